@@ -1,0 +1,176 @@
+// The provider contract (../shared/api-contract.md) as zod schemas: the one source of truth for the app, the MSW handlers and the reference provider.
+import { z } from 'zod';
+
+/** Ids are positive integers everywhere except `orderID`. */
+export const idSchema = z.number().int().positive();
+
+/** Query-string ids arrive as text; only a plain positive integer is an id. */
+export const queryIdSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, 'must be a positive integer')
+  .transform(Number);
+
+export const orderIdSchema = z.string().trim().min(1).max(64);
+
+export const MENU_TAGS = ['vegetarian', 'vegan', 'spicy', 'gluten-free', 'contains-nuts', 'new'] as const;
+export type MenuTag = (typeof MENU_TAGS)[number];
+
+export const ORDER_STATUSES = ['received', 'preparing', 'ready', 'served', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const TABLE_STATUSES = ['free', 'occupied', 'reserved'] as const;
+
+/** The contract's image rule: an absolute https: URL or a provider path under /images/. */
+export function isAcceptedImage(value: string): boolean {
+  if (value.startsWith('/images/')) return !value.includes('..');
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+// Anything else is treated as no image, so a bad URL degrades to the placeholder instead of failing the whole answer.
+const imageSchema = z
+  .string()
+  .nullable()
+  .transform((value) => (value !== null && isAcceptedImage(value) ? value : null));
+
+const timestampSchema = z.iso.datetime({ offset: true });
+
+export const categorySchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  description: z.string().nullable(),
+  image: imageSchema,
+  sort: z.number(),
+});
+
+export const subCategorySchema = z.object({
+  id: idSchema,
+  category_id: idSchema,
+  name: z.string(),
+  image: imageSchema,
+  sort: z.number(),
+});
+
+export const menuItemSchema = z.object({
+  id: idSchema,
+  cat_id: idSchema,
+  sub_cat_id: idSchema,
+  name: z.string(),
+  description: z.string(),
+  // Kept as the provider sent it; the app normalises with the spec's price rule where it needs a number.
+  price: z.union([z.number(), z.string()]),
+  image: imageSchema,
+  available: z.boolean(),
+  tags: z.array(z.string()),
+  prep_minutes: z.number().int().nonnegative(),
+});
+
+export const tableSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  seats: z.number().int().positive(),
+  status: z.enum(TABLE_STATUSES),
+});
+
+export const summarySchema = z.object({
+  open_orders: z.number().int().nonnegative(),
+  average_wait_minutes: z.number().nonnegative(),
+  tables_free: z.number().int().nonnegative(),
+  tables_total: z.number().int().nonnegative(),
+});
+
+export const orderLineSchema = z.object({
+  line_id: idSchema,
+  menu_id: idSchema,
+  name: z.string(),
+  price: z.number().nonnegative(),
+  quantity: z.number().int().positive(),
+  note: z.string(),
+});
+
+export const orderSchema = z.object({
+  orderID: orderIdSchema,
+  table_id: idSchema,
+  status: z.enum(ORDER_STATUSES),
+  items: z.array(orderLineSchema),
+  note: z.string(),
+  total: z.number().nonnegative(),
+  created_at: timestampSchema,
+  updated_at: timestampSchema,
+});
+
+/** Business limits the contract sets for what a guest may send. */
+export const LIMITS = {
+  linesPerOrder: 50,
+  quantityPerLine: 20,
+  lineNoteLength: 200,
+  orderNoteLength: 500,
+  idempotencyKeyLength: { min: 8, max: 128 },
+} as const;
+
+const lineNoteSchema = z.string().trim().max(LIMITS.lineNoteLength);
+
+export const newOrderLineSchema = z.object({
+  menu_id: idSchema,
+  quantity: z.number().int().min(1).max(LIMITS.quantityPerLine),
+  note: lineNoteSchema.optional(),
+});
+
+export const newOrderSchema = z.object({
+  table_id: idSchema,
+  items: z.array(newOrderLineSchema).min(1).max(LIMITS.linesPerOrder),
+  note: z.string().trim().max(LIMITS.orderNoteLength).optional(),
+});
+
+export const addMenuSchema = z.object({
+  orderID: orderIdSchema,
+  menu_id: idSchema,
+  quantity: z.number().int().min(1).max(LIMITS.quantityPerLine),
+  note: lineNoteSchema.optional(),
+});
+
+export const idempotencyKeySchema = z
+  .string()
+  .min(LIMITS.idempotencyKeyLength.min)
+  .max(LIMITS.idempotencyKeyLength.max)
+  .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only');
+
+export const ERROR_CODES = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  404: 'not_found',
+  409: 'not_editable',
+  413: 'payload_too_large',
+  422: 'invalid',
+  500: 'internal',
+  503: 'unavailable',
+} as const;
+
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+
+export const categoriesSchema = z.array(categorySchema);
+export const subCategoriesSchema = z.array(subCategorySchema);
+export const menuItemsSchema = z.array(menuItemSchema);
+export const tablesSchema = z.array(tableSchema);
+export const ordersSchema = z.array(orderSchema);
+
+export type Category = z.output<typeof categorySchema>;
+export type SubCategory = z.output<typeof subCategorySchema>;
+export type MenuItem = z.output<typeof menuItemSchema>;
+export type Table = z.output<typeof tableSchema>;
+export type TableStatus = Table['status'];
+export type Summary = z.output<typeof summarySchema>;
+export type Order = z.output<typeof orderSchema>;
+export type OrderLine = z.output<typeof orderLineSchema>;
+export type NewOrder = z.input<typeof newOrderSchema>;
+export type AddMenu = z.input<typeof addMenuSchema>;
+export type ErrorBody = z.output<typeof errorBodySchema>;
