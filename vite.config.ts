@@ -1,7 +1,20 @@
 // Build, dev-server and test configuration for the app; the provider serves the build in production.
+import { readFileSync } from 'node:fs';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+/** Paints the loader's still frame from index.html itself, from the same file the app uses, so the two cannot drift. */
+function inlineBootPicture(): Plugin {
+  return {
+    name: 'inline-boot-picture',
+    transformIndexHtml(html) {
+      const svg = readFileSync(new URL('./src/ui/loader/plate-still.svg', import.meta.url), 'utf8').trim();
+      return html.replace('<!-- plate-still.svg -->', svg.replace('<svg ', '<svg aria-hidden="true" '));
+    },
+  };
+}
 
 // In development Vite proxies the provider's paths, so the app always talks to its own origin.
 const providerUrl = process.env.PROVIDER_URL ?? 'http://127.0.0.1:4174';
@@ -18,6 +31,7 @@ export default defineConfig({
       semicolons: true,
     }),
     react(),
+    inlineBootPicture(),
   ],
   server: {
     proxy: {
@@ -28,6 +42,14 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    rolldownOptions: {
+      onLog(level, log, handler) {
+        // lottie-react imports lottie-web's full and svg players too; they are parsed (hence the eval warning) but
+        // tree-shaken away, since only the light player is used.
+        if (log.code === 'EVAL' && log.id?.includes('/node_modules/lottie-web/')) return;
+        handler(level, log);
+      },
+    },
   },
   test: {
     projects: [

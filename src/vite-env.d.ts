@@ -12,6 +12,8 @@ interface ImportMetaEnv {
   readonly VITE_CURRENCY?: string;
   /** BCP 47 locale used to format prices and times. */
   readonly VITE_LOCALE?: string;
+  /** The restaurant's name in the header. */
+  readonly VITE_RESTAURANT_NAME?: string;
 }
 
 interface ImportMeta {

@@ -1,0 +1,50 @@
+// The one ky instance every provider call goes through: base URL, bearer header, the 503 rule, and answer validation.
+import ky, { type ResponsePromise } from 'ky';
+import type { z } from 'zod';
+import { API_TOKEN, apiBaseUrl, REQUEST_TIMEOUT_MS, SESSION_API_KEY } from './config';
+import { ApiError, isAbort, toApiError } from './errors';
+
+function forgetSessionApiKey() {
+  try {
+    sessionStorage.removeItem(SESSION_API_KEY);
+  } catch {
+    // Storage may be unavailable (privacy modes); there is then no key to forget.
+  }
+}
+
+export const api = ky.create({
+  prefixUrl: apiBaseUrl(),
+  timeout: REQUEST_TIMEOUT_MS,
+  // TanStack Query decides about retries for reads, the checkout machine for orders; ky retrying too would multiply them.
+  retry: 0,
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        request.headers.set('Authorization', `Bearer ${API_TOKEN}`);
+        request.headers.set('Accept', 'application/json');
+      },
+    ],
+    afterResponse: [
+      (_request, _options, response) => {
+        // Spec §8: a 503 ends the session's key; a 500 gets no special handling.
+        if (response.status === 503) forgetSessionApiKey();
+      },
+    ],
+  },
+});
+
+/** Sends a call and validates its answer; every failure surfaces as an ApiError (aborts pass through untouched). */
+export async function request<Schema extends z.ZodType>(schema: Schema, send: () => ResponsePromise): Promise<z.output<Schema>> {
+  let body: unknown;
+  try {
+    body = await send().json();
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    throw await toApiError(error);
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw new ApiError('parsing', 'The provider’s answer does not match the contract', { cause: parsed.error });
+  }
+  return parsed.data;
+}

@@ -1,0 +1,80 @@
+// The spec's error catalogue for provider calls: every failure becomes one ApiError of a known kind.
+import { HTTPError, TimeoutError } from 'ky';
+import { errorBodySchema } from './schemas';
+
+/** fetch: the provider could not be reached; timeout: it took too long; parsing: its answer was not what the contract says; http: it answered with an error status. */
+export type ApiErrorKind = 'fetch' | 'timeout' | 'parsing' | 'http';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  readonly status: number | undefined;
+  /** The provider's error code, for `http` errors that carry the contract's error body. */
+  readonly code: string | undefined;
+  /** Field paths the provider rejected, such as `items.0.menu_id`, with its reason for each. */
+  readonly fields: Readonly<Record<string, string>>;
+
+  constructor(
+    kind: ApiErrorKind,
+    message: string,
+    details: { status?: number; code?: string; fields?: Record<string, string>; cause?: unknown } = {},
+  ) {
+    super(message, { cause: details.cause });
+    this.kind = kind;
+    this.status = details.status;
+    this.code = details.code;
+    this.fields = details.fields ?? {};
+  }
+
+  /** Worth trying again: nothing suggests the same request would fail the same way. */
+  get isTransient(): boolean {
+    if (this.kind === 'fetch' || this.kind === 'timeout') return true;
+    return this.kind === 'http' && this.status !== undefined && (this.status >= 500 || this.status === 408 || this.status === 429);
+  }
+}
+
+export function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+async function fromHttpError(error: HTTPError): Promise<ApiError> {
+  const { status } = error.response;
+  let body: unknown;
+  try {
+    body = await error.response.clone().json();
+  } catch {
+    body = undefined;
+  }
+  const parsed = errorBodySchema.safeParse(body);
+  if (!parsed.success) return new ApiError('http', `The provider answered ${status}`, { status, cause: error });
+  const { code, message, fields } = parsed.data.error;
+  return new ApiError('http', message, { status, code, ...(fields ? { fields } : {}), cause: error });
+}
+
+/** Classifies anything a ky call threw; aborts are not errors and are rethrown untouched by callers. */
+export async function toApiError(error: unknown): Promise<ApiError> {
+  if (error instanceof ApiError) return error;
+  if (error instanceof HTTPError) return fromHttpError(error);
+  if (error instanceof TimeoutError) return new ApiError('timeout', 'The provider took too long to answer', { cause: error });
+  if (error instanceof SyntaxError) return new ApiError('parsing', 'The provider’s answer was not valid JSON', { cause: error });
+  // fetch rejects with a TypeError when the network or the provider cannot be reached.
+  return new ApiError('fetch', 'The provider could not be reached', { cause: error });
+}
+
+/** What to tell a guest, in plain words. */
+export function describeApiError(error: unknown): string {
+  if (!(error instanceof ApiError)) return 'Something went wrong. Please try again.';
+  switch (error.kind) {
+    case 'fetch':
+      return 'We can’t reach the restaurant right now. Check your connection and try again.';
+    case 'timeout':
+      return 'The restaurant took too long to answer. Please try again.';
+    case 'parsing':
+      return 'The restaurant sent an answer we couldn’t read. Please try again in a moment.';
+    case 'http':
+      if (error.status === 503) return 'The restaurant’s ordering system is temporarily unavailable. Please try again shortly.';
+      if (error.status !== undefined && error.status >= 500) return 'The restaurant’s ordering system had a problem. Please try again.';
+      if (error.status === 401) return 'This device is not allowed to order from the restaurant. Please ask a member of staff.';
+      return error.message;
+  }
+}

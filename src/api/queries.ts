@@ -1,0 +1,38 @@
+// Query keys and options for the provider's reads, so every screen caches the same data under the same key.
+import { queryOptions } from '@tanstack/react-query';
+import { getCategory, getMenu, getOrders, getSubCategory, getSummary, getTables, type MenuFilter } from './calls';
+
+export const queryKeys = {
+  categories: ['categories'] as const,
+  subCategories: (categoryId?: number) => ['sub-categories', { category_id: categoryId }] as const,
+  menu: (filter: MenuFilter) => ['menu', filter] as const,
+  tables: ['tables'] as const,
+  summary: ['summary'] as const,
+  orders: ['orders'] as const,
+  order: (orderID: string) => ['orders', { orderID }] as const,
+};
+
+export const categoriesQuery = () =>
+  queryOptions({ queryKey: queryKeys.categories, queryFn: ({ signal }) => getCategory({ signal }) });
+
+export const subCategoriesQuery = (categoryId?: number) =>
+  queryOptions({
+    queryKey: queryKeys.subCategories(categoryId),
+    queryFn: ({ signal }) => getSubCategory(categoryId === undefined ? {} : { category_id: categoryId }, { signal }),
+  });
+
+export const menuQuery = (filter: MenuFilter) =>
+  queryOptions({ queryKey: queryKeys.menu(filter), queryFn: ({ signal }) => getMenu(filter, { signal }) });
+
+export const tablesQuery = () => queryOptions({ queryKey: queryKeys.tables, queryFn: ({ signal }) => getTables({ signal }) });
+
+export const summaryQuery = () => queryOptions({ queryKey: queryKeys.summary, queryFn: ({ signal }) => getSummary({ signal }) });
+
+export const orderQuery = (orderID: string) =>
+  queryOptions({
+    queryKey: queryKeys.order(orderID),
+    queryFn: async ({ signal }) => {
+      const [order] = await getOrders({ orderID }, { signal });
+      return order ?? null;
+    },
+  });

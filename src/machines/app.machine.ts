@@ -1,0 +1,62 @@
+// The app machine: restore the persisted api cache, show the splash while the first screen warms up, then hand over to the router.
+import { fromPromise, setup } from 'xstate';
+
+export const appMachine = setup({
+  actors: {
+    /** Restores the persisted api cache; it must honour the abort signal, so a late restore cannot fill the cache after the timeout. */
+    restoreCache: fromPromise<void>(async () => {}),
+    /** Fetches what the first screen needs and its code while the splash shows. */
+    warmUp: fromPromise<void>(async () => {}),
+  },
+  delays: {
+    rehydrateTimeout: 5000,
+    splash: 3000,
+  },
+  actions: {
+    reportRestoreTimeout: () => {
+      console.warn('Restoring the saved menu data took longer than 5 s; starting with an empty cache.');
+    },
+    reportRestoreFailure: (_, params: { error: unknown }) => {
+      console.error('The saved menu data could not be restored; starting with an empty cache.', params.error);
+    },
+    reportWarmUpFailure: (_, params: { error: unknown }) => {
+      // Not fatal: the screen fetches again when it mounts and shows its own error state.
+      console.warn('Preparing the first screen during the splash failed.', params.error);
+    },
+  },
+}).createMachine({
+  id: 'app',
+  description: 'Boot sequence of the app: rehydrate, splash, ready.',
+  initial: 'rehydrating',
+  states: {
+    rehydrating: {
+      description: 'Restoring the persisted api cache; nothing is rendered (the static picture of index.html stays up).',
+      invoke: {
+        id: 'restoreCache',
+        src: 'restoreCache',
+        onDone: 'splash',
+        onError: {
+          target: 'splash',
+          actions: { type: 'reportRestoreFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+      after: {
+        rehydrateTimeout: { target: 'splash', actions: 'reportRestoreTimeout' },
+      },
+    },
+    splash: {
+      description: 'The loader shows for exactly the splash delay while the first screen’s data and code are fetched.',
+      invoke: {
+        id: 'warmUp',
+        src: 'warmUp',
+        onError: { actions: { type: 'reportWarmUpFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+      after: {
+        splash: 'ready',
+      },
+    },
+    ready: {
+      description: 'The router is rendered; the boot sequence is over.',
+    },
+  },
+});

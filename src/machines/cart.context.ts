@@ -1,0 +1,13 @@
+// React access to the cart machine, with the selectors the UI reads.
+import { createActorContext } from '@xstate/react';
+import type { SnapshotFrom } from 'xstate';
+import { cartMachine } from './cart.machine';
+
+export const CartMachineContext = createActorContext(cartMachine);
+
+type CartSnapshot = SnapshotFrom<typeof cartMachine>;
+
+export const selectCartCount = (snapshot: CartSnapshot) => snapshot.context.cartCount;
+export const selectPotentialSpend = (snapshot: CartSnapshot) => snapshot.context.potentialSpend;
+export const selectCartProblem = (snapshot: CartSnapshot) => snapshot.context.problem;
+export const selectCartIsEmpty = (snapshot: CartSnapshot) => snapshot.matches('empty');

@@ -1,0 +1,40 @@
+// Entry point: boots the app machine with its real side effects; everything past the splash arrives in other chunks.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { fromPromise } from 'xstate';
+import { AppMachineContext } from './machines/app.context';
+import { appMachine } from './machines/app.machine';
+import { inspect } from './machines/inspect';
+import { plateAnimation } from './ui/loader/plate-loader';
+import { preloadable } from './ui/preloadable';
+import { BootErrorBoundary } from './ui/shell/boot-error-boundary';
+import { BootScreen } from './ui/shell/boot-screen';
+import './ui/styles/global.css';
+
+const shell = preloadable(() => import('./shell').then((module) => module.Shell));
+
+const bootMachine = appMachine.provide({
+  actors: {
+    restoreCache: fromPromise(async ({ signal }) => {
+      const { restoreApiCache } = await import('./api/query-client');
+      await restoreApiCache(signal);
+    }),
+    warmUp: fromPromise(async () => {
+      const [{ warmUp }] = await Promise.all([import('./shell'), shell.preload(), plateAnimation.preload()]);
+      await warmUp();
+    }),
+  },
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <BootErrorBoundary>
+      <AppMachineContext.Provider logic={bootMachine} options={{ inspect }}>
+        <BootScreen app={<shell.Component />} />
+      </AppMachineContext.Provider>
+    </BootErrorBoundary>
+  </StrictMode>,
+);

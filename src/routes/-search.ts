@@ -1,0 +1,35 @@
+// Search-param schemas for the routes: a bad value is dropped, never a crash (a QR code or an old link may carry anything).
+import { z } from 'zod';
+
+// The router JSON-parses search values, so `?category_id=3` arrives as 3; text digits are accepted too.
+const positiveInt = z.coerce.number<unknown>().int().positive().max(Number.MAX_SAFE_INTEGER);
+const nonEmptyText = z.union([z.string(), z.number().transform(String)]).pipe(z.string().trim().min(1).max(64));
+
+/** Parses one value, or drops it. */
+function keep<T>(schema: z.ZodType<T>, value: unknown): T | undefined {
+  if (value === undefined) return undefined;
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
+
+export interface PosSearch {
+  category_id?: number;
+  sub_cat_id?: number;
+  menu_id?: number;
+}
+
+export function validatePosSearch(search: Record<string, unknown>): PosSearch {
+  return {
+    category_id: keep(positiveInt, search.category_id),
+    sub_cat_id: keep(positiveInt, search.sub_cat_id),
+    menu_id: keep(positiveInt, search.menu_id),
+  };
+}
+
+export interface CartSearch {
+  orderID?: string;
+}
+
+export function validateCartSearch(search: Record<string, unknown>): CartSearch {
+  return { orderID: keep(nonEmptyText, search.orderID) };
+}

@@ -1,0 +1,46 @@
+// The page for any path the app does not know (spec §2): on the menu's theme, with two ways out.
+import { Link, useCanGoBack, useRouter } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import './not-found-page.css';
+
+export function NotFoundPage() {
+  const router = useRouter();
+  const canGoBack = useCanGoBack();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    // Screen-reader and keyboard users land on the explanation, not at the top of the page.
+    heading.current?.focus();
+  }, []);
+
+  return (
+    <section className="not-found" data-testid="not-found" aria-labelledby="not-found-title">
+      <p className="not-found__code" aria-hidden="true">
+        404
+      </p>
+      <h1 id="not-found-title" className="not-found__title" ref={heading} tabIndex={-1}>
+        Oops! Page Not Found
+      </h1>
+      <p className="not-found__text">
+        Looks like you've wandered off the menu! The page you're looking for doesn't exist or has been moved to a
+        different location.
+      </p>
+      <div className="not-found__actions">
+        <Link to="/" className="not-found__home">
+          Back to Home
+        </Link>
+        <button
+          type="button"
+          className="not-found__back"
+          onClick={() => {
+            // Arriving here from outside the app, there is no in-app step to go back to; home is the nearest place.
+            if (canGoBack) router.history.back();
+            else void router.navigate({ to: '/' });
+          }}
+        >
+          Go Back
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+// The frame around every path: skip link, header with the cart badge, navigation progress, and the page.
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { CartBadge } from './cart-badge';
+import { NavProgress } from './nav-progress';
+
+export const RESTAURANT_NAME = import.meta.env.VITE_RESTAURANT_NAME || 'Amber Table';
+
+export function AppLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="app-layout">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <NavProgress />
+      <header className="app-header">
+        <Link to="/" className="app-header__brand">
+          {RESTAURANT_NAME}
+        </Link>
+        <CartBadge />
+      </header>
+      <main id="main" className="app-main" tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
+}

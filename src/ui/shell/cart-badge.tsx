@@ -1,0 +1,26 @@
+// The header's link to the cart, showing how many items it holds and what they cost.
+import { Link } from '@tanstack/react-router';
+import { CartMachineContext, selectCartCount, selectPotentialSpend } from '../../machines/cart.context';
+import { formatMoney } from '../format';
+
+export function CartBadge() {
+  const cartCount = CartMachineContext.useSelector(selectCartCount);
+  const potentialSpend = CartMachineContext.useSelector(selectPotentialSpend);
+  return (
+    <Link to="/cart" className="cart-badge">
+      <svg className="cart-badge__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+        <path d="M4 5h2l2.2 9.2a1 1 0 0 0 1 .8h7.6a1 1 0 0 0 1-.8L19.5 8H7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        <circle cx="10" cy="19" r="1.5" fill="currentColor" />
+        <circle cx="17" cy="19" r="1.5" fill="currentColor" />
+      </svg>
+      <span className="visually-hidden">Cart: </span>
+      <span className="cart-badge__count" data-testid="cart-count">
+        {cartCount}
+      </span>
+      <span className="visually-hidden">{cartCount === 1 ? ' item, ' : ' items, '}</span>
+      <span className="cart-badge__spend" data-testid="potential-spend">
+        {formatMoney(potentialSpend)}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,77 @@
+// The spec's price rule, case by case, and the cart figures it feeds for any stored text at all.
+import fc from 'fast-check';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { cartMachine } from '../../../src/machines/cart.machine';
+import { normalisePrice } from '../../../src/machines/price';
+
+describe('normalisePrice', () => {
+  it.each([
+    [12.5, 12.5],
+    [0, 0],
+    [Number.NaN, 0],
+    [Number.POSITIVE_INFINITY, 0],
+    [Number.NEGATIVE_INFINITY, 0],
+    [-3, 0],
+    [-0.01, 0],
+    ['12.50', 12.5],
+    ['$12.50', 12.5],
+    ['$1,234.50', 1234.5],
+    ['-3', 3],
+    ['12.5.3', 0],
+    ['', 0],
+    ['.', 0],
+    ['abc', 0],
+    ['€ 7', 7],
+    ['  9.99 USD ', 9.99],
+    [null, 0],
+    [undefined, 0],
+    [{}, 0],
+    [[], 0],
+    [true, 0],
+  ])('reads %j as %j', (input, expected) => {
+    expect(normalisePrice(input)).toBe(expected);
+  });
+});
+
+describe('cart figures from whatever is stored under order_items', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    localStorage.clear();
+  });
+
+  const figuresFor = (stored: string) => {
+    localStorage.setItem('order_items', stored);
+    const actor = createActor(cartMachine).start();
+    actor.send({ type: 'cart.updatePotentialSpend' });
+    actor.send({ type: 'cart.updateCartCount' });
+    const { potentialSpend, cartCount } = actor.getSnapshot().context;
+    actor.stop();
+    return { potentialSpend, cartCount };
+  };
+
+  const isSound = ({ potentialSpend, cartCount }: { potentialSpend: number; cartCount: number }) =>
+    Number.isFinite(potentialSpend) && potentialSpend >= 0 && Number.isInteger(cartCount) && cartCount >= 0;
+
+  it('are finite and never negative for any string, and nothing throws', () => {
+    fc.assert(fc.property(fc.string({ unit: 'binary' }), (stored) => isSound(figuresFor(stored))));
+  });
+
+  it('are finite and never negative for any JSON value, including huge and negative prices', () => {
+    const price = fc.oneof(fc.double(), fc.string(), fc.constant(null), fc.integer(), fc.constant(Number.MAX_VALUE));
+    const entry = fc.oneof(fc.record({ price }), fc.jsonValue());
+    fc.assert(fc.property(fc.oneof(fc.array(entry), fc.jsonValue()), (value) => isSound(figuresFor(JSON.stringify(value)))));
+  });
+
+  it('count every entry and sum normalised prices for a readable list', () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.integer({ min: 0, max: 10_000 }), fc.constantFrom('$1.50', '2', 'free'))), (prices) => {
+        const figures = figuresFor(JSON.stringify(prices.map((price) => ({ price }))));
+        const expected = prices.reduce<number>((sum, price) => sum + normalisePrice(price), 0);
+        return figures.cartCount === prices.length && Math.abs(figures.potentialSpend - expected) < 1e-6;
+      }),
+    );
+  });
+});
