@@ -1,0 +1,66 @@
+// The provider as a Hono app: API, images and the built app. Pure: it listens nowhere (see start.ts).
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { cors } from 'hono/cors';
+import { fileURLToPath } from 'node:url';
+import { notFound, unavailable } from './api/provider-error';
+import type { Database } from './db/database';
+import { createApiRoutes } from './http/api-routes';
+import { errorAnswer, toProviderError } from './http/error-answers';
+import { securityHeaders } from './http/security-headers';
+import { addStaticRoutes } from './http/static-routes';
+
+export const IMAGES_DIR = fileURLToPath(new URL('./images/', import.meta.url));
+
+export interface ProviderAppDeps {
+  db: Database;
+  token: string;
+  /** The built app; default `dist`. */
+  staticDir?: string;
+  imagesDir?: string;
+  /** Origins allowed to call the API from a browser on another origin. */
+  corsOrigins?: readonly string[];
+  /** False while shutting down: the API then answers 503 so clients retry elsewhere or later. */
+  isAcceptingRequests?: () => boolean;
+  now?: () => Date;
+}
+
+export function createProviderApp(deps: ProviderAppDeps): Hono {
+  const app = new Hono();
+
+  app.use('*', securityHeaders());
+  app.use('*', compress());
+
+  if (deps.corsOrigins && deps.corsOrigins.length > 0) {
+    app.use(
+      '/api/*',
+      cors({
+        origin: [...deps.corsOrigins],
+        allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
+        allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'Idempotency-Key'],
+        exposeHeaders: ['Location', 'Retry-After'],
+        maxAge: 600,
+      }),
+    );
+  }
+
+  app.use('/api/*', async (c, next) => {
+    if (deps.isAcceptingRequests && !deps.isAcceptingRequests()) {
+      c.header('Connection', 'close');
+      throw unavailable();
+    }
+    await next();
+    // Orders change under the guest's eyes; the app keeps its own cache (TanStack Query).
+    c.header('Cache-Control', 'no-store');
+  });
+
+  app.route('/api/v1', createApiRoutes(deps));
+  app.all('/api/*', (c) => {
+    throw notFound(`There is no ${c.req.method} ${c.req.path}: this provider answers under /api/v1/`);
+  });
+
+  addStaticRoutes(app, { staticDir: deps.staticDir ?? 'dist', imagesDir: deps.imagesDir ?? IMAGES_DIR });
+
+  app.onError((error, c) => errorAnswer(c, toProviderError(error)));
+  return app;
+}

@@ -1,0 +1,85 @@
+// Reads the menu, the tables and the kitchen summary from the database, in the contract's shapes.
+import type { Category, MenuItem, SubCategory, Summary, Table, TableStatus } from '../../src/api/schemas';
+import type { MenuFilter } from '../api/request-parsing';
+import type { Queryable } from '../db/database';
+import { averageWaitMinutes, effectiveTableStatus, fromCents, OPEN_STATUSES, TABLE_OCCUPYING_STATUSES } from '../orders/order-rules';
+
+export function listCategories(db: Queryable): Promise<Category[]> {
+  return db.query<Category>('SELECT id, name, description, image, sort FROM categories ORDER BY sort, id');
+}
+
+export function listSubCategories(db: Queryable, categoryId?: number): Promise<SubCategory[]> {
+  return db.query<SubCategory>(
+    `SELECT s.id, s.category_id, s.name, s.image, s.sort
+     FROM sub_categories s JOIN categories c ON c.id = s.category_id
+     WHERE $1::int IS NULL OR s.category_id = $1::int
+     ORDER BY c.sort, c.id, s.sort, s.id`,
+    [categoryId ?? null],
+  );
+}
+
+interface MenuRow extends Omit<MenuItem, 'price'> {
+  price_cents: number;
+  price_label: string | null;
+}
+
+export async function listMenu(db: Queryable, filter: MenuFilter): Promise<MenuItem[]> {
+  const id = filter.kind === 'all' ? null : filter.id;
+  const rows = await db.query<MenuRow>(
+    `SELECT m.id, s.category_id AS cat_id, m.sub_category_id AS sub_cat_id, m.name, m.description,
+            m.price_cents, m.price_label, m.image, m.available, m.tags, m.prep_minutes
+     FROM menu_items m
+     JOIN sub_categories s ON s.id = m.sub_category_id
+     JOIN categories c ON c.id = s.category_id
+     WHERE ($1::text = 'all')
+        OR ($1::text = 'category' AND s.category_id = $2::int)
+        OR ($1::text = 'sub-category' AND m.sub_category_id = $2::int)
+        OR ($1::text = 'item' AND m.id = $2::int)
+     ORDER BY c.sort, c.id, s.sort, s.id, m.sort, m.id`,
+    [filter.kind, id],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    cat_id: row.cat_id,
+    sub_cat_id: row.sub_cat_id,
+    name: row.name,
+    description: row.description,
+    price: row.price_label ?? fromCents(row.price_cents),
+    image: row.image,
+    available: row.available,
+    tags: row.tags,
+    prep_minutes: row.prep_minutes,
+  }));
+}
+
+export async function listTables(db: Queryable): Promise<Table[]> {
+  const rows = await db.query<{ id: number; name: string; seats: number; status: TableStatus; busy: boolean }>(
+    `SELECT t.id, t.name, t.seats, t.status,
+            EXISTS (SELECT 1 FROM orders o WHERE o.table_id = t.id AND o.status = ANY ($1::text[])) AS busy
+     FROM dining_tables t ORDER BY t.id`,
+    [TABLE_OCCUPYING_STATUSES],
+  );
+  return rows.map(({ busy, status, ...table }) => ({ ...table, status: effectiveTableStatus(status, busy) }));
+}
+
+export async function readSummary(db: Queryable, now = new Date()): Promise<Summary> {
+  const open = await db.query<{ created_at: Date; prep_minutes: number }>(
+    `SELECT o.created_at, COALESCE(MAX(m.prep_minutes), 0)::int AS prep_minutes
+     FROM orders o
+     LEFT JOIN order_lines l ON l.order_id = o.order_id
+     LEFT JOIN menu_items m ON m.id = l.menu_id
+     WHERE o.status = ANY ($1::text[])
+     GROUP BY o.order_id, o.created_at`,
+    [OPEN_STATUSES],
+  );
+  const tables = await listTables(db);
+  return {
+    open_orders: open.length,
+    average_wait_minutes: averageWaitMinutes(
+      open.map((row) => ({ createdAt: new Date(row.created_at), prepMinutes: row.prep_minutes })),
+      now,
+    ),
+    tables_free: tables.filter((table) => table.status === 'free').length,
+    tables_total: tables.length,
+  };
+}

@@ -1,0 +1,34 @@
+// Turns anything thrown while answering into the contract's JSON error, logging only real faults.
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { badRequest, internal, ProviderError, unavailable, type ErrorStatus } from '../api/provider-error';
+import { ERROR_CODES } from '../../src/api/schemas';
+
+export function errorAnswer(c: Context, error: ProviderError): Response {
+  if (error.status === 401) c.header('WWW-Authenticate', 'Bearer realm="provider"');
+  if (error.status === 503) c.header('Retry-After', '5');
+  return c.json(error.toBody(), error.status);
+}
+
+// Connection-level failures of PostgreSQL (refused, shut down, too many clients, class 08) mean "try again
+// later", not "the server is broken".
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '53300']);
+
+function isUnavailable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'));
+}
+
+export function toProviderError(error: unknown): ProviderError {
+  if (error instanceof ProviderError) return error;
+  if (error instanceof HTTPException && error.status in ERROR_CODES) {
+    return new ProviderError(error.status as ErrorStatus, error.message || 'The request could not be handled');
+  }
+  if (error instanceof HTTPException && error.status < 500) return badRequest(error.message || 'Bad request');
+  if (isUnavailable(error)) {
+    console.error('Database unavailable:', error instanceof Error ? error.message : error);
+    return unavailable();
+  }
+  console.error('Unexpected error while answering a request:', error);
+  return internal();
+}

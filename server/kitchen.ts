@@ -1,0 +1,52 @@
+// The kitchen: a background worker that moves orders received → preparing → ready → served at a set pace.
+import type { Order } from '../src/api/schemas';
+import type { Database } from './db/database';
+import { advanceDueOrders, advanceOrder } from './orders/order-store';
+
+export interface Kitchen {
+  /** Seconds an order spends in each status; 0 means the worker is off. */
+  readonly paceSeconds: number;
+  /** One pass of the worker: moves every order that is due. Returns how many moved. */
+  tick(): Promise<number>;
+  /** Moves one order a step on now, ignoring the pace (tests, demos). */
+  advance(orderID: string): Promise<Order>;
+  /** Stops the worker and waits for a pass in progress to finish. */
+  stop(): Promise<void>;
+}
+
+export function startKitchen(db: Database, paceSeconds: number, onError = reportError): Kitchen {
+  let pass: Promise<void> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+
+  const tick = () => advanceDueOrders(db, paceSeconds);
+
+  if (paceSeconds > 0) {
+    // Checking a few times per step keeps each status close to its pace without busy-polling the database.
+    const everyMs = Math.min(1000, Math.max(50, (paceSeconds * 1000) / 5));
+    timer = setInterval(() => {
+      // A slow pass is never overlapped by the next one; state lives in the database (status_changed_at),
+      // so a skipped or failed pass loses nothing.
+      pass ??= tick().then(
+        () => undefined,
+        (error: unknown) => onError(error),
+      ).finally(() => {
+        pass = undefined;
+      });
+    }, everyMs);
+    timer.unref();
+  }
+
+  return {
+    paceSeconds,
+    tick,
+    advance: (orderID) => advanceOrder(db, orderID),
+    async stop() {
+      clearInterval(timer);
+      await pass;
+    },
+  };
+}
+
+function reportError(error: unknown): void {
+  console.error('Kitchen pass failed:', error instanceof Error ? error.message : error);
+}

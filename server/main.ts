@@ -1,0 +1,32 @@
+// `npm run provider`: starts the reference provider from environment variables and stops it cleanly on Ctrl-C.
+import { existsSync } from 'node:fs';
+import { readConfig } from './config';
+import { describeStorage } from './db/open-database';
+import { startProvider } from './start';
+
+const config = readConfig();
+const provider = await startProvider(config);
+
+// Listening on every interface: print an address a browser on this machine can open.
+const shownUrl = config.host === '0.0.0.0' || config.host === '::' ? `http://localhost:${provider.port}` : provider.url;
+console.log(`Amber Table provider listening on ${shownUrl}`);
+console.log(`  API:      ${shownUrl}/api/v1/ (Authorization: Bearer ${config.token === 'demo-token' ? 'demo-token' : '<PROVIDER_TOKEN>'})`);
+console.log(`  Storage:  ${describeStorage(config.storage)}`);
+console.log(`  Kitchen:  ${config.kitchenSeconds > 0 ? `${config.kitchenSeconds} s per step` : 'off'}`);
+console.log(`  App:      ${existsSync(config.staticDir) ? `served from ${config.staticDir}/` : `not built (no ${config.staticDir}/): run npm run build`}`);
+
+let stopping = false;
+async function stop(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal} received, stopping the provider…`);
+  try {
+    await provider.close();
+    process.exit(0);
+  } catch (error) {
+    console.error('Could not stop cleanly:', error);
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -1,0 +1,72 @@
+// Checks an order request against the menu and the floor plan, with the messages a guest will read.
+import { invalid, notEditable, notFound, type FieldErrors } from '../api/provider-error';
+import type { NewOrderInput } from '../api/request-parsing';
+import type { OrderStatus } from '../../src/api/schemas';
+
+/** What the checks need to know about a menu item. */
+export interface MenuEntry {
+  id: number;
+  name: string;
+  available: boolean;
+  priceCents: number;
+}
+
+function checkItem(menuId: number, entry: MenuEntry | undefined, path: string, fields: FieldErrors, sentences: string[]) {
+  if (entry === undefined) {
+    fields[path] = 'unknown menu item';
+    sentences.push(`Menu item ${menuId} does not exist.`);
+  } else if (!entry.available) {
+    fields[path] = 'sold out';
+    sentences.push(`${entry.name} is sold out.`);
+  }
+}
+
+function fail(fields: FieldErrors, sentences: string[]): never {
+  // A single problem reads best as a bare sentence ("Margherita is sold out").
+  const message = sentences.length === 1 ? (sentences[0] ?? '').replace(/\.$/, '') : sentences.join(' ');
+  throw invalid(message, fields);
+}
+
+/** Throws 422 naming every unknown table, unknown item and sold-out item, each by its path in the request. */
+export function checkNewOrder(order: NewOrderInput, menu: ReadonlyMap<number, MenuEntry>, tableExists: boolean): void {
+  const fields: FieldErrors = {};
+  const sentences: string[] = [];
+  if (!tableExists) {
+    fields.table_id = 'unknown table';
+    sentences.push(`Table ${order.table_id} does not exist.`);
+  }
+  order.items.forEach((line, index) => {
+    checkItem(line.menu_id, menu.get(line.menu_id), `items.${index}.menu_id`, fields, sentences);
+  });
+  if (sentences.length > 0) fail(fields, sentences);
+}
+
+export function checkAddedItem(menuId: number, entry: MenuEntry | undefined): asserts entry is MenuEntry {
+  const fields: FieldErrors = {};
+  const sentences: string[] = [];
+  checkItem(menuId, entry, 'menu_id', fields, sentences);
+  if (sentences.length > 0) fail(fields, sentences);
+}
+
+export const orderNotFound = (orderID: string) => notFound(`Order ${orderID} does not exist`);
+
+export const lineNotFound = (orderID: string, lineId: number) => notFound(`Order ${orderID} has no line ${lineId}`);
+
+export const cannotAddTo = (orderID: string, status: OrderStatus) =>
+  notEditable(`Order ${orderID} can no longer be changed: it is ${status}`);
+
+export const cannotRemoveFrom = (orderID: string, status: OrderStatus) =>
+  notEditable(`Lines can no longer be removed from order ${orderID}: it is ${status}`);
+
+export const lastLine = () => invalid('An order must keep at least one line', { line_id: 'last line of the order' });
+
+export const tooManyLines = (orderID: string, max: number) =>
+  invalid(`Order ${orderID} already has ${max} lines, the most one order can hold`, { menu_id: 'order is full' });
+
+// 422 rather than 409: in this contract 409 means "this order can no longer be edited", and the request is
+// well-formed but cannot be honoured as sent. This follows the IETF Idempotency-Key draft, which answers a key
+// reused with a different payload with 422.
+export const keyReused = () =>
+  invalid('This Idempotency-Key was already used for a different order. Use a new key for a new order.', {
+    'Idempotency-Key': 'already used for a different order',
+  });

@@ -1,0 +1,65 @@
+// Seeds the demo restaurant: one transaction, and rows that already exist are left as they are.
+import type { Database, Queryable } from '../db/database';
+import { priceToCents } from '../orders/order-rules';
+import type { DemoRestaurant } from './demo-restaurant';
+
+export interface SeedCounts {
+  categories: number;
+  subCategories: number;
+  menuItems: number;
+  tables: number;
+}
+
+// One statement per table: the rows travel as a single JSON parameter, so seeding thousands of extra items
+// is one round trip and the SQL stays parameterised.
+async function insertRows(tx: Queryable, sql: string, rows: readonly object[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const inserted = await tx.query(sql, [JSON.stringify(rows)]);
+  return inserted.length;
+}
+
+export async function seedDatabase(db: Database, data: DemoRestaurant): Promise<SeedCounts> {
+  return db.transaction(async (tx) => {
+    const categories = await insertRows(
+      tx,
+      `INSERT INTO categories (id, name, description, image, sort)
+       SELECT id, name, description, image, sort
+       FROM jsonb_to_recordset($1::jsonb) AS r(id int, name text, description text, image text, sort int)
+       ON CONFLICT (id) DO NOTHING RETURNING id`,
+      data.categories,
+    );
+    const subCategories = await insertRows(
+      tx,
+      `INSERT INTO sub_categories (id, category_id, name, image, sort)
+       SELECT id, category_id, name, image, sort
+       FROM jsonb_to_recordset($1::jsonb) AS r(id int, category_id int, name text, image text, sort int)
+       ON CONFLICT (id) DO NOTHING RETURNING id`,
+      data.subCategories,
+    );
+    const menuItems = await insertRows(
+      tx,
+      `INSERT INTO menu_items (id, sub_category_id, name, description, price_cents, price_label, image, available, tags, prep_minutes, sort)
+       SELECT id, sub_cat_id, name, description, price_cents, price_label, image, available, tags, prep_minutes, sort
+       FROM jsonb_to_recordset($1::jsonb) AS r(
+         id int, sub_cat_id int, name text, description text, price_cents int, price_label text,
+         image text, available boolean, tags text[], prep_minutes int, sort int)
+       ON CONFLICT (id) DO NOTHING RETURNING id`,
+      data.menuItems.map((item, index) => ({
+        ...item,
+        price_cents: priceToCents(item.price),
+        // A price the restaurant wrote as text is answered exactly as written.
+        price_label: typeof item.price === 'string' ? item.price : null,
+        sort: index,
+      })),
+    );
+    const tables = await insertRows(
+      tx,
+      `INSERT INTO dining_tables (id, name, seats, status)
+       SELECT id, name, seats, status
+       FROM jsonb_to_recordset($1::jsonb) AS r(id int, name text, seats int, status text)
+       ON CONFLICT (id) DO NOTHING RETURNING id`,
+      data.tables,
+    );
+    return { categories, subCategories, menuItems, tables };
+  });
+}
