@@ -1,0 +1,556 @@
+// The contract as request → answer cases, run unchanged against the MSW fake and the real provider.
+import { expect } from 'vitest';
+import type { z } from 'zod';
+import {
+  categoriesSchema,
+  isAcceptedImage,
+  MENU_TAGS,
+  menuItemsSchema,
+  orderSchema,
+  ordersSchema,
+  subCategoriesSchema,
+  summarySchema,
+  tablesSchema,
+  ERROR_CODES,
+  errorBodySchema,
+  type NewOrder,
+  type Order,
+} from '../../src/api/schemas';
+import { demoRestaurant } from '../../server/seed/demo-restaurant';
+import type { Call, ContractClient } from './contract-client';
+
+export interface ContractCase {
+  name: string;
+  run(client: ContractClient): Promise<void>;
+}
+
+type Given<Ctx> = (client: ContractClient) => Promise<Ctx>;
+
+/** A call that must succeed with `status` and a body that parses with `schema`, then `check` the key fields. */
+function answers<Ctx, S extends z.ZodType>(spec: {
+  name: string;
+  given?: Given<Ctx>;
+  call: Call | ((ctx: Ctx) => Call);
+  status?: number;
+  schema: S;
+  check?: (body: z.output<S>, ctx: Ctx, client: ContractClient) => void | Promise<void>;
+}): ContractCase {
+  return {
+    name: spec.name,
+    async run(client) {
+      const ctx = (await spec.given?.(client)) as Ctx;
+      const call = typeof spec.call === 'function' ? spec.call(ctx) : spec.call;
+      const body = await client.expectOk(call, spec.status ?? 200, spec.schema);
+      await spec.check?.(body, ctx, client);
+    },
+  };
+}
+
+/** A call that must be refused with the contract's error for `status`, naming `fields`. */
+function refuses<Ctx>(spec: {
+  name: string;
+  given?: Given<Ctx>;
+  call: Call | ((ctx: Ctx) => Call);
+  status: keyof typeof ERROR_CODES;
+  fields?: string[];
+  check?: (message: string, ctx: Ctx, client: ContractClient, headers: Headers) => void | Promise<void>;
+}): ContractCase {
+  return {
+    name: spec.name,
+    async run(client) {
+      const ctx = (await spec.given?.(client)) as Ctx;
+      const call = typeof spec.call === 'function' ? spec.call(ctx) : spec.call;
+      const answer = await client.call(call);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(spec.status);
+      const { error } = errorBodySchema.parse(answer.body);
+      expect(error.code).toBe(ERROR_CODES[spec.status]);
+      expect(error.message).not.toBe('');
+      for (const field of spec.fields ?? []) expect(Object.keys(error.fields ?? {})).toContain(field);
+      await spec.check?.(error.message, ctx, client, answer.headers);
+    },
+  };
+}
+
+function scenario(name: string, run: (client: ContractClient) => Promise<void>): ContractCase {
+  return { name, run };
+}
+
+// Fixtures from the demo restaurant both providers serve.
+const menuItem = (id: number) => {
+  const item = demoRestaurant.menuItems.find((candidate) => candidate.id === id);
+  if (!item) throw new Error(`No demo menu item ${id}`);
+  return item;
+};
+const MARGHERITA = menuItem(33); // 11.50
+const BURRATA = menuItem(13); // "$12.50", priced as text
+const TIRAMISU = menuItem(47); // 7.50
+const SOLD_OUT = demoRestaurant.menuItems.find((item) => !item.available) ?? menuItem(16);
+const TABLE = 5;
+const UNKNOWN_MENU_ID = 987_654;
+const UNKNOWN_TABLE_ID = 4_321;
+
+let keyCounter = 0;
+/** A fresh Idempotency-Key, unique across runs sharing one database. */
+const newKey = () => `contract-${Date.now().toString(36)}-${(keyCounter++).toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+
+const TWO_LINES: NewOrder = {
+  table_id: TABLE,
+  items: [
+    { menu_id: MARGHERITA.id, quantity: 2, note: 'extra basil' },
+    { menu_id: BURRATA.id, quantity: 1 },
+  ],
+  note: 'window seat',
+};
+
+function placeCall(order: NewOrder = TWO_LINES, key?: string): Call {
+  return { method: 'POST', path: 'orders', body: order, headers: key ? { 'Idempotency-Key': key } : {} };
+}
+
+async function place(client: ContractClient, order: NewOrder = TWO_LINES): Promise<Order> {
+  return client.expectOk(placeCall(order, newKey()), 201, orderSchema);
+}
+
+/** An order moved `steps` kitchen steps on from received. */
+async function placeAndAdvance(client: ContractClient, steps: number): Promise<Order> {
+  const order = await place(client);
+  await client.advance(order.orderID, steps);
+  return order;
+}
+
+const addCall = (orderID: string, menuId = TIRAMISU.id, quantity = 1, note?: string): Call => ({
+  method: 'POST',
+  path: 'menu',
+  body: { orderID, menu_id: menuId, quantity, ...(note === undefined ? {} : { note }) },
+});
+
+const removeCall = (orderID: string, lineId: number | string): Call => ({
+  method: 'DELETE',
+  path: 'menu',
+  query: { orderID, line_id: lineId },
+});
+
+const firstLine = (order: Order) => {
+  const line = order.items[0];
+  if (!line) throw new Error(`Order ${order.orderID} has no lines`);
+  return line;
+};
+
+export const contractCases: ContractCase[] = [
+  // --- Transport: token and unknown paths -------------------------------------------------------------
+  refuses({
+    name: '401 without a token, with a Bearer challenge',
+    call: { path: 'category', auth: false },
+    status: 401,
+    check: (_message, _ctx, _client, headers) => {
+      expect(headers.get('WWW-Authenticate') ?? '').toMatch(/^Bearer/);
+    },
+  }),
+  refuses({ name: '401 with a wrong token', call: { path: 'menu', auth: 'not-the-token' }, status: 401 }),
+  refuses({
+    name: '401 for a write without a token, and no order is placed',
+    call: { ...placeCall(), auth: false },
+    status: 401,
+  }),
+  refuses({ name: '404 for an unknown call under /api/v1/', call: { path: 'no-such-call' }, status: 404 }),
+  refuses({ name: '404 for a known path with an unsupported method', call: { method: 'PUT', path: 'menu', body: {} }, status: 404 }),
+
+  // --- getCategory, getSubCategory ----------------------------------------------------------------------
+  answers({
+    name: 'getCategory: every category, in menu order',
+    call: { path: 'category' },
+    schema: categoriesSchema,
+    check: (categories) => {
+      expect(categories.length).toBeGreaterThanOrEqual(5);
+      expect(categories.map((category) => category.id)).toEqual(demoRestaurant.categories.map((category) => category.id));
+      expect(categories.map((category) => category.sort)).toEqual([...categories.map((c) => c.sort)].sort((a, b) => a - b));
+      for (const category of categories) expect(category.image === null || isAcceptedImage(category.image)).toBe(true);
+    },
+  }),
+  answers({
+    name: 'getSubCategory: every sub-category, each in a known category',
+    call: { path: 'sub-category' },
+    schema: subCategoriesSchema,
+    check: (subCategories) => {
+      expect(subCategories.length).toBeGreaterThanOrEqual(12);
+      const categoryIds = new Set(demoRestaurant.categories.map((category) => category.id));
+      for (const sub of subCategories) expect(categoryIds.has(sub.category_id)).toBe(true);
+    },
+  }),
+  answers({
+    name: 'getSubCategory?category_id: only that category',
+    call: { path: 'sub-category', query: { category_id: 5 } },
+    schema: subCategoriesSchema,
+    check: (subCategories) => {
+      expect(subCategories.length).toBeGreaterThan(0);
+      expect(new Set(subCategories.map((sub) => sub.category_id))).toEqual(new Set([5]));
+    },
+  }),
+  answers({
+    name: 'getSubCategory?category_id of no category: empty list',
+    call: { path: 'sub-category', query: { category_id: 999 } },
+    schema: subCategoriesSchema,
+    check: (subCategories) => expect(subCategories).toEqual([]),
+  }),
+  refuses({
+    name: '400 for getSubCategory?category_id=abc',
+    call: { path: 'sub-category', query: { category_id: 'abc' } },
+    status: 400,
+    fields: ['category_id'],
+  }),
+
+  // --- getMenu ----------------------------------------------------------------------------------------------
+  answers({
+    name: 'getMenu: the whole menu with tags, images, text prices and sold-out items',
+    call: { path: 'menu' },
+    schema: menuItemsSchema,
+    check: (items) => {
+      expect(items.length).toBeGreaterThanOrEqual(60);
+      expect(items.some((item) => typeof item.price === 'string')).toBe(true);
+      expect(items.some((item) => !item.available)).toBe(true);
+      for (const item of items) {
+        for (const tag of item.tags) expect(MENU_TAGS).toContain(tag);
+        expect(item.image).not.toBeNull();
+      }
+      expect(new Set(items.map((item) => item.id)).size).toBe(items.length);
+    },
+  }),
+  answers({
+    name: 'getMenu?cat_id: only that category',
+    call: { path: 'menu', query: { cat_id: 3 } },
+    schema: menuItemsSchema,
+    check: (items) => {
+      expect(items.length).toBe(demoRestaurant.menuItems.filter((item) => item.cat_id === 3).length);
+      expect(new Set(items.map((item) => item.cat_id))).toEqual(new Set([3]));
+    },
+  }),
+  answers({
+    name: 'getMenu?sub_cat_id: only that sub-category',
+    call: { path: 'menu', query: { sub_cat_id: MARGHERITA.sub_cat_id } },
+    schema: menuItemsSchema,
+    check: (items) => {
+      expect(items.map((item) => item.id)).toContain(MARGHERITA.id);
+      expect(new Set(items.map((item) => item.sub_cat_id))).toEqual(new Set([MARGHERITA.sub_cat_id]));
+    },
+  }),
+  answers({
+    name: 'getMenu?menu_id: exactly that item, a text price answered as written',
+    call: { path: 'menu', query: { menu_id: BURRATA.id } },
+    schema: menuItemsSchema,
+    check: (items) => expect(items).toEqual([BURRATA]),
+  }),
+  refuses({ name: '404 for getMenu?menu_id of no item', call: { path: 'menu', query: { menu_id: UNKNOWN_MENU_ID } }, status: 404 }),
+  refuses({
+    name: '400 for getMenu with two filters at once',
+    call: { path: 'menu', query: { cat_id: 1, sub_cat_id: 2 } },
+    status: 400,
+    fields: ['cat_id', 'sub_cat_id'],
+  }),
+  refuses({ name: '400 for getMenu?cat_id=abc', call: { path: 'menu', query: { cat_id: 'abc' } }, status: 400, fields: ['cat_id'] }),
+  refuses({ name: '400 for getMenu?menu_id=0', call: { path: 'menu', query: { menu_id: 0 } }, status: 400, fields: ['menu_id'] }),
+
+  // --- getTables, getSummary -------------------------------------------------------------------------------
+  answers({
+    name: 'getTables: twelve tables with seats and mixed status',
+    call: { path: 'tables' },
+    schema: tablesSchema,
+    check: (tables) => {
+      expect(tables).toHaveLength(12);
+      expect(new Set(tables.map((table) => table.status)).size).toBeGreaterThan(1);
+    },
+  }),
+  answers({
+    name: 'getSummary: the kitchen load and the tables',
+    call: { path: 'summary' },
+    schema: summarySchema,
+    check: (summary) => {
+      expect(summary.tables_total).toBe(12);
+      expect(summary.tables_free).toBeLessThanOrEqual(summary.tables_total);
+    },
+  }),
+  scenario('getSummary counts open orders until the kitchen has finished them', async (client) => {
+    const before = await client.expectOk({ path: 'summary' }, 200, summarySchema);
+    const order = await place(client);
+    const during = await client.expectOk({ path: 'summary' }, 200, summarySchema);
+    expect(during.open_orders).toBe(before.open_orders + 1);
+    expect(during.average_wait_minutes).toBeGreaterThan(0);
+    await client.advance(order.orderID, 2); // ready
+    const after = await client.expectOk({ path: 'summary' }, 200, summarySchema);
+    expect(after.open_orders).toBe(before.open_orders);
+  }),
+  scenario('a table with an order in progress is occupied; serving the order frees it again', async (client) => {
+    const tables = await client.expectOk({ path: 'tables' }, 200, tablesSchema);
+    const free = tables.find((table) => table.status === 'free' && table.id !== TABLE);
+    if (!free) throw new Error('The demo restaurant should have a free table');
+    const order = await place(client, { table_id: free.id, items: [{ menu_id: TIRAMISU.id, quantity: 1 }] });
+    const busy = await client.expectOk({ path: 'tables' }, 200, tablesSchema);
+    expect(busy.find((table) => table.id === free.id)?.status).toBe('occupied');
+    await client.advance(order.orderID, 3); // served
+    const after = await client.expectOk({ path: 'tables' }, 200, tablesSchema);
+    expect(after.find((table) => table.id === free.id)?.status).toBe('free');
+  }),
+
+  // --- addOrders --------------------------------------------------------------------------------------------
+  answers({
+    name: 'addOrders: 201, received, priced from the menu (client prices ignored)',
+    call: {
+      method: 'POST',
+      path: 'orders',
+      body: {
+        ...TWO_LINES,
+        items: TWO_LINES.items.map((line) => ({ ...line, price: 0.01, name: 'Free pizza' })),
+        total: 0.02,
+      },
+    },
+    status: 201,
+    schema: orderSchema,
+    check: (order) => {
+      expect(order.status).toBe('received');
+      expect(order.table_id).toBe(TABLE);
+      expect(order.note).toBe('window seat');
+      expect(order.orderID).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/);
+      expect(order.items.map(({ menu_id, name, price, quantity, note }) => ({ menu_id, name, price, quantity, note }))).toEqual([
+        { menu_id: MARGHERITA.id, name: MARGHERITA.name, price: 11.5, quantity: 2, note: 'extra basil' },
+        { menu_id: BURRATA.id, name: BURRATA.name, price: 12.5, quantity: 1, note: '' },
+      ]);
+      expect(order.total).toBe(35.5);
+      expect(order.created_at).toBe(order.updated_at);
+    },
+  }),
+  answers({
+    name: 'addOrders: total rounded to cents over many lines',
+    call: placeCall({
+      table_id: TABLE,
+      items: [
+        { menu_id: menuItem(3).id, quantity: 3 }, // 6.90
+        { menu_id: menuItem(7).id, quantity: 7 }, // 11.20
+        { menu_id: menuItem(62).id, quantity: 11 }, // 2.60
+      ],
+    }),
+    status: 201,
+    schema: orderSchema,
+    check: (order) => expect(order.total).toBe(127.7),
+  }),
+  scenario('addOrders: the same Idempotency-Key answers 200 with the same order', async (client) => {
+    const key = newKey();
+    const first = await client.expectOk(placeCall(TWO_LINES, key), 201, orderSchema);
+    const again = await client.expectOk(placeCall(TWO_LINES, key), 200, orderSchema);
+    expect(again).toEqual(first);
+    const listed = await client.expectOk({ path: 'orders' }, 200, ordersSchema);
+    expect(listed.filter((order) => order.orderID === first.orderID)).toHaveLength(1);
+  }),
+  scenario('addOrders: concurrent requests with one key place exactly one order', async (client) => {
+    const key = newKey();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => client.call(placeCall(TWO_LINES, key))));
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 201]);
+    const ids = new Set(answers.map((answer) => orderSchema.parse(answer.body).orderID));
+    expect(ids.size).toBe(1);
+    const listed = await client.expectOk({ path: 'orders' }, 200, ordersSchema);
+    expect(listed.filter((order) => ids.has(order.orderID))).toHaveLength(1);
+  }),
+  refuses({
+    name: '422 for an Idempotency-Key reused with a different order',
+    given: async (client) => {
+      const key = newKey();
+      await client.expectOk(placeCall(TWO_LINES, key), 201, orderSchema);
+      return key;
+    },
+    call: (key) => placeCall({ ...TWO_LINES, note: 'something else' }, key),
+    status: 422,
+    fields: ['Idempotency-Key'],
+  }),
+  refuses({
+    name: '400 for a malformed Idempotency-Key',
+    call: placeCall(TWO_LINES, 'bad key!'),
+    status: 400,
+    fields: ['Idempotency-Key'],
+  }),
+  refuses({
+    name: '400 for a body that is not JSON',
+    call: { method: 'POST', path: 'orders', rawBody: '{"table_id": 5, "items": [', headers: { 'Idempotency-Key': newKey() } },
+    status: 400,
+  }),
+  refuses({ name: '400 for an empty body', call: { method: 'POST', path: 'orders', rawBody: '' }, status: 400 }),
+  refuses({
+    name: '422 for an order without lines',
+    call: placeCall({ table_id: TABLE, items: [] }),
+    status: 422,
+    fields: ['items'],
+  }),
+  refuses({
+    name: '422 for quantities outside 1 to 20, naming each line',
+    call: placeCall({
+      table_id: TABLE,
+      items: [
+        { menu_id: MARGHERITA.id, quantity: 0 },
+        { menu_id: TIRAMISU.id, quantity: 21 },
+      ],
+    }),
+    status: 422,
+    fields: ['items.0.quantity', 'items.1.quantity'],
+  }),
+  refuses({
+    name: '422 for a table_id that is not an id',
+    call: { method: 'POST', path: 'orders', body: { ...TWO_LINES, table_id: 'five' } },
+    status: 422,
+    fields: ['table_id'],
+  }),
+  refuses({
+    name: '422 for more than 50 lines',
+    call: placeCall({ table_id: TABLE, items: Array.from({ length: 51 }, () => ({ menu_id: TIRAMISU.id, quantity: 1 })) }),
+    status: 422,
+    fields: ['items'],
+  }),
+  refuses({
+    name: '422 for an unknown menu item, naming its line',
+    call: placeCall({ table_id: TABLE, items: [{ menu_id: TIRAMISU.id, quantity: 1 }, { menu_id: UNKNOWN_MENU_ID, quantity: 1 }] }),
+    status: 422,
+    fields: ['items.1.menu_id'],
+  }),
+  refuses({
+    name: '422 for a sold-out item, saying so by name',
+    call: placeCall({ table_id: TABLE, items: [{ menu_id: SOLD_OUT.id, quantity: 1 }] }),
+    status: 422,
+    fields: ['items.0.menu_id'],
+    check: (message) => expect(message).toContain(`${SOLD_OUT.name} is sold out`),
+  }),
+  refuses({
+    name: '422 for an unknown table',
+    call: placeCall({ table_id: UNKNOWN_TABLE_ID, items: [{ menu_id: TIRAMISU.id, quantity: 1 }] }),
+    status: 422,
+    fields: ['table_id'],
+  }),
+  refuses({
+    name: '413 for a body over 64 KiB',
+    call: placeCall({ ...TWO_LINES, note: 'x'.repeat(70 * 1024) }),
+    status: 413,
+  }),
+
+  // --- getOrders ---------------------------------------------------------------------------------------------
+  answers({
+    name: 'getOrders?orderID: exactly that order',
+    given: (client) => place(client),
+    call: (order) => ({ path: 'orders', query: { orderID: order.orderID } }),
+    schema: ordersSchema,
+    check: (orders, placed) => expect(orders).toEqual([placed]),
+  }),
+  answers({
+    name: 'getOrders?orderID read the way a person types it (lower case)',
+    given: (client) => place(client),
+    call: (order) => ({ path: 'orders', query: { orderID: order.orderID.toLowerCase() } }),
+    schema: ordersSchema,
+    check: (orders, placed) => expect(orders.map((order) => order.orderID)).toEqual([placed.orderID]),
+  }),
+  answers({
+    name: 'getOrders: recent orders, newest first',
+    given: async (client) => [await place(client), await place(client)] as const,
+    call: { path: 'orders' },
+    schema: ordersSchema,
+    check: (orders, [older, newer]) => {
+      expect(orders.length).toBeLessThanOrEqual(100);
+      expect(orders.slice(0, 2).map((order) => order.orderID)).toEqual([newer.orderID, older.orderID]);
+    },
+  }),
+  refuses({ name: '404 for getOrders?orderID of no order', call: { path: 'orders', query: { orderID: 'ZZZZZZZZ' } }, status: 404 }),
+  refuses({ name: '400 for getOrders with an empty orderID', call: { path: 'orders', query: { orderID: '' } }, status: 400, fields: ['orderID'] }),
+
+  // --- addMenu -----------------------------------------------------------------------------------------------
+  answers({
+    name: 'addMenu while received: 201, a new line, total and updated_at recomputed',
+    given: (client) => place(client),
+    call: (order) => addCall(order.orderID, TIRAMISU.id, 2, 'two spoons'),
+    status: 201,
+    schema: orderSchema,
+    check: (updated, placed) => {
+      expect(updated.items).toHaveLength(placed.items.length + 1);
+      expect(updated.items.slice(0, -1)).toEqual(placed.items);
+      expect(updated.items.at(-1)).toMatchObject({ menu_id: TIRAMISU.id, name: TIRAMISU.name, price: 7.5, quantity: 2, note: 'two spoons' });
+      expect(updated.total).toBe(placed.total + 15);
+      expect(Date.parse(updated.updated_at)).toBeGreaterThanOrEqual(Date.parse(placed.updated_at));
+      expect(updated.created_at).toBe(placed.created_at);
+    },
+  }),
+  answers({
+    name: 'addMenu while preparing: 201',
+    given: (client) => placeAndAdvance(client, 1),
+    call: (order) => addCall(order.orderID),
+    status: 201,
+    schema: orderSchema,
+    check: (updated) => expect(updated.status).toBe('preparing'),
+  }),
+  refuses({
+    name: '409 for addMenu once the order is ready',
+    given: (client) => placeAndAdvance(client, 2),
+    call: (order) => addCall(order.orderID),
+    status: 409,
+    check: (message) => expect(message).toContain('ready'),
+  }),
+  refuses({ name: '409 for addMenu once the order is served', given: (client) => placeAndAdvance(client, 3), call: (order) => addCall(order.orderID), status: 409 }),
+  refuses({ name: '404 for addMenu to an unknown order', call: addCall('ZZZZZZZZ'), status: 404 }),
+  refuses({
+    name: '422 for addMenu of an unknown item',
+    given: (client) => place(client),
+    call: (order) => addCall(order.orderID, UNKNOWN_MENU_ID),
+    status: 422,
+    fields: ['menu_id'],
+  }),
+  refuses({
+    name: '422 for addMenu of a sold-out item',
+    given: (client) => place(client),
+    call: (order) => addCall(order.orderID, SOLD_OUT.id),
+    status: 422,
+    fields: ['menu_id'],
+  }),
+  refuses({
+    name: '422 for addMenu without a quantity',
+    given: (client) => place(client),
+    call: (order) => ({ method: 'POST', path: 'menu', body: { orderID: order.orderID, menu_id: TIRAMISU.id } }),
+    status: 422,
+    fields: ['quantity'],
+  }),
+  refuses({ name: '400 for addMenu with a body that is not JSON', call: { method: 'POST', path: 'menu', rawBody: 'orderID=1' }, status: 400 }),
+
+  // --- removeMenu --------------------------------------------------------------------------------------------
+  answers({
+    name: 'removeMenu while received: 200, the line gone, total recomputed',
+    given: (client) => place(client),
+    call: (order) => removeCall(order.orderID, firstLine(order).line_id),
+    schema: orderSchema,
+    check: (updated, placed) => {
+      expect(updated.items).toEqual(placed.items.slice(1));
+      expect(updated.total).toBe(12.5);
+    },
+  }),
+  refuses({
+    name: '409 for removeMenu once the kitchen is preparing the order',
+    given: (client) => placeAndAdvance(client, 1),
+    call: (order) => removeCall(order.orderID, firstLine(order).line_id),
+    status: 409,
+    check: async (message, order, client) => {
+      expect(message).toContain('preparing');
+      const [unchanged] = await client.expectOk({ path: 'orders', query: { orderID: order.orderID } }, 200, ordersSchema);
+      expect(unchanged?.items).toEqual(order.items);
+    },
+  }),
+  refuses({
+    name: '422 for removing the last line of an order',
+    given: (client) => place(client, { table_id: TABLE, items: [{ menu_id: TIRAMISU.id, quantity: 1 }] }),
+    call: (order) => removeCall(order.orderID, firstLine(order).line_id),
+    status: 422,
+  }),
+  refuses({ name: '404 for removeMenu on an unknown order', call: removeCall('ZZZZZZZZ', 1), status: 404 }),
+  refuses({
+    name: '404 for removeMenu of a line the order does not have',
+    given: async (client) => [await place(client), await place(client)] as const,
+    call: ([order, other]) => removeCall(order.orderID, firstLine(other).line_id),
+    status: 404,
+  }),
+  refuses({
+    name: '400 for removeMenu without a line_id',
+    given: (client) => place(client),
+    call: (order) => ({ method: 'DELETE', path: 'menu', query: { orderID: order.orderID } }),
+    status: 400,
+    fields: ['line_id'],
+  }),
+  refuses({ name: '400 for removeMenu?line_id=abc', call: removeCall('ZZZZZZZZ', 'abc'), status: 400, fields: ['line_id'] }),
+];

@@ -1,0 +1,77 @@
+// What a contract case talks to: one provider (fake or real), reached over fetch, plus a way to move orders on.
+import { expect } from 'vitest';
+import type { z } from 'zod';
+import { ERROR_CODES, errorBodySchema, type ErrorBody } from '../../src/api/schemas';
+
+export interface ContractTarget {
+  /** The provider's origin, e.g. http://localhost:3000 (fake) or http://127.0.0.1:54321 (real). */
+  origin: string;
+  token: string;
+  /** Moves an order one kitchen step on: the real kitchen's advance(), or the fake's. */
+  advance(orderID: string): Promise<void>;
+}
+
+export interface Call {
+  method?: 'GET' | 'POST' | 'DELETE' | 'PUT';
+  /** Under /api/v1/, e.g. `menu`; a leading `/` means an absolute path. */
+  path: string;
+  query?: Record<string, string | number>;
+  /** Sent as JSON unless `rawBody` is given. */
+  body?: unknown;
+  rawBody?: string;
+  headers?: Record<string, string>;
+  /** false: no Authorization header; a string: that token instead of the right one. */
+  auth?: boolean | string;
+}
+
+export interface Answer {
+  status: number;
+  headers: Headers;
+  body: unknown;
+}
+
+export class ContractClient {
+  constructor(readonly target: ContractTarget) {}
+
+  async call(call: Call): Promise<Answer> {
+    const path = call.path.startsWith('/') ? call.path : `/api/v1/${call.path}`;
+    const url = new URL(path, this.target.origin);
+    for (const [name, value] of Object.entries(call.query ?? {})) url.searchParams.set(name, String(value));
+    const headers: Record<string, string> = { Accept: 'application/json', ...call.headers };
+    const auth = call.auth ?? true;
+    if (auth !== false) headers.Authorization = `Bearer ${auth === true ? this.target.token : auth}`;
+    let body: string | undefined = call.rawBody;
+    if (body === undefined && call.body !== undefined) body = JSON.stringify(call.body);
+    if (body !== undefined) headers['Content-Type'] ??= 'application/json';
+    const response = await fetch(url, { method: call.method ?? 'GET', headers, body });
+    const text = await response.text();
+    let parsed: unknown = text;
+    if ((response.headers.get('Content-Type') ?? '').includes('json')) parsed = JSON.parse(text);
+    return { status: response.status, headers: response.headers, body: parsed };
+  }
+
+  /** Calls, checks the status, and parses the body with the contract's schema. */
+  async expectOk<S extends z.ZodType>(call: Call, status: number, schema: S): Promise<z.output<S>> {
+    const answer = await this.call(call);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+    return schema.parse(answer.body);
+  }
+
+  /** Calls and checks the answer is the contract's error for `status`, naming at least `fields`. */
+  async expectError(call: Call, status: keyof typeof ERROR_CODES, fields: string[] = []): Promise<ErrorBody> {
+    const answer = await this.call(call);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+    const body = errorBodySchema.parse(answer.body);
+    expect(body.error.code).toBe(ERROR_CODES[status]);
+    expect(body.error.message.length).toBeGreaterThan(0);
+    for (const field of fields) expect(Object.keys(body.error.fields ?? {})).toContain(field);
+    return body;
+  }
+
+  advance(orderID: string, steps = 1): Promise<void> {
+    return Array.from({ length: steps }).reduce<Promise<void>>(
+      (previous) => previous.then(() => this.target.advance(orderID)),
+      Promise.resolve(),
+    );
+  }
+}

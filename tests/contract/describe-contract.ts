@@ -1,0 +1,31 @@
+// Registers every contract case against one provider, started once for the whole suite.
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { contractCases } from './cases';
+import { ContractClient, type ContractTarget } from './contract-client';
+
+export interface StartedTarget {
+  target: ContractTarget;
+  stop(): Promise<void>;
+}
+
+export function describeContract(name: string, start: () => Promise<StartedTarget>): void {
+  describe(`contract: ${name}`, () => {
+    let started: StartedTarget | undefined;
+    let client: ContractClient | undefined;
+
+    beforeAll(async () => {
+      started = await start();
+      client = new ContractClient(started.target);
+    });
+    afterAll(async () => {
+      await started?.stop();
+    });
+
+    for (const contractCase of contractCases) {
+      it(contractCase.name, async () => {
+        if (!client) throw new Error(`${name} did not start`);
+        await contractCase.run(client);
+      });
+    }
+  });
+}

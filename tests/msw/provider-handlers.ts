@@ -1,0 +1,371 @@
+// The fake provider for front-end tests: MSW handlers over an in-memory restaurant, held to the contract's schemas.
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { z } from 'zod';
+import {
+  categoriesSchema,
+  errorBodySchema,
+  menuItemsSchema,
+  orderSchema,
+  ordersSchema,
+  subCategoriesSchema,
+  summarySchema,
+  tablesSchema,
+  LIMITS,
+  type MenuItem,
+  type Order,
+  type OrderStatus,
+} from '../../src/api/schemas';
+import { notFound, payloadTooLarge, ProviderError, type ErrorStatus } from '../../server/api/provider-error';
+import {
+  checkBearer,
+  MAX_BODY_BYTES,
+  orderFingerprint,
+  parseAddMenu,
+  parseIdempotencyKey,
+  parseJsonBody,
+  parseMenuQuery,
+  parseNewOrder,
+  parseOrdersQuery,
+  parseRemoveMenuQuery,
+  parseSubCategoryQuery,
+} from '../../server/api/request-parsing';
+import {
+  cannotAddTo,
+  cannotRemoveFrom,
+  checkAddedItem,
+  checkNewOrder,
+  keyReused,
+  lastLine,
+  lineNotFound,
+  orderNotFound,
+  tooManyLines,
+  type MenuEntry,
+} from '../../server/orders/order-checks';
+import { newOrderId } from '../../server/orders/order-id';
+import {
+  averageWaitMinutes,
+  canAddLines,
+  canRemoveLines,
+  effectiveTableStatus,
+  fromCents,
+  nextStatus,
+  OPEN_STATUSES,
+  priceToCents,
+  TABLE_OCCUPYING_STATUSES,
+} from '../../server/orders/order-rules';
+import { demoRestaurant, type DemoRestaurant } from '../../server/seed/demo-restaurant';
+
+export interface FakeProviderOptions {
+  /** Where the app under test sends requests; jsdom's default page origin. */
+  origin?: string;
+  token?: string;
+  data?: DemoRestaurant;
+  now?: () => Date;
+}
+
+export interface StoredLine {
+  line_id: number;
+  menu_id: number;
+  name: string;
+  priceCents: number;
+  quantity: number;
+  note: string;
+}
+
+/** An order as the fake keeps it; tests may change `status` directly to set up a scene. */
+export interface StoredOrder {
+  orderID: string;
+  table_id: number;
+  status: OrderStatus;
+  note: string;
+  lines: StoredLine[];
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface FakeProviderState {
+  /** Oldest first, like an insert log; `GET orders` answers newest first. */
+  orders: StoredOrder[];
+  idempotency: Map<string, { orderID: string; fingerprint: string }>;
+  nextLineId: number;
+}
+
+export interface FakeProvider {
+  origin: string;
+  handlers: HttpHandler[];
+  state: FakeProviderState;
+  /** Forgets every order. */
+  reset(): void;
+  /** Moves an order one step on (received → preparing → ready → served), as the real kitchen would. */
+  advance(orderID: string): Order;
+  /** The order in its contract shape, or undefined. */
+  order(orderID: string): Order | undefined;
+}
+
+const RECENT_ORDERS_LIMIT = 100;
+
+/** An answer in the contract's error shape, for `server.use(...)` overrides in component tests. */
+export function providerErrorResponse(status: ErrorStatus, message: string, fields?: Record<string, string>) {
+  return errorResponse(new ProviderError(status, message, fields));
+}
+
+function errorResponse(error: ProviderError): HttpResponse<z.input<typeof errorBodySchema>> {
+  const headers: Record<string, string> = {};
+  if (error.status === 401) headers['WWW-Authenticate'] = 'Bearer realm="provider"';
+  return HttpResponse.json(errorBodySchema.parse(error.toBody()), { status: error.status, headers });
+}
+
+interface Answer {
+  status?: number;
+  body: unknown;
+  schema: z.ZodType;
+  headers?: Record<string, string>;
+}
+
+export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvider {
+  const origin = (options.origin ?? 'http://localhost:3000').replace(/\/$/, '');
+  const token = options.token ?? 'demo-token';
+  const data = options.data ?? demoRestaurant;
+  const now = options.now ?? (() => new Date());
+  const base = `${origin}/api/v1`;
+
+  const menuById = new Map<number, MenuItem>(data.menuItems.map((item) => [item.id, item]));
+  const menuEntry = (id: number): MenuEntry | undefined => {
+    const item = menuById.get(id);
+    return item && { id: item.id, name: item.name, available: item.available, priceCents: priceToCents(item.price) };
+  };
+  const menuEntries = (ids: readonly number[]) => {
+    const entries = new Map<number, MenuEntry>();
+    for (const id of ids) {
+      const entry = menuEntry(id);
+      if (entry) entries.set(id, entry);
+    }
+    return entries;
+  };
+
+  const state: FakeProviderState = { orders: [], idempotency: new Map(), nextLineId: 1 };
+
+  const find = (orderID: string) => state.orders.find((order) => order.orderID === orderID);
+  const mustFind = (orderID: string) => find(orderID) ?? raise(orderNotFound(orderID));
+
+  function toOrder(stored: StoredOrder): Order {
+    const totalCents = stored.lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
+    return {
+      orderID: stored.orderID,
+      table_id: stored.table_id,
+      status: stored.status,
+      items: stored.lines.map(({ priceCents, ...line }) => ({ ...line, price: fromCents(priceCents) })),
+      note: stored.note,
+      total: fromCents(totalCents),
+      created_at: stored.createdAt.toISOString(),
+      updated_at: stored.updatedAt.toISOString(),
+    };
+  }
+
+  const newLine = (menu: MenuEntry, quantity: number, note: string | undefined): StoredLine => ({
+    line_id: state.nextLineId++,
+    menu_id: menu.id,
+    name: menu.name,
+    priceCents: menu.priceCents,
+    quantity,
+    note: note ?? '',
+  });
+
+  const tables = () =>
+    data.tables.map((table) => ({
+      ...table,
+      status: effectiveTableStatus(
+        table.status,
+        state.orders.some((order) => order.table_id === table.id && TABLE_OCCUPYING_STATUSES.includes(order.status)),
+      ),
+    }));
+
+  /** Auth, body limit and error shape around one call; every answer is parsed with its schema first. */
+  function route(handle: (request: Request, url: URL, body: string) => Answer) {
+    return async ({ request }: { request: Request }) => {
+      try {
+        checkBearer(request.headers.get('Authorization'), token);
+        const body = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
+        if (new TextEncoder().encode(body).byteLength > MAX_BODY_BYTES) throw payloadTooLarge(MAX_BODY_BYTES);
+        const answer = handle(request, new URL(request.url), body);
+        return HttpResponse.json(answer.schema.parse(answer.body) as never, {
+          status: answer.status ?? 200,
+          headers: { 'Cache-Control': 'no-store', ...answer.headers },
+        });
+      } catch (error) {
+        if (error instanceof ProviderError) return errorResponse(error);
+        throw error;
+      }
+    };
+  }
+
+  const handlers: HttpHandler[] = [
+    http.get(`${base}/category`, route(() => ({ body: data.categories, schema: categoriesSchema }))),
+
+    http.get(
+      `${base}/sub-category`,
+      route((_request, url) => {
+        const { categoryId } = parseSubCategoryQuery(url.searchParams);
+        const subCategories = data.subCategories.filter((sub) => categoryId === undefined || sub.category_id === categoryId);
+        return { body: subCategories, schema: subCategoriesSchema };
+      }),
+    ),
+
+    http.get(
+      `${base}/menu`,
+      route((_request, url) => {
+        const filter = parseMenuQuery(url.searchParams);
+        const items = data.menuItems.filter(
+          (item) =>
+            filter.kind === 'all' ||
+            (filter.kind === 'category' && item.cat_id === filter.id) ||
+            (filter.kind === 'sub-category' && item.sub_cat_id === filter.id) ||
+            (filter.kind === 'item' && item.id === filter.id),
+        );
+        if (filter.kind === 'item' && items.length === 0) throw notFound(`Menu item ${filter.id} does not exist`);
+        return { body: items, schema: menuItemsSchema };
+      }),
+    ),
+
+    http.get(`${base}/tables`, route(() => ({ body: tables(), schema: tablesSchema }))),
+
+    http.get(
+      `${base}/summary`,
+      route(() => {
+        const open = state.orders.filter((order) => OPEN_STATUSES.includes(order.status));
+        const current = tables();
+        const body = {
+          open_orders: open.length,
+          average_wait_minutes: averageWaitMinutes(
+            open.map((order) => ({
+              createdAt: order.createdAt,
+              prepMinutes: Math.max(0, ...order.lines.map((line) => menuById.get(line.menu_id)?.prep_minutes ?? 0)),
+            })),
+            now(),
+          ),
+          tables_free: current.filter((table) => table.status === 'free').length,
+          tables_total: current.length,
+        };
+        return { body, schema: summarySchema };
+      }),
+    ),
+
+    http.get(
+      `${base}/orders`,
+      route((_request, url) => {
+        const { orderID } = parseOrdersQuery(url.searchParams);
+        const orders =
+          orderID === undefined
+            ? state.orders.slice(-RECENT_ORDERS_LIMIT).reverse()
+            : [mustFind(orderID)];
+        return { body: orders.map(toOrder), schema: ordersSchema };
+      }),
+    ),
+
+    http.post(
+      `${base}/orders`,
+      route((request, _url, body) => {
+        const key = parseIdempotencyKey(request.headers.get('Idempotency-Key'));
+        const input = parseNewOrder(parseJsonBody(body));
+        const fingerprint = orderFingerprint(input);
+        if (key !== undefined) {
+          const earlier = state.idempotency.get(key);
+          if (earlier && earlier.fingerprint !== fingerprint) throw keyReused();
+          if (earlier) return { body: toOrder(mustFind(earlier.orderID)), schema: orderSchema };
+        }
+        const menu = menuEntries(input.items.map((line) => line.menu_id));
+        checkNewOrder(input, menu, data.tables.some((table) => table.id === input.table_id));
+
+        let orderID = newOrderId();
+        while (find(orderID)) orderID = newOrderId();
+        const at = now();
+        const stored: StoredOrder = {
+          orderID,
+          table_id: input.table_id,
+          status: 'received',
+          note: input.note ?? '',
+          lines: input.items.map((line) => newLine(menu.get(line.menu_id) as MenuEntry, line.quantity, line.note)),
+          createdAt: at,
+          updatedAt: at,
+        };
+        state.orders.push(stored);
+        if (key !== undefined) state.idempotency.set(key, { orderID, fingerprint });
+        return {
+          status: 201,
+          body: toOrder(stored),
+          schema: orderSchema,
+          headers: { Location: `/api/v1/orders?orderID=${orderID}` },
+        };
+      }),
+    ),
+
+    http.post(
+      `${base}/menu`,
+      route((_request, _url, body) => {
+        const input = parseAddMenu(parseJsonBody(body));
+        const stored = mustFind(input.orderID);
+        if (!canAddLines(stored.status)) throw cannotAddTo(stored.orderID, stored.status);
+        const entry = menuEntry(input.menu_id);
+        checkAddedItem(input.menu_id, entry);
+        if (stored.lines.length >= LIMITS.linesPerOrder) throw tooManyLines(stored.orderID, LIMITS.linesPerOrder);
+        stored.lines.push(newLine(entry, input.quantity, input.note));
+        stored.updatedAt = now();
+        return { status: 201, body: toOrder(stored), schema: orderSchema };
+      }),
+    ),
+
+    http.delete(
+      `${base}/menu`,
+      route((_request, url) => {
+        const { orderID, lineId } = parseRemoveMenuQuery(url.searchParams);
+        const stored = mustFind(orderID);
+        if (!stored.lines.some((line) => line.line_id === lineId)) throw lineNotFound(stored.orderID, lineId);
+        if (!canRemoveLines(stored.status)) throw cannotRemoveFrom(stored.orderID, stored.status);
+        if (stored.lines.length === 1) throw lastLine();
+        stored.lines = stored.lines.filter((line) => line.line_id !== lineId);
+        stored.updatedAt = now();
+        return { body: toOrder(stored), schema: orderSchema };
+      }),
+    ),
+
+    http.all(
+      `${base}/*`,
+      route((request, url) => {
+        throw notFound(`There is no ${request.method} ${url.pathname} in this API`);
+      }),
+    ),
+    http.all(`${origin}/api/*`, ({ request }) =>
+      errorResponse(
+        notFound(`There is no ${request.method} ${new URL(request.url).pathname}: this provider answers under /api/v1/`),
+      ),
+    ),
+  ];
+
+  return {
+    origin,
+    handlers,
+    state,
+    reset() {
+      state.orders = [];
+      state.idempotency.clear();
+      state.nextLineId = 1;
+    },
+    advance(orderID) {
+      const stored = mustFind(orderID);
+      const next = nextStatus(stored.status);
+      if (next) {
+        stored.status = next;
+        stored.updatedAt = now();
+      }
+      return orderSchema.parse(toOrder(stored));
+    },
+    order(orderID) {
+      const stored = find(orderID);
+      return stored && toOrder(stored);
+    },
+  };
+}
+
+function raise(error: Error): never {
+  throw error;
+}
