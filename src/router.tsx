@@ -1,7 +1,7 @@
 // Builds the app's router: the generated route tree plus the shell-wide loading, error and not-found screens.
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { routeTree } from './route-tree.gen';
+import { createRouter, type AnyRoute, type RouterHistory } from '@tanstack/react-router';
+import { routeTree as appRouteTree } from './route-tree.gen';
 import { ScreenLoader } from './ui/loader/screen-loader';
 import { NotFoundPage } from './ui/not-found/not-found-page';
 import { RouteError } from './ui/shell/route-error';
@@ -11,7 +11,18 @@ export const PENDING_DELAY_MS = 150;
 /** Once shown, the loader stays this long so it reads as a picture, not a flicker. */
 export const PENDING_MIN_MS = 400;
 
-export function createAppRouter({ queryClient, history }: { queryClient: QueryClient; history?: RouterHistory }) {
+interface AppRouterOptions<TRouteTree extends AnyRoute> {
+  queryClient: QueryClient;
+  history?: RouterHistory;
+  /** The app's generated tree unless a test brings its own screens. */
+  routeTree?: TRouteTree;
+}
+
+export function createAppRouter<TRouteTree extends AnyRoute = typeof appRouteTree>({
+  queryClient,
+  history,
+  routeTree = appRouteTree as unknown as TRouteTree,
+}: AppRouterOptions<TRouteTree>) {
   return createRouter({
     routeTree,
     context: { queryClient },
@@ -31,6 +42,6 @@ export function createAppRouter({ queryClient, history }: { queryClient: QueryCl
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof createAppRouter>;
+    router: ReturnType<typeof createAppRouter<typeof appRouteTree>>;
   }
 }

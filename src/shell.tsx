@@ -1,21 +1,12 @@
 // The app past the splash: server cache, cart and router. Its own chunk, fetched while the splash shows.
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
 import { persistApiCache, queryClient } from './api/query-client';
-import { CartMachineContext } from './machines/cart.context';
-import { inspect } from './machines/inspect';
+import { AppProviders } from './app-providers';
 import { createAppRouter } from './router';
 
 const router = createAppRouter({ queryClient });
 
 export function Shell() {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <CartMachineContext.Provider options={{ inspect }}>
-        <RouterProvider router={router} />
-      </CartMachineContext.Provider>
-    </QueryClientProvider>
-  );
+  return <AppProviders queryClient={queryClient} router={router} />;
 }
 
 let persisting = false;

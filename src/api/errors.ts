@@ -33,8 +33,9 @@ export class ApiError extends Error {
   }
 }
 
+/** A cancelled call (the screen went away): not a failure to report. Checked by name, as DOMException may come from another realm. */
 export function isAbort(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
+  return typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError';
 }
 
 async function fromHttpError(error: HTTPError): Promise<ApiError> {

@@ -107,7 +107,8 @@ export function saveOrderItems(entries: readonly unknown[]): SaveOutcome {
     return current.status === 'unreadable' ? { ok: true, problem: 'unreadable-replaced' } : { ok: true };
   } catch (error) {
     console.error('Could not save the cart on this device', error);
-    const full = error instanceof DOMException && error.name === 'QuotaExceededError';
+    // Checked by name: the DOMException may come from another realm than this module's Error.
+    const full = typeof error === 'object' && error !== null && 'name' in error && error.name === 'QuotaExceededError';
     return { ok: false, problem: full ? 'storage-full' : 'storage-unavailable' };
   }
 }

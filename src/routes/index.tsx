@@ -6,7 +6,10 @@ import { validatePosSearch } from './-search';
 
 export const Route = createFileRoute('/')({
   validateSearch: validatePosSearch,
-  // prefetchQuery never throws: offline, the screen still opens and shows its own error state with a Retry.
-  loader: ({ context }) => context.queryClient.prefetchQuery(categoriesQuery()),
+  // Starts the fetch without waiting for it: the screen opens at once with its own loading, error and offline states
+  // (a paused offline fetch would otherwise hold the navigation indefinitely).
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(categoriesQuery());
+  },
   component: PosScreen,
 });

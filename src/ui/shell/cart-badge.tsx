@@ -5,7 +5,7 @@ import { formatMoney } from '../format';
 
 export function CartBadge() {
   const cartCount = CartMachineContext.useSelector(selectCartCount);
-  const potentialSpend = CartMachineContext.useSelector(selectPotentialSpend);
+  const spend = formatMoney(CartMachineContext.useSelector(selectPotentialSpend));
   return (
     <Link to="/cart" className="cart-badge">
       <svg className="cart-badge__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
@@ -13,13 +13,15 @@ export function CartBadge() {
         <circle cx="10" cy="19" r="1.5" fill="currentColor" />
         <circle cx="17" cy="19" r="1.5" fill="currentColor" />
       </svg>
-      <span className="visually-hidden">Cart: </span>
-      <span className="cart-badge__count" data-testid="cart-count">
+      {/* One sentence for assistive technology; the figures themselves are for the eye. */}
+      <span className="visually-hidden">
+        Cart: {cartCount} {cartCount === 1 ? 'item' : 'items'}, {spend}
+      </span>
+      <span className="cart-badge__count" data-testid="cart-count" aria-hidden="true">
         {cartCount}
       </span>
-      <span className="visually-hidden">{cartCount === 1 ? ' item, ' : ' items, '}</span>
-      <span className="cart-badge__spend" data-testid="potential-spend">
-        {formatMoney(potentialSpend)}
+      <span className="cart-badge__spend" data-testid="potential-spend" aria-hidden="true">
+        {spend}
       </span>
     </Link>
   );

@@ -1,0 +1,173 @@
+// The app machine: every path of its graph replayed on the real machine with injected actors, checked on screen; then the real delays.
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fromPromise } from 'xstate';
+import { AppMachineContext } from '../../../src/machines/app.context';
+import { appMachine } from '../../../src/machines/app.machine';
+import { BootScreen } from '../../../src/ui/shell/boot-screen';
+import { describePath, getTransitionPaths, walkPath } from '../../support/walk-path';
+
+function deferred() {
+  let resolve!: () => void;
+  let reject!: (error: Error) => void;
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** The machine with controllable fakes for both side effects; `delays` as given (zero in model tests). */
+function bootHarness(delays?: { rehydrateTimeout: number; splash: number }) {
+  const restore = deferred();
+  const warmUp = deferred();
+  const calls = { restoreSignal: undefined as AbortSignal | undefined, warmUpStarted: 0 };
+  const logic = appMachine.provide({
+    actors: {
+      restoreCache: fromPromise(({ signal }) => {
+        calls.restoreSignal = signal;
+        return restore.promise;
+      }),
+      warmUp: fromPromise(() => {
+        calls.warmUpStarted += 1;
+        return warmUp.promise;
+      }),
+    },
+    ...(delays ? { delays } : {}),
+  });
+  const view = render(
+    <AppMachineContext.Provider logic={logic}>
+      <BootScreen app={<p>The app is ready</p>} />
+    </AppMachineContext.Provider>,
+  );
+  return { view, restore, warmUp, calls };
+}
+
+const flush = () => act(async () => {});
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('app machine, model-based (zero delays)', () => {
+  const paths = getTransitionPaths(appMachine, { serializeState: (snapshot) => JSON.stringify(snapshot.value) });
+
+  it('covers every state', () => {
+    expect(new Set(paths.map((path) => path.state.value))).toEqual(new Set(['splash', 'ready']));
+    expect(paths.map((path) => path.steps.at(-1)?.event.type)).toEqual(
+      expect.arrayContaining([
+        'xstate.done.actor.restoreCache',
+        'xstate.error.actor.restoreCache',
+        'xstate.after.rehydrateTimeout.app.rehydrating',
+        'xstate.after.splash.app.splash',
+        'xstate.error.actor.warmUp',
+      ]),
+    );
+  });
+
+  for (const path of paths) {
+    it(describePath(path), async () => {
+      const harness = bootHarness({ rehydrateTimeout: 0, splash: 0 });
+      await walkPath(path, {
+        perform: async (event) => {
+          switch (event.type) {
+            case 'xstate.done.actor.restoreCache':
+              harness.restore.resolve();
+              await flush();
+              break;
+            case 'xstate.error.actor.restoreCache':
+              harness.restore.reject(new Error('corrupt cache'));
+              await flush();
+              expect(console.error).toHaveBeenCalledWith(expect.stringContaining('could not be restored'), expect.any(Error));
+              break;
+            case 'xstate.after.rehydrateTimeout.app.rehydrating':
+              await act(() => vi.advanceTimersByTime(0));
+              expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('longer than 5 s'));
+              expect(harness.calls.restoreSignal?.aborted).toBe(true);
+              break;
+            case 'xstate.error.actor.warmUp':
+              harness.warmUp.reject(new Error('offline'));
+              await flush();
+              expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('Preparing the first screen'), expect.any(Error));
+              break;
+            case 'xstate.after.splash.app.splash':
+              await act(() => vi.advanceTimersByTime(0));
+              break;
+            default:
+              throw new Error(`The test does not know how to cause ${event.type}`);
+          }
+        },
+        verify: (modelState) => {
+          const { container } = harness.view;
+          switch (modelState.value) {
+            case 'rehydrating':
+              expect(container).toBeEmptyDOMElement();
+              break;
+            case 'splash':
+              expect(screen.getByTestId('splash')).toBeInTheDocument();
+              expect(screen.queryByText('The app is ready')).not.toBeInTheDocument();
+              expect(harness.calls.warmUpStarted).toBe(1);
+              break;
+            case 'ready':
+              expect(screen.getByText('The app is ready')).toBeInTheDocument();
+              expect(screen.queryByTestId('splash')).not.toBeInTheDocument();
+              break;
+          }
+        },
+      });
+    });
+  }
+});
+
+describe('app machine timing', () => {
+  it('gives the restore 5 s, then goes on with an empty cache and a warning', async () => {
+    const { view, calls } = bootHarness();
+    await act(() => vi.advanceTimersByTime(4999));
+    expect(view.container).toBeEmptyDOMElement();
+    expect(console.warn).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByTestId('splash')).toBeInTheDocument();
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('longer than 5 s'));
+    // The late restore is told to give up, so it cannot fill the cache after the app moved on.
+    expect(calls.restoreSignal?.aborted).toBe(true);
+  });
+
+  it('shows the splash for exactly 3 s after the restore', async () => {
+    const { restore } = bootHarness();
+    await act(() => vi.advanceTimersByTime(1200));
+    restore.resolve();
+    await flush();
+    expect(screen.getByTestId('splash')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTime(2999));
+    expect(screen.getByTestId('splash')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByText('The app is ready')).toBeInTheDocument();
+  });
+
+  it('does not wait for the warm-up, and a failed warm-up only logs', async () => {
+    const { restore, warmUp } = bootHarness();
+    restore.resolve();
+    await flush();
+    warmUp.reject(new Error('offline'));
+    await flush();
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('Preparing the first screen'), expect.any(Error));
+    await act(() => vi.advanceTimersByTime(3000));
+    expect(screen.getByText('The app is ready')).toBeInTheDocument();
+  });
+
+  it('does not cut the splash short when the warm-up finishes early', async () => {
+    const { restore, warmUp } = bootHarness();
+    restore.resolve();
+    await flush();
+    warmUp.resolve();
+    await flush();
+    await act(() => vi.advanceTimersByTime(2000));
+    expect(screen.getByTestId('splash')).toBeInTheDocument();
+  });
+});
