@@ -33,8 +33,9 @@ export function NotFoundPage() {
           type="button"
           className="not-found__back"
           onClick={() => {
-            // Arriving here from outside the app, there is no in-app step to go back to; home is the nearest place.
-            if (canGoBack) router.history.back();
+            // The spec's step back is the browser's; only a tab opened straight onto this page (a QR code, a shared
+            // link) has nothing behind it, and then home is the nearest place.
+            if (canGoBack || window.history.length > 1) router.history.back();
             else void router.navigate({ to: '/' });
           }}
         >

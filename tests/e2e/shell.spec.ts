@@ -1,0 +1,78 @@
+// The app shell in a real browser: first paint without JavaScript, the splash, the shell, the loader animation and the 404 page.
+import { expect, test } from '@playwright/test';
+
+test('paints the loader picture before any script runs', async ({ page }) => {
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto('/');
+  const picture = page.locator('#boot-splash svg');
+  await expect(picture).toBeVisible();
+  expect(await picture.boundingBox()).toMatchObject({ width: 250, height: 350 });
+});
+
+test('shows the animated splash, then the app shell', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/');
+  const splash = page.getByTestId('splash');
+  await expect(splash).toBeVisible();
+  // The Lottie player draws its own SVG once its chunk has arrived.
+  await expect(splash.locator('.plate-loader svg')).toBeVisible();
+  await expect(page.locator('#boot-splash')).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Menu' })).toBeVisible({ timeout: 10_000 });
+  await expect(splash).toBeHidden();
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+  await expect(page.getByTestId('potential-spend')).toHaveText('$0.00');
+  expect(errors).toEqual([]);
+});
+
+test('shows the still picture instead of the animation when the guest prefers reduced motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  const splash = page.getByTestId('splash');
+  await expect(splash.locator('img')).toBeVisible();
+  await expect(splash.locator('.plate-loader svg')).toHaveCount(0);
+});
+
+test('the cart badge reads the stored cart, including prices given as text', async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('order_items', JSON.stringify([{ price: '$12.50' }, { price: 4 }, { price: 'n/a' }]));
+  });
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-count')).toHaveText('3');
+  await expect(page.getByTestId('potential-spend')).toHaveText('$16.50');
+});
+
+test('unknown paths show the not-found page with its two ways out', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Menu' })).toBeVisible();
+  await page.goto('/this/is/not/on/the/menu');
+  const notFound = page.getByTestId('not-found');
+  await expect(notFound).toBeVisible();
+  await expect(notFound.getByText('404')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Oops! Page Not Found' })).toBeVisible();
+  await expect(notFound).toContainText("Looks like you've wandered off the menu!");
+
+  await page.getByRole('button', { name: 'Go Back' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goForward();
+  await expect(page.getByTestId('not-found')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Menu' })).toBeVisible();
+});
+
+test('the whole shell can be used with the keyboard', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Menu' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Amber Table' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: /^Cart: 0 items/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/cart$/);
+});
