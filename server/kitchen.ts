@@ -6,7 +6,7 @@ import { advanceDueOrders, advanceOrder } from './orders/order-store';
 export interface Kitchen {
   /** Seconds an order spends in each status; 0 means the worker is off. */
   readonly paceSeconds: number;
-  /** One pass of the worker: moves every order that is due. Returns how many moved. */
+  /** One pass of the worker: moves every order that is due (none while off). Returns how many moved. */
   tick(): Promise<number>;
   /** Moves one order a step on now, ignoring the pace (tests, demos). */
   advance(orderID: string): Promise<Order>;
@@ -18,7 +18,8 @@ export function startKitchen(db: Database, paceSeconds: number, onError = report
   let pass: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
 
-  const tick = () => advanceDueOrders(db, paceSeconds);
+  // With the kitchen off nothing is ever due, even when a pass is asked for by hand.
+  const tick = async () => (paceSeconds > 0 ? advanceDueOrders(db, paceSeconds) : 0);
 
   if (paceSeconds > 0) {
     // Checking a few times per step keeps each status close to its pace without busy-polling the database.

@@ -13,6 +13,8 @@ import { seedDatabase, type SeedCounts } from './seed/seed-database';
 export interface StartOptions extends Partial<Omit<ProviderConfig, 'storage'>> {
   /** Default: PGlite in memory, which suits tests; main.ts passes the configured storage. */
   storage?: StorageOptions;
+  /** An already open database to use instead of `storage`; the provider closes it on close(). */
+  database?: Database;
   /** The restaurant to seed on first start; default the demo restaurant. */
   data?: DemoRestaurant;
 }
@@ -49,8 +51,7 @@ function closeServer(server: ServerType): Promise<void> {
 }
 
 export async function startProvider(options: StartOptions = {}): Promise<RunningProvider> {
-  const storage = options.storage ?? { kind: 'pglite' };
-  const db = await openDatabase(storage);
+  const db = options.database ?? (await openDatabase(options.storage ?? { kind: 'pglite' }));
   let kitchen: Kitchen | undefined;
   try {
     await migrate(db);

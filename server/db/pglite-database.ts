@@ -15,15 +15,20 @@ function wrap(target: PGlite | Transaction): Queryable {
   };
 }
 
+export interface PgliteOpenOptions {
+  /** A dump (`dumpDataDir()`) to start from when the folder is new: skips initdb, which takes seconds. */
+  loadDataDir?: Blob;
+}
+
 /**
  * Opens PGlite on `dataDir`, or in memory when `dataDir` is undefined.
  *
  * PGlite is one connection: its own mutex already makes `query` wait while a `transaction` runs, so
  * concurrent requests never interleave inside a transaction. We add no queue of our own on top.
  */
-export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
+export async function openPgliteDatabase(dataDir?: string, options: PgliteOpenOptions = {}): Promise<Database> {
   if (dataDir !== undefined) await mkdir(dataDir, { recursive: true });
-  const pg = dataDir === undefined ? await PGlite.create() : await PGlite.create(dataDir);
+  const pg = await PGlite.create({ ...(dataDir === undefined ? {} : { dataDir }), ...options });
   const base = wrap(pg);
   return {
     kind: 'pglite',

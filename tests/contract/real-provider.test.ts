@@ -1,10 +1,12 @@
 // The contract against the real provider: on PGlite always, and on PostgreSQL when DATABASE_URL is set.
 import pg from 'pg';
 import { startProvider } from '../../server/start';
+import { startTestProvider } from '../server/helpers';
 import { describeContract } from './describe-contract';
 
 describeContract('real provider on PGlite', async () => {
-  const provider = await startProvider({ storage: { kind: 'pglite' }, kitchenSeconds: 0 });
+  // A fresh data folder on disk, as a first start of `npm run provider` would have.
+  const provider = await startTestProvider({ kitchenSeconds: 0 });
   return {
     target: {
       origin: provider.url,

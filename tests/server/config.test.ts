@@ -1,0 +1,52 @@
+// Environment variables map onto the provider's settings, with the documented defaults.
+import { describe, expect, it } from 'vitest';
+import { readConfig } from '../../server/config';
+
+describe('readConfig', () => {
+  it('uses the documented defaults', () => {
+    expect(readConfig({})).toEqual({
+      port: 4173,
+      host: '127.0.0.1',
+      token: 'demo-token',
+      storage: { kind: 'pglite', dataDir: '.data/provider' },
+      kitchenSeconds: 30,
+      staticDir: 'dist',
+      corsOrigins: [],
+      seedExtraItems: 0,
+    });
+  });
+
+  it('reads every variable', () => {
+    expect(
+      readConfig({
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        PROVIDER_TOKEN: 'secret',
+        DATABASE_URL: 'postgres://u:p@db:5432/app',
+        PROVIDER_DATA_DIR: '/ignored/with/database/url',
+        PROVIDER_KITCHEN_SECONDS: '0.5',
+        STATIC_DIR: 'build',
+        PROVIDER_CORS_ORIGIN: 'https://a.example, https://b.example',
+        PROVIDER_SEED_EXTRA_ITEMS: '2000',
+      }),
+    ).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      token: 'secret',
+      storage: { kind: 'postgres', connectionString: 'postgres://u:p@db:5432/app' },
+      kitchenSeconds: 0.5,
+      staticDir: 'build',
+      corsOrigins: ['https://a.example', 'https://b.example'],
+      seedExtraItems: 2000,
+    });
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '80.5'],
+    ['PROVIDER_KITCHEN_SECONDS', '-1'],
+    ['PROVIDER_SEED_EXTRA_ITEMS', '1e400'],
+  ])('refuses %s=%s with a message naming the variable', (name, value) => {
+    expect(() => readConfig({ [name]: value })).toThrow(name);
+  });
+});

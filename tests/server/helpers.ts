@@ -1,0 +1,98 @@
+// Small helpers for the provider's own tests: temporary folders and authorised calls.
+import { PGlite } from '@electric-sql/pglite';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import type { Database } from '../../server/db/database';
+import { openPgliteDatabase } from '../../server/db/pglite-database';
+import { startProvider, type RunningProvider, type StartOptions } from '../../server/start';
+import { orderSchema, ordersSchema, type NewOrder, type Order } from '../../src/api/schemas';
+
+export async function makeTempDir(prefix: string): Promise<TempDir> {
+  const path = await mkdtemp(join(tmpdir(), `${prefix}-`));
+  return { path, remove: () => rm(path, { recursive: true, force: true }) };
+}
+
+export interface TempDir {
+  path: string;
+  remove(): Promise<void>;
+}
+
+function pgliteVersion(): string {
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  let dir = dirname(entry);
+  while (!existsSync(join(dir, 'package.json'))) dir = dirname(dir);
+  return (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+// initdb inside WebAssembly takes seconds; loading a dump of a freshly initialised, empty cluster takes a
+// fraction of that. The dump holds no tables: every test provider still runs the migrations and the seed.
+const TEMPLATE_FILE = join(tmpdir(), `provider-tests-pglite-${pgliteVersion()}.tgz`);
+let template: Promise<Blob> | undefined;
+
+function emptyClusterDump(): Promise<Blob> {
+  template ??= (async () => {
+    if (!existsSync(TEMPLATE_FILE)) {
+      const db = await PGlite.create();
+      const dump = await db.dumpDataDir('gzip');
+      await db.close();
+      // Workers may race to write it; writing aside then renaming keeps the file whole for every reader.
+      const aside = `${TEMPLATE_FILE}.${process.pid}`;
+      await writeFile(aside, Buffer.from(await dump.arrayBuffer()));
+      await rename(aside, TEMPLATE_FILE);
+    }
+    return new Blob([await readFile(TEMPLATE_FILE)]);
+  })();
+  return template;
+}
+
+/** Opens a new, empty PGlite database: in memory, or in `dataDir` as on a first start. */
+async function openEmptyPglite(dataDir?: string): Promise<Database> {
+  return openPgliteDatabase(dataDir, { loadDataDir: await emptyClusterDump() });
+}
+
+/** A new PGlite data folder, initialised but empty (no tables), as before a first start. */
+export async function freshPgliteDir(prefix: string): Promise<TempDir> {
+  const dir = await makeTempDir(prefix);
+  await (await openEmptyPglite(dir.path)).close();
+  return dir;
+}
+
+export function callApi(baseUrl: string, path: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set('Authorization', 'Bearer demo-token');
+  headers.set('Accept', 'application/json');
+  if (init.body !== undefined) headers.set('Content-Type', 'application/json');
+  return fetch(`${baseUrl}/api/v1/${path}`, { ...init, headers });
+}
+
+export const SAMPLE_ORDER: NewOrder = {
+  table_id: 3,
+  items: [
+    { menu_id: 33, quantity: 1 },
+    { menu_id: 47, quantity: 2, note: 'to share' },
+  ],
+};
+
+export async function placeOrder(baseUrl: string, order: NewOrder = SAMPLE_ORDER, key?: string): Promise<Order> {
+  const response = await callApi(baseUrl, 'orders', {
+    method: 'POST',
+    body: JSON.stringify(order),
+    headers: key ? { 'Idempotency-Key': key } : {},
+  });
+  if (response.status !== 201) throw new Error(`Placing an order answered ${response.status}: ${await response.text()}`);
+  return orderSchema.parse(await response.json());
+}
+
+export async function fetchOrder(baseUrl: string, orderID: string): Promise<Order | undefined> {
+  const response = await callApi(baseUrl, `orders?orderID=${encodeURIComponent(orderID)}`);
+  if (response.status === 404) return undefined;
+  return ordersSchema.parse(await response.json())[0];
+}
+
+/** startProvider on a new in-memory PGlite database, port 0, kitchen off unless asked. */
+export async function startTestProvider(options: StartOptions = {}): Promise<RunningProvider> {
+  return startProvider({ database: await openEmptyPglite(), ...options });
+}

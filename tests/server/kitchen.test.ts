@@ -1,0 +1,50 @@
+// The kitchen moves orders on by itself at its pace, and summary follows the real open orders.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { summarySchema, type OrderStatus } from '../../src/api/schemas';
+import type { RunningProvider } from '../../server/start';
+import { callApi, fetchOrder, placeOrder, startTestProvider } from './helpers';
+
+const PACE_SECONDS = 0.4;
+
+async function waitForStatus(url: string, orderID: string, status: OrderStatus, timeoutMs: number): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    const order = await fetchOrder(url, orderID);
+    if (order?.status === status) return Date.now() - started;
+    if (Date.now() - started > timeoutMs) throw new Error(`Order ${orderID} is ${order?.status}, not ${status}, after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe('kitchen', () => {
+  let provider: RunningProvider;
+  beforeAll(async () => {
+    provider = await startTestProvider({ kitchenSeconds: PACE_SECONDS });
+  });
+  afterAll(async () => {
+    await provider.close();
+  });
+
+  it('moves an order received → preparing → ready → served, one step per pace, and no further', async () => {
+    const order = await placeOrder(provider.url);
+    expect(order.status).toBe('received');
+    const limit = PACE_SECONDS * 1000 * 4;
+    const toPreparing = await waitForStatus(provider.url, order.orderID, 'preparing', limit);
+    await waitForStatus(provider.url, order.orderID, 'ready', limit);
+    await waitForStatus(provider.url, order.orderID, 'served', limit);
+    // Not before its pace: a step never comes early.
+    expect(toPreparing).toBeGreaterThanOrEqual(PACE_SECONDS * 1000 - 100);
+    await new Promise((resolve) => setTimeout(resolve, PACE_SECONDS * 1000 * 2));
+    const served = await fetchOrder(provider.url, order.orderID);
+    expect(served?.status).toBe('served');
+    expect(Date.parse(served?.updated_at ?? '')).toBeGreaterThan(Date.parse(order.updated_at));
+  });
+
+  it('summary counts an order as open until it is ready', async () => {
+    const readSummary = async () => summarySchema.parse(await (await callApi(provider.url, 'summary')).json());
+    const order = await placeOrder(provider.url);
+    expect((await readSummary()).open_orders).toBeGreaterThanOrEqual(1);
+    await waitForStatus(provider.url, order.orderID, 'ready', PACE_SECONDS * 1000 * 6);
+    expect((await readSummary()).open_orders).toBe(0);
+  });
+});
