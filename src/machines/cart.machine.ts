@@ -1,5 +1,5 @@
 // The cart machine: the guest's order_items list and its figures (potentialSpend, cartCount), kept in step with localStorage on this tab and others.
-import { assign, fromCallback, not, setup } from 'xstate';
+import { assign, not, setup } from 'xstate';
 import {
   entriesOf,
   ORDER_ITEMS_KEY,
@@ -11,6 +11,7 @@ import {
   type NewOrderItem,
   type StorageProblem,
 } from './order-items';
+import { watchStorageKey } from './storage-watch';
 
 export interface CartContext {
   /** What order_items holds, as stored: one entry per unit, possibly including entries of unknown shape. */
@@ -36,15 +37,8 @@ export const cartMachine = setup({
     events: {} as CartEvent,
   },
   actors: {
-    /** Another tab changed the cart: the browser's `storage` event only fires in the other tabs. */
-    watchStorage: fromCallback<CartEvent>(({ sendBack }) => {
-      const onStorage = (event: StorageEvent) => {
-        // A null key means the whole storage was cleared.
-        if (event.key === ORDER_ITEMS_KEY || event.key === null) sendBack({ type: 'cart.storageChanged' });
-      };
-      window.addEventListener('storage', onStorage);
-      return () => window.removeEventListener('storage', onStorage);
-    }),
+    /** Another tab changed the cart. */
+    watchStorage: watchStorageKey<CartEvent>(ORDER_ITEMS_KEY, { type: 'cart.storageChanged' }),
   },
   actions: {
     /** Reads order_items again: the spec's figures are always recomputed from what is stored. */

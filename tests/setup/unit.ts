@@ -14,3 +14,19 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
+
+// jsdom has no modal dialogs; this stands in for the browser's: open, close, and the close event.
+HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+  this.setAttribute('open', '');
+};
+HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+  if (!this.hasAttribute('open')) return;
+  this.removeAttribute('open');
+  this.dispatchEvent(new Event('close'));
+};
+// …and the browser's Escape key: a cancellable `cancel` event on the top dialog, then closing it unless cancelled.
+document.addEventListener('keydown', (event) => {
+  if (event.key !== 'Escape') return;
+  const top = [...document.querySelectorAll('dialog[open]')].at(-1);
+  if (top instanceof HTMLDialogElement && top.dispatchEvent(new Event('cancel', { cancelable: true }))) top.close();
+});

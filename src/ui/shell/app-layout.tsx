@@ -1,6 +1,10 @@
-// The frame around every path: skip link, header with the cart badge, navigation progress, and the page.
+// The frame around every path: skip link, header with the table and the cart badge, navigation progress, offline banner, live region, and the page.
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { LiveAnnouncer } from '../feedback/live-announcer';
+import { OfflineBanner } from '../feedback/offline-banner';
+import '../feedback/feedback.css';
+import { CurrentTable } from '../table/current-table';
 import { CartBadge } from './cart-badge';
 import { NavProgress } from './nav-progress';
 
@@ -8,20 +12,26 @@ export const RESTAURANT_NAME = import.meta.env.VITE_RESTAURANT_NAME || 'Amber Ta
 
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
-    <div className="app-layout">
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <NavProgress />
-      <header className="app-header">
-        <Link to="/" className="app-header__brand">
-          {RESTAURANT_NAME}
-        </Link>
-        <CartBadge />
-      </header>
-      <main id="main" className="app-main" tabIndex={-1}>
-        {children}
-      </main>
-    </div>
+    <LiveAnnouncer>
+      <div className="app-layout">
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <NavProgress />
+        <header className="app-header">
+          <Link to="/" className="app-header__brand">
+            {RESTAURANT_NAME}
+          </Link>
+          <div className="app-header__end">
+            <CurrentTable />
+            <CartBadge />
+          </div>
+        </header>
+        <OfflineBanner />
+        <main id="main" className="app-main" tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+    </LiveAnnouncer>
   );
 }

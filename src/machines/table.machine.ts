@@ -1,0 +1,51 @@
+// The table machine: which table this device orders for, chosen in the picker or by a table's QR link, remembered on the device.
+import { assign, not, setup } from 'xstate';
+import { readTableId, saveTableId, TABLE_KEY } from './device-table';
+import { watchStorageKey } from './storage-watch';
+
+export interface TableContext {
+  tableId: number | null;
+}
+
+export type TableEvent = { type: 'table.choose'; tableId: number } | { type: 'table.forget' } | { type: 'table.storageChanged' };
+
+export const tableMachine = setup({
+  types: {
+    context: {} as TableContext,
+    events: {} as TableEvent,
+  },
+  actors: {
+    /** Another tab chose a table. */
+    watchStorage: watchStorageKey<TableEvent>(TABLE_KEY, { type: 'table.storageChanged' }),
+  },
+  actions: {
+    loadTable: assign({ tableId: () => readTableId() }),
+    chooseTable: assign({ tableId: ({ context, event }) => (event.type === 'table.choose' ? event.tableId : context.tableId) }),
+    forgetTable: assign({ tableId: null }),
+    saveTable: ({ context }) => saveTableId(context.tableId),
+  },
+  guards: {
+    hasTable: ({ context }) => context.tableId !== null,
+  },
+}).createMachine({
+  id: 'table',
+  description: 'The table this device orders for; orders cannot be placed without one.',
+  context: () => ({ tableId: readTableId() }),
+  invoke: { src: 'watchStorage' },
+  on: {
+    'table.choose': { actions: ['chooseTable', 'saveTable'] },
+    'table.forget': { actions: ['forgetTable', 'saveTable'] },
+    'table.storageChanged': { actions: 'loadTable' },
+  },
+  initial: 'unassigned',
+  states: {
+    unassigned: {
+      description: 'No table yet: the guest is asked to choose one before ordering.',
+      always: { guard: 'hasTable', target: 'assigned' },
+    },
+    assigned: {
+      description: 'Orders from this device go to the chosen table.',
+      always: { guard: not('hasTable'), target: 'unassigned' },
+    },
+  },
+});

@@ -1,0 +1,14 @@
+// A failed load, said in plain words, with a way to try again.
+import { describeApiError } from '../../api/errors';
+
+export function LoadError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
+  return (
+    <div className="load-error" role="alert">
+      <p className="load-error__title">{title}</p>
+      <p className="load-error__reason">{describeApiError(error)}</p>
+      <button type="button" className="button button--secondary" onClick={onRetry}>
+        Retry
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+// The header's table control: which table this device orders for, and the way to change it.
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { tablesQuery } from '../../api/queries';
+import { selectTableId, TableMachineContext } from '../../machines/table.context';
+import { TablePicker } from './table-picker';
+
+/** The table's name from the floor plan, or a plain "Table 7" while the plan is not loaded. */
+export function useTableName(tableId: number | null): string | null {
+  const tables = useQuery({ ...tablesQuery(), enabled: tableId !== null });
+  if (tableId === null) return null;
+  return tables.data?.find((table) => table.id === tableId)?.name ?? `Table ${tableId}`;
+}
+
+export function CurrentTable() {
+  const tableId = TableMachineContext.useSelector(selectTableId);
+  const name = useTableName(tableId);
+  const [picking, setPicking] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+
+  return (
+    <div className="current-table">
+      <button ref={button} type="button" className="current-table__button" data-testid="current-table" onClick={() => setPicking(true)}>
+        {name ?? 'Choose your table'}
+        {name !== null && <span className="visually-hidden">, change table</span>}
+      </button>
+      {picking && <TablePicker onClose={() => setPicking(false)} returnFocusTo={() => button.current} />}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+// Choosing the guest's table from the provider's floor plan; the choice is remembered on the device.
+import { useQuery } from '@tanstack/react-query';
+import { tablesQuery } from '../../api/queries';
+import type { TableStatus } from '../../api/schemas';
+import { selectTableId, TableMachineContext } from '../../machines/table.context';
+import { Dialog } from '../dialog';
+import { LoadError } from '../feedback/load-error';
+import './table-picker.css';
+
+const STATUS_LABEL: Record<TableStatus, string> = { free: 'Free', occupied: 'Occupied', reserved: 'Reserved' };
+
+interface TablePickerProps {
+  onClose: () => void;
+  /** Called after a table was chosen, before the picker closes. */
+  onChosen?: (tableId: number) => void;
+  returnFocusTo?: () => HTMLElement | null | undefined;
+}
+
+export function TablePicker({ onClose, onChosen, returnFocusTo }: TablePickerProps) {
+  const tables = useQuery(tablesQuery());
+  const tableId = TableMachineContext.useSelector(selectTableId);
+  const table = TableMachineContext.useActorRef();
+
+  return (
+    <Dialog labelledBy="table-picker-title" onClose={onClose} testId="table-picker" returnFocusTo={returnFocusTo}>
+      <h2 id="table-picker-title" className="dialog__title" tabIndex={-1} data-autofocus>
+        Where are you sitting?
+      </h2>
+      <p className="table-picker__hint">Your table’s name is on the card on your table.</p>
+      {tables.isPending ? (
+        <ul className="table-picker__options" aria-hidden="true">
+          {Array.from({ length: 6 }, (_, index) => (
+            <li key={index} className="skeleton table-picker__placeholder" />
+          ))}
+        </ul>
+      ) : tables.isError ? (
+        <LoadError title="We couldn’t load the tables" error={tables.error} onRetry={() => void tables.refetch()} />
+      ) : (
+        <ul className="table-picker__options">
+          {tables.data.map((option) => (
+            <li key={option.id}>
+              <button
+                type="button"
+                className="table-option"
+                data-testid="table-option"
+                aria-pressed={option.id === tableId}
+                onClick={() => {
+                  table.send({ type: 'table.choose', tableId: option.id });
+                  onChosen?.(option.id);
+                  onClose();
+                }}
+              >
+                <span className="table-option__name">{option.name}</span>
+                <span className="table-option__details">
+                  {option.seats} seats · {STATUS_LABEL[option.status]}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="dialog__actions">
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          Cancel
+        </button>
+      </div>
+    </Dialog>
+  );
+}
