@@ -16,6 +16,10 @@ export interface PosSearch {
   category_id?: number;
   sub_cat_id?: number;
   menu_id?: number;
+  /** The table's QR code links to `/?table=7`. */
+  table?: number;
+  /** Add-to-order mode: items go to this placed order instead of the cart. */
+  add_to?: string;
 }
 
 export function validatePosSearch(search: Record<string, unknown>): PosSearch {
@@ -23,6 +27,8 @@ export function validatePosSearch(search: Record<string, unknown>): PosSearch {
     category_id: keep(positiveInt, search.category_id),
     sub_cat_id: keep(positiveInt, search.sub_cat_id),
     menu_id: keep(positiveInt, search.menu_id),
+    table: keep(positiveInt, search.table),
+    add_to: keep(nonEmptyText, search.add_to),
   };
 }
 
