@@ -68,7 +68,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['tests/contract/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          include: ['tests/contract/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/docs/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

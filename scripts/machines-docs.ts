@@ -1,0 +1,154 @@
+// `npm run machines:docs`: writes docs/machines.md, a Mermaid statechart and a state table for every machine in src/machines.
+import { readdirSync, writeFileSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { AnyStateMachine } from 'xstate';
+
+const machinesDir = fileURLToPath(new URL('../src/machines/', import.meta.url));
+export const docPath = fileURLToPath(new URL('../docs/machines.md', import.meta.url));
+
+// The parts of XState's state nodes the document reads; XState does not export these shapes.
+interface Transition {
+  eventType: string;
+  target?: readonly StateNode[];
+  guard?: unknown;
+  actions: readonly unknown[];
+}
+interface StateNode {
+  id: string;
+  key: string;
+  description?: string;
+  initial?: { target: readonly StateNode[] };
+  states: Record<string, StateNode>;
+  transitions: Map<string, Transition[]>;
+  always?: Transition[];
+  invoke: { id: string; src: unknown }[];
+}
+
+function isMachine(value: unknown): value is AnyStateMachine {
+  return typeof value === 'object' && value !== null && 'root' in value && 'implementations' in value;
+}
+
+function nameOf(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'function') {
+    // not(...), and(...), or(...) carry the guards they combine.
+    const parts = (value as { guards?: unknown[] }).guards;
+    return parts ? `${value.name} ${parts.map(nameOf).join(', ')}` : value.name || 'inline';
+  }
+  if (typeof value === 'object' && value !== null && 'type' in value) return String((value as { type: unknown }).type);
+  return 'inline';
+}
+
+function eventLabel(eventType: string, delays: Record<string, unknown>): string {
+  const done = /^xstate\.done\.actor\.(.+)$/.exec(eventType);
+  if (done) return `${done[1]} done`;
+  const error = /^xstate\.error\.actor\.(.+)$/.exec(eventType);
+  if (error) return `${error[1]} failed`;
+  const after = /^xstate\.after\.([^.]+)\./.exec(eventType);
+  if (after) {
+    const delay = delays[after[1]!];
+    return `after ${after[1]}${typeof delay === 'number' ? ` (${delay} ms)` : ''}`;
+  }
+  return eventType === '' ? 'always' : eventType;
+}
+
+function transitionLabel(transition: Transition, delays: Record<string, unknown>): { event: string; guard: string; actions: string } {
+  return {
+    event: eventLabel(transition.eventType, delays),
+    guard: transition.guard === undefined ? '' : nameOf(transition.guard),
+    actions: transition.actions.map(nameOf).join(', '),
+  };
+}
+
+function allTransitions(node: StateNode): Transition[] {
+  return [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
+}
+
+function mermaidId(node: StateNode): string {
+  return node.id.split('.').slice(1).join('_');
+}
+
+function diagramLines(node: StateNode, delays: Record<string, unknown>, indent: string): string[] {
+  const lines: string[] = [];
+  const initial = node.initial?.target[0];
+  if (initial) lines.push(`${indent}[*] --> ${mermaidId(initial)}`);
+  for (const child of Object.values(node.states)) {
+    if (Object.keys(child.states).length > 0) {
+      lines.push(`${indent}state ${mermaidId(child)} {`, ...diagramLines(child, delays, `${indent}  `), `${indent}}`);
+    }
+    for (const transition of allTransitions(child)) {
+      const target = transition.target?.[0];
+      if (!target) continue;
+      const { event, guard, actions } = transitionLabel(transition, delays);
+      const label = [event, guard && `[${guard}]`, actions && `/ ${actions}`].filter(Boolean).join(' ');
+      lines.push(`${indent}${mermaidId(child)} --> ${mermaidId(target)} : ${label}`);
+    }
+  }
+  return lines;
+}
+
+function descendants(node: StateNode): StateNode[] {
+  return Object.values(node.states).flatMap((child) => [child, ...descendants(child)]);
+}
+
+function cell(text: string): string {
+  return text.replaceAll('|', '\\|').replaceAll('\n', ' ');
+}
+
+function renderMachine(machine: AnyStateMachine, file: string): string {
+  const root = machine.root as unknown as StateNode;
+  const delays = (machine.implementations.delays ?? {}) as Record<string, unknown>;
+  const states = descendants(root);
+  const out: string[] = [`## \`${root.id}\` (\`src/machines/${file}\`)`, ''];
+  if (root.description) out.push(root.description, '');
+  out.push('```mermaid', 'stateDiagram-v2', ...diagramLines(root, delays, '  '), '```', '');
+
+  out.push('| State | Description | Runs while in it |', '| --- | --- | --- |');
+  for (const state of states) {
+    const invoked = state.invoke.map((invoke) => `\`${nameOf(invoke.src)}\``).join(', ');
+    out.push(`| \`${state.id.split('.').slice(1).join('.')}\` | ${cell(state.description ?? '(no description)')} | ${invoked} |`);
+  }
+  out.push('');
+
+  const stayRows = [root, ...states].flatMap((state) =>
+    allTransitions(state)
+      .filter((transition) => !transition.target?.length)
+      .map((transition) => {
+        const { event, guard, actions } = transitionLabel(transition, delays);
+        const where = state === root ? 'any state' : `\`${state.id.split('.').slice(1).join('.')}\``;
+        return `| ${where} | \`${event}\` | ${guard && `\`${guard}\``} | ${cell(actions)} |`;
+      }),
+  );
+  if (root.invoke.length > 0) {
+    out.push(`Runs for the machine's whole life: ${root.invoke.map((invoke) => `\`${nameOf(invoke.src)}\``).join(', ')}.`, '');
+  }
+  if (stayRows.length > 0) {
+    out.push('Events handled without changing state:', '', '| In | Event | Guard | Actions |', '| --- | --- | --- | --- |', ...stayRows, '');
+  }
+  return out.join('\n');
+}
+
+/** The whole document, from every `*.machine.ts` module's exported machines. */
+export async function renderMachinesDoc(): Promise<string> {
+  const files = readdirSync(machinesDir)
+    .filter((file) => file.endsWith('.machine.ts'))
+    .sort();
+  const sections: string[] = [];
+  for (const file of files) {
+    const module: Record<string, unknown> = await import(pathToFileURL(`${machinesDir}${file}`).href);
+    for (const machine of Object.values(module).filter(isMachine)) sections.push(renderMachine(machine, file));
+  }
+  return [
+    '# State machines',
+    '',
+    'Generated by `npm run machines:docs` from the machine definitions in `src/machines/`; do not edit by hand.',
+    'A test fails when this file is out of date. To watch the same machines run, see "Inspecting the machines" in the README.',
+    '',
+    ...sections,
+  ].join('\n');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  writeFileSync(docPath, await renderMachinesDoc());
+  console.log(`Wrote ${docPath}`);
+}
