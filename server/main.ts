@@ -4,8 +4,18 @@ import { readConfig } from './config';
 import { describeStorage } from './db/open-database';
 import { startProvider } from './start';
 
-const config = readConfig();
-const provider = await startProvider(config);
+async function start() {
+  try {
+    const config = readConfig();
+    return { config, provider: await startProvider(config) };
+  } catch (error) {
+    // A bad setting or a busy data folder: one readable line, not a stack trace.
+    console.error(`Could not start the provider: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+
+const { config, provider } = await start();
 
 // Listening on every interface: print an address a browser on this machine can open.
 const shownUrl = config.host === '0.0.0.0' || config.host === '::' ? `http://localhost:${provider.port}` : provider.url;

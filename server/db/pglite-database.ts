@@ -1,6 +1,7 @@
 // Database over PGlite: Postgres in WebAssembly, on disk under a folder or in memory for tests.
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Database, Queryable } from './database';
 
 function wrap(target: PGlite | Transaction): Queryable {
@@ -27,13 +28,56 @@ export interface PgliteOpenOptions {
  * concurrent requests never interleave inside a transaction. We add no queue of our own on top.
  */
 export async function openPgliteDatabase(dataDir?: string, options: PgliteOpenOptions = {}): Promise<Database> {
-  if (dataDir !== undefined) await mkdir(dataDir, { recursive: true });
-  const pg = await PGlite.create({ ...(dataDir === undefined ? {} : { dataDir }), ...options });
-  const base = wrap(pg);
+  const releaseLock = dataDir === undefined ? async () => undefined : await lockDataDir(dataDir);
+  let pg: PGlite;
+  try {
+    pg = await PGlite.create({ ...(dataDir === undefined ? {} : { dataDir }), ...options });
+  } catch (error) {
+    await releaseLock();
+    throw error;
+  }
   return {
     kind: 'pglite',
-    ...base,
+    ...wrap(pg),
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
-    close: () => pg.close(),
+    async close() {
+      await pg.close();
+      await releaseLock();
+    },
   };
+}
+
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * PGlite is a single process's database: a second process on the same folder would corrupt it (say `npm start`
+ * and `npm run dev` at once). A lock file with the owner's pid refuses that with a clear message; a lock left by
+ * a process that has died is taken over.
+ */
+async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  await mkdir(dataDir, { recursive: true });
+  const lockFile = join(dataDir, 'provider.lock');
+  for (;;) {
+    try {
+      await writeFile(lockFile, String(process.pid), { flag: 'wx' });
+      return () => rm(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const owner = Number((await readFile(lockFile, 'utf8').catch(() => '')).trim());
+    if (Number.isInteger(owner) && owner > 0 && isRunning(owner)) {
+      throw new Error(
+        `${dataDir} is in use by another provider (process ${owner}${owner === process.pid ? ', this one' : ''}). Stop it, or set PROVIDER_DATA_DIR to another folder.`,
+      );
+    }
+    await rm(lockFile, { force: true });
+  }
 }

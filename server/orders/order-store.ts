@@ -27,13 +27,12 @@ interface OrderRow {
   table_id: number;
   status: OrderStatus;
   note: string;
-  created_at: Date;
-  updated_at: Date;
+  created_at: Date | string;
+  updated_at: Date | string;
 }
 
 interface LineRow {
   line_id: number;
-  order_id: string;
   menu_id: number;
   name: string;
   unit_price_cents: number;
@@ -41,58 +40,56 @@ interface LineRow {
   note: string;
 }
 
+type OrderWithLines = OrderRow & { lines: LineRow[] | null };
+
 const ORDER_COLUMNS = 'order_id, table_id, status, note, created_at, updated_at';
 
-async function withLines(db: Queryable, orders: OrderRow[]): Promise<Order[]> {
-  if (orders.length === 0) return [];
-  const lines = await db.query<LineRow>(
-    `SELECT line_id, order_id, menu_id, name, unit_price_cents, quantity, note
-     FROM order_lines WHERE order_id = ANY ($1::text[]) ORDER BY line_id`,
-    [orders.map((order) => order.order_id)],
-  );
-  const byOrder = new Map<string, LineRow[]>();
-  for (const line of lines) byOrder.set(line.order_id, [...(byOrder.get(line.order_id) ?? []), line]);
-  return orders.map((order) => {
-    const own = byOrder.get(order.order_id) ?? [];
-    const totalCents = own.reduce((sum, line) => sum + line.unit_price_cents * line.quantity, 0);
-    return {
-      orderID: order.order_id,
-      table_id: order.table_id,
-      status: order.status,
-      items: own.map((line) => ({
-        line_id: line.line_id,
-        menu_id: line.menu_id,
-        name: line.name,
-        price: fromCents(line.unit_price_cents),
-        quantity: line.quantity,
-        note: line.note,
-      })),
-      note: order.note,
-      total: fromCents(totalCents),
-      created_at: new Date(order.created_at).toISOString(),
-      updated_at: new Date(order.updated_at).toISOString(),
-    };
-  });
-}
+const LINE_JSON = `json_build_object('line_id', l.line_id, 'menu_id', l.menu_id, 'name', l.name,
+  'unit_price_cents', l.unit_price_cents, 'quantity', l.quantity, 'note', l.note)`;
 
-async function readOrder(db: Queryable, orderID: string): Promise<Order | undefined> {
-  const rows = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE order_id = $1`, [orderID]);
-  const [order] = await withLines(db, rows);
-  return order;
+// One round trip per read: the lines come along as a JSON array, already in line order.
+const SELECT_ORDERS = `
+  SELECT o.order_id, o.table_id, o.status, o.note, o.created_at, o.updated_at,
+         json_agg(${LINE_JSON} ORDER BY l.line_id) FILTER (WHERE l.line_id IS NOT NULL) AS lines
+  FROM orders o LEFT JOIN order_lines l ON l.order_id = o.order_id`;
+
+function toOrder(row: OrderWithLines): Order {
+  const lines = row.lines ?? [];
+  const totalCents = lines.reduce((sum, line) => sum + line.unit_price_cents * line.quantity, 0);
+  return {
+    orderID: row.order_id,
+    table_id: row.table_id,
+    status: row.status,
+    items: lines.map((line) => ({
+      line_id: line.line_id,
+      menu_id: line.menu_id,
+      name: line.name,
+      price: fromCents(line.unit_price_cents),
+      quantity: line.quantity,
+      note: line.note,
+    })),
+    note: row.note,
+    total: fromCents(totalCents),
+    created_at: new Date(row.created_at).toISOString(),
+    updated_at: new Date(row.updated_at).toISOString(),
+  };
 }
 
 export async function getOrder(db: Queryable, orderID: string): Promise<Order> {
-  const order = await readOrder(db, orderID);
-  if (!order) throw orderNotFound(orderID);
-  return order;
+  const [row] = await db.query<OrderWithLines>(`${SELECT_ORDERS} WHERE o.order_id = $1 GROUP BY o.order_id`, [orderID]);
+  if (!row) throw orderNotFound(orderID);
+  return toOrder(row);
 }
 
 export async function listRecentOrders(db: Queryable, limit = RECENT_ORDERS_LIMIT): Promise<Order[]> {
-  const rows = await db.query<OrderRow>(
-    `SELECT ${ORDER_COLUMNS} FROM orders ORDER BY created_at DESC, seq DESC LIMIT $1`,
+  const rows = await db.query<OrderWithLines>(
+    `${SELECT_ORDERS}
+     WHERE o.order_id IN (SELECT order_id FROM orders ORDER BY created_at DESC, seq DESC LIMIT $1)
+     GROUP BY o.order_id
+     ORDER BY o.created_at DESC, o.seq DESC`,
     [limit],
   );
-  return withLines(db, rows);
+  return rows.map(toOrder);
 }
 
 async function menuEntries(db: Queryable, ids: readonly number[]): Promise<Map<number, MenuEntry>> {
@@ -105,15 +102,15 @@ async function menuEntries(db: Queryable, ids: readonly number[]): Promise<Map<n
 
 const hashRequest = (order: NewOrderInput) => createHash('sha256').update(orderFingerprint(order)).digest('hex');
 
-/** The order an Idempotency-Key already produced, if any; a different request under the same key is refused. */
-async function replayed(db: Queryable, key: string, requestHash: string): Promise<Order | undefined> {
-  const [row] = await db.query<{ order_id: string; request_hash: string | null }>(
-    'SELECT order_id, request_hash FROM orders WHERE idempotency_key = $1',
-    [key],
-  );
-  if (!row) return undefined;
-  if (row.request_hash !== requestHash) throw keyReused();
-  return getOrder(db, row.order_id);
+interface KeyedOrder {
+  order_id: string;
+  request_hash: string | null;
+}
+
+/** The order an Idempotency-Key already produced; a different request under the same key is refused. */
+async function replay(db: Queryable, earlier: KeyedOrder, requestHash: string): Promise<PlacedOrder> {
+  if (earlier.request_hash !== requestHash) throw keyReused();
+  return { order: await getOrder(db, earlier.order_id), created: false };
 }
 
 export interface PlacedOrder {
@@ -122,58 +119,70 @@ export interface PlacedOrder {
   created: boolean;
 }
 
+// Everything placing an order needs to know, in one round trip.
+const PLACE_CHECK = `
+  SELECT (SELECT json_build_object('order_id', order_id, 'request_hash', request_hash)
+          FROM orders WHERE idempotency_key = $1) AS earlier,
+         EXISTS (SELECT 1 FROM dining_tables WHERE id = $2) AS table_exists,
+         (SELECT json_agg(json_build_object('id', id, 'name', name, 'available', available, 'priceCents', price_cents))
+          FROM menu_items WHERE id = ANY ($3::int[])) AS menu`;
+
+// The order and its lines in one statement, so they are written together or not at all. The lines are priced
+// from menu_items here, in the database, never from the request. If the key (or, very rarely, the random id)
+// already exists, nothing at all is inserted.
+const PLACE_INSERT = `
+  WITH new_order AS (
+    INSERT INTO orders (order_id, table_id, note, idempotency_key, request_hash)
+    VALUES ($1, $2, $3, $4, $5)
+    ON CONFLICT DO NOTHING
+    RETURNING ${ORDER_COLUMNS}
+  ), new_lines AS (
+    INSERT INTO order_lines (order_id, menu_id, name, unit_price_cents, quantity, note)
+    SELECT o.order_id, l.menu_id, m.name, m.price_cents, l.quantity, l.note
+    FROM new_order o
+    CROSS JOIN unnest($6::int[], $7::int[], $8::text[]) WITH ORDINALITY AS l(menu_id, quantity, note, position)
+    JOIN menu_items m ON m.id = l.menu_id
+    ORDER BY l.position
+    RETURNING line_id, menu_id, name, unit_price_cents, quantity, note
+  )
+  SELECT o.*, (SELECT json_agg(new_lines ORDER BY line_id) FROM new_lines) AS lines FROM new_order o`;
+
 /**
- * Places an order priced from the menu in the database. With an Idempotency-Key, the same key always yields
- * the same single order: the unique constraint on `idempotency_key` arbitrates concurrent requests (on
- * PostgreSQL the losing INSERT waits for the winner's commit, then does nothing and reads the winner's order).
+ * Places an order priced from the menu in the database. With an Idempotency-Key, the same key always yields the
+ * same single order: the unique constraint on `idempotency_key` arbitrates concurrent requests. On PostgreSQL the
+ * losing INSERT waits for the winner's commit, inserts nothing, and the winner's order is answered instead.
  */
-export async function placeOrder(db: Database, input: NewOrderInput, idempotencyKey?: string): Promise<PlacedOrder> {
+export async function placeOrder(db: Queryable, input: NewOrderInput, idempotencyKey?: string): Promise<PlacedOrder> {
   const requestHash = hashRequest(input);
-  return db.transaction(async (tx) => {
+  const [check] = await db.query<{ earlier: KeyedOrder | null; table_exists: boolean; menu: MenuEntry[] | null }>(
+    PLACE_CHECK,
+    [idempotencyKey ?? null, input.table_id, input.items.map((line) => line.menu_id)],
+  );
+  if (check?.earlier) return replay(db, check.earlier, requestHash);
+  checkNewOrder(input, new Map((check?.menu ?? []).map((entry) => [entry.id, entry])), check?.table_exists === true);
+
+  // A fresh random id collides with an existing one about once in 10^12 orders at 1,000 orders; then try another.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const [row] = await db.query<OrderWithLines>(PLACE_INSERT, [
+      newOrderId(),
+      input.table_id,
+      input.note ?? '',
+      idempotencyKey ?? null,
+      idempotencyKey === undefined ? null : requestHash,
+      input.items.map((line) => line.menu_id),
+      input.items.map((line) => line.quantity),
+      input.items.map((line) => line.note ?? ''),
+    ]);
+    if (row) return { order: toOrder(row), created: true };
     if (idempotencyKey !== undefined) {
-      const earlier = await replayed(tx, idempotencyKey, requestHash);
-      if (earlier) return { order: earlier, created: false };
+      // Lost the race to a concurrent request with the same key, which has committed by now.
+      const [winner] = await db.query<KeyedOrder>('SELECT order_id, request_hash FROM orders WHERE idempotency_key = $1', [
+        idempotencyKey,
+      ]);
+      if (winner) return replay(db, winner, requestHash);
     }
-
-    const [table] = await tx.query('SELECT id FROM dining_tables WHERE id = $1', [input.table_id]);
-    const menu = await menuEntries(tx, input.items.map((line) => line.menu_id));
-    checkNewOrder(input, menu, table !== undefined);
-
-    let orderID: string | undefined;
-    // A fresh random id can collide with an existing one (about 1 in 10^12 per order at 1,000 orders);
-    // ON CONFLICT without a target also absorbs that, so try again with another id.
-    for (let attempt = 0; attempt < 5 && orderID === undefined; attempt++) {
-      const [inserted] = await tx.query<{ order_id: string }>(
-        `INSERT INTO orders (order_id, table_id, note, idempotency_key, request_hash)
-         VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT DO NOTHING RETURNING order_id`,
-        [newOrderId(), input.table_id, input.note ?? '', idempotencyKey ?? null, idempotencyKey ? requestHash : null],
-      );
-      if (inserted) {
-        orderID = inserted.order_id;
-      } else if (idempotencyKey !== undefined) {
-        // Lost the race to a concurrent request with the same key, which has committed by now.
-        const winner = await replayed(tx, idempotencyKey, requestHash);
-        if (winner) return { order: winner, created: false };
-      }
-    }
-    if (orderID === undefined) throw new Error('Could not allocate an order id');
-
-    await tx.query(
-      `INSERT INTO order_lines (order_id, menu_id, name, unit_price_cents, quantity, note)
-       SELECT $1, l.menu_id, m.name, m.price_cents, l.quantity, l.note
-       FROM unnest($2::int[], $3::int[], $4::text[]) WITH ORDINALITY AS l(menu_id, quantity, note, position)
-       JOIN menu_items m ON m.id = l.menu_id
-       ORDER BY l.position`,
-      [
-        orderID,
-        input.items.map((line) => line.menu_id),
-        input.items.map((line) => line.quantity),
-        input.items.map((line) => line.note ?? ''),
-      ],
-    );
-    return { order: await getOrder(tx, orderID), created: true };
-  });
+  }
+  throw new Error('Could not allocate an order id');
 }
 
 /** Locks the order row for the rest of the transaction, so the kitchen cannot move it mid-change. */

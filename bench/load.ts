@@ -1,0 +1,169 @@
+// `npm run load`: posts orders with distinct Idempotency-Keys from many connections, then checks the database holds
+// exactly one order per successful answer. A benchmark: it prints figures and fails only on lost or duplicated orders.
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { openPgliteDatabase } from '../server/db/pglite-database';
+
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: process.env.LOAD_DURATION ?? '5' },
+    connections: { type: 'string', default: process.env.LOAD_CONNECTIONS ?? '50' },
+  },
+});
+const durationSeconds = Number(args.duration);
+const connections = Number(args.connections);
+if (!(durationSeconds > 0) || !(connections > 0)) {
+  console.error('Usage: npm run load -- [--duration seconds] [--connections n]  (or LOAD_DURATION, LOAD_CONNECTIONS)');
+  process.exit(2);
+}
+
+const ORDER = JSON.stringify({
+  table_id: 5,
+  items: [
+    { menu_id: 33, quantity: 2, note: 'extra basil' },
+    { menu_id: 47, quantity: 1 },
+  ],
+});
+const LINES_PER_ORDER = 2;
+
+/** Runs the provider as `npm run provider` would, in its own process, so the load generator does not share its CPU. */
+async function startProviderProcess(dataDir: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      PROVIDER_DATA_DIR: dataDir,
+      PROVIDER_KITCHEN_SECONDS: '0',
+      DATABASE_URL: '',
+      STATIC_DIR: join(dataDir, 'no-app'),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`The provider exited with ${code} before listening:\n${output}`)));
+  });
+  return {
+    url,
+    async stop() {
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+const dataDir = await mkdtemp(join(tmpdir(), 'provider-load-'));
+try {
+  console.log(`Starting a provider on a fresh PGlite database in ${dataDir} (kitchen off)…`);
+  const provider = await startProviderProcess(dataDir);
+  console.log(`POST ${provider.url}/api/v1/orders from ${connections} connections for ${durationSeconds} s…`);
+
+  const runId = Date.now().toString(36);
+  let sent = 0;
+  const sentKeys = new Set<string>();
+  const answered = new Set<string>();
+  const answeredOk = new Set<string>();
+
+  const post = (seconds: number, clients: number, statuses = new Map<number, number>()) =>
+    autocannon({
+      url: `${provider.url}/api/v1/orders`,
+      connections: clients,
+      duration: seconds,
+      method: 'POST',
+      headers: { Authorization: 'Bearer demo-token', 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: ORDER,
+      requests: [
+        {
+          setupRequest(request, context) {
+            // One fresh key per request: every request is a new order, never a retry.
+            const key = `load-${runId}-${(sent++).toString(36)}`;
+            (context as { key?: string }).key = key;
+            sentKeys.add(key);
+            return { ...request, headers: { ...request.headers, 'Idempotency-Key': key } };
+          },
+          onResponse(status, _body, context) {
+            statuses.set(status, (statuses.get(status) ?? 0) + 1);
+            const key = (context as { key?: string }).key;
+            if (key) answered.add(key);
+            if (status >= 200 && status < 300 && key) answeredOk.add(key);
+          },
+        },
+      ],
+    });
+
+  // PGlite is WebAssembly: its first few hundred statements run before the engine has optimised the code. Those
+  // orders are checked like the others below, but they are not part of the figures.
+  const warmUp = await post(2, 5);
+  console.log(`Warm-up: ${warmUp['2xx']} orders from 5 connections in 2 s (not in the figures)`);
+
+  const statuses = new Map<number, number>();
+  const result = await post(durationSeconds, connections, statuses);
+
+  // autocannon cuts off the requests in flight when time is up. A real client would retry those with the same
+  // key, so do that: each must answer 200 with the order it already placed, or 201 if it never arrived.
+  const cutOff = [...sentKeys].filter((key) => !answered.has(key));
+  const retried = { replayed: 0, placed: 0, failed: 0 };
+  await Promise.all(
+    cutOff.map(async (key) => {
+      const response = await fetch(`${provider.url}/api/v1/orders`, {
+        method: 'POST',
+        headers: { Authorization: 'Bearer demo-token', 'Content-Type': 'application/json', 'Idempotency-Key': key },
+        body: ORDER,
+      });
+      await response.arrayBuffer();
+      if (response.status === 200) retried.replayed++;
+      else if (response.status === 201) retried.placed++;
+      else retried.failed++;
+      if (response.ok) answeredOk.add(key);
+    }),
+  );
+  await provider.stop();
+
+  // The provider has stopped, so PGlite's single connection is free for counting.
+  const db = await openPgliteDatabase(dataDir);
+  const stored = await db.query<{ idempotency_key: string; lines: number }>(
+    `SELECT o.idempotency_key, count(l.line_id)::int AS lines
+     FROM orders o LEFT JOIN order_lines l ON l.order_id = o.order_id
+     GROUP BY o.order_id, o.idempotency_key`,
+  );
+  await db.close();
+
+  const storedKeys = new Map<string, number>();
+  for (const row of stored) storedKeys.set(row.idempotency_key, (storedKeys.get(row.idempotency_key) ?? 0) + 1);
+  const lost = [...answeredOk].filter((key) => !storedKeys.has(key)).length;
+  const duplicated = [...storedKeys.values()].reduce((sum, count) => sum + (count - 1), 0);
+  const incomplete = stored.filter((row) => row.lines !== LINES_PER_ORDER).length;
+  const unanswered = [...storedKeys.keys()].filter((key) => !answeredOk.has(key)).length;
+
+  const ok = result['2xx'];
+  console.log('');
+  console.log(`Orders placed:      ${ok} in ${result.duration.toFixed(1)} s = ${(ok / result.duration).toFixed(0)} orders/s`);
+  console.log(`Latency:            p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms (max ${result.latency.max} ms)`);
+  console.log(
+    `Answers:            ${[...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${count}× ${status}`).join(', ') || 'none'}; non-2xx: ${result.non2xx}, errors: ${result.errors}, timeouts: ${result.timeouts}`,
+  );
+  console.log(
+    `Cut off at the end: ${cutOff.length}, retried with the same key: ${retried.replayed}× 200 (already placed), ${retried.placed}× 201, ${retried.failed} failed`,
+  );
+  console.log(`Orders in database: ${stored.length}; successful answers: ${answeredOk.size}; orders without one: ${unanswered}`);
+  console.log(`lost: ${lost}, duplicated: ${duplicated}${incomplete ? `, incomplete: ${incomplete}` : ''}`);
+
+  if (lost > 0 || duplicated > 0 || incomplete > 0 || unanswered > 0 || ok === 0) {
+    console.error(ok === 0 ? 'No order was placed at all.' : 'The database does not hold exactly one order per successful answer.');
+    process.exitCode = 1;
+  }
+} finally {
+  await rm(dataDir, { recursive: true, force: true });
+}
