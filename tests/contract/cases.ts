@@ -148,8 +148,13 @@ export const contractCases: ContractCase[] = [
   refuses({ name: '401 with a wrong token', call: { path: 'menu', auth: 'not-the-token' }, status: 401 }),
   refuses({
     name: '401 for a write without a token, and no order is placed',
-    call: { ...placeCall(), auth: false },
+    given: async () => `unauthorised attempt ${newKey()}`,
+    call: (note) => ({ ...placeCall({ ...TWO_LINES, note }), auth: false }),
     status: 401,
+    check: async (_message, note, client) => {
+      const recent = await client.expectOk({ path: 'orders' }, 200, ordersSchema);
+      expect(recent.filter((order) => order.note === note)).toEqual([]);
+    },
   }),
   refuses({ name: '404 for an unknown call under /api/v1/', call: { path: 'no-such-call' }, status: 404 }),
   refuses({ name: '404 for a known path with an unsupported method', call: { method: 'PUT', path: 'menu', body: {} }, status: 404 }),
