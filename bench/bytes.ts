@@ -1,0 +1,97 @@
+// Bytes on the critical path: the app's gzip-compressed JS and CSS per boot milestone, next to a bare React 19 "hello world".
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface BytesResult {
+  bareReact: number;
+  entry: number;
+  untilPosInteractive: number;
+  lottiePlayer: number;
+  chunks: { file: string; gzip: number; phase: string }[];
+}
+
+const gzipSize = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
+
+/** The bare React baseline: the same bundler, plugin and target, rendering one heading. */
+async function buildBareReact(workDir: string): Promise<number> {
+  // Inside the project, so `react` resolves from its node_modules.
+  rmSync(workDir, { recursive: true, force: true });
+  mkdirSync(workDir, { recursive: true });
+  writeFileSync(join(workDir, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="./main.jsx"></script></body></html>');
+  writeFileSync(
+    join(workDir, 'main.jsx'),
+    "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(<h1>Hello, world</h1>);\n",
+  );
+  const outDir = join(workDir, 'dist');
+  await build({ configFile: false, root: workDir, logLevel: 'warn', plugins: [react()], build: { outDir, target: 'es2022', manifest: true } });
+  const manifest: Manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
+  return Object.values(manifest)
+    .filter((chunk) => chunk.file.endsWith('.js'))
+    .reduce((sum, chunk) => sum + gzipSize(join(outDir, chunk.file)), 0);
+}
+
+/** Builds the app with a manifest into `outDir` (which the bench then serves). */
+export async function buildApp(outDir: string): Promise<void> {
+  await build({ logLevel: 'warn', build: { outDir, manifest: true, emptyOutDir: true } });
+}
+
+/** Every chunk a chunk needs before it runs: its static imports, transitively. */
+function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+}
+
+function keyOf(manifest: Manifest, matches: (key: string) => boolean, what: string): string {
+  const key = Object.keys(manifest).find(matches);
+  if (!key) throw new Error(`The build has no chunk for ${what}; the bench must be updated.`);
+  return key;
+}
+
+export async function measureBytes(appDir: string, bareDir: string): Promise<BytesResult> {
+  const manifest: Manifest = JSON.parse(readFileSync(join(appDir, '.vite/manifest.json'), 'utf8'));
+  const entryKey = keyOf(manifest, (key) => manifest[key]!.isEntry === true, 'the entry');
+  // What the boot sequence fetches before the POS screen can take a click: the cache restore, the shell, the POS route.
+  const phases: [string, string][] = [
+    ['entry', entryKey],
+    ['rehydrate', keyOf(manifest, (key) => key.includes('query-client'), 'the query cache')],
+    ['shell', keyOf(manifest, (key) => key.endsWith('src/shell.tsx'), 'the shell')],
+    ['pos screen', keyOf(manifest, (key) => key.startsWith('src/routes/index.tsx'), 'the POS route')],
+  ];
+  const lottieKey = keyOf(manifest, (key) => key.endsWith('plate-animation.tsx'), 'the Lottie player');
+
+  const counted = new Set<string>();
+  const chunks: BytesResult['chunks'] = [];
+  const add = (file: string, phase: string) => {
+    if (counted.has(file)) return 0;
+    counted.add(file);
+    const gzip = gzipSize(join(appDir, file));
+    chunks.push({ file, gzip, phase });
+    return gzip;
+  };
+  const filesOf = (key: string) => [...staticClosure(manifest, key)].flatMap((chunkKey) => [manifest[chunkKey]!.file, ...(manifest[chunkKey]!.css ?? [])]);
+
+  let entry = 0;
+  let untilPosInteractive = 0;
+  for (const [phase, key] of phases) {
+    const bytes = filesOf(key).reduce((sum, file) => sum + add(file, phase), 0);
+    if (phase === 'entry') entry = bytes;
+    untilPosInteractive += bytes;
+  }
+  const lottiePlayer = filesOf(lottieKey).reduce((sum, file) => sum + add(file, 'splash animation (not needed to order)'), 0);
+  return { bareReact: await buildBareReact(bareDir), entry, untilPosInteractive, lottiePlayer, chunks };
+}
