@@ -1,14 +1,13 @@
 // The frame around every path: skip link, header with the table and the cart badge, navigation progress, offline banner, live region, and the page.
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { RESTAURANT_NAME } from '../brand';
 import { LiveAnnouncer } from '../feedback/live-announcer';
 import { OfflineBanner } from '../feedback/offline-banner';
 import '../feedback/feedback.css';
 import { CurrentTable } from '../table/current-table';
 import { CartBadge } from './cart-badge';
 import { NavProgress } from './nav-progress';
-
-export const RESTAURANT_NAME = import.meta.env.VITE_RESTAURANT_NAME || 'Amber Table';
 
 export function AppLayout({ children }: { children: ReactNode }) {
   return (

@@ -1,11 +1,15 @@
 // The start-up splash: the loader picture, exactly where index.html painted its static copy.
+import { RESTAURANT_NAME } from '../brand';
 import { PlateLoader } from '../loader/plate-loader';
 
 export function SplashScreen() {
   return (
-    <div className="splash" data-testid="splash" role="status">
-      <PlateLoader />
-      <span className="visually-hidden">Preparing the menu…</span>
-    </div>
+    <main className="splash" data-testid="splash">
+      <h1 className="visually-hidden">{RESTAURANT_NAME}</h1>
+      <div role="status">
+        <PlateLoader />
+        <span className="visually-hidden">Preparing the menu…</span>
+      </div>
+    </main>
   );
 }
