@@ -6,6 +6,7 @@ import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { openPgliteDatabase } from '../server/db/pglite-database';
 
@@ -13,12 +14,19 @@ const { values: args } = parseArgs({
   options: {
     duration: { type: 'string', default: process.env.LOAD_DURATION ?? '5' },
     connections: { type: 'string', default: process.env.LOAD_CONNECTIONS ?? '50' },
+    'warm-up': { type: 'string', default: process.env.LOAD_WARMUP ?? '6' },
+    // Internal: this file run again as the warm-up client (see warmUp()).
+    'warm-up-client': { type: 'string' },
+    'key-prefix': { type: 'string', default: 'load' },
   },
 });
 const durationSeconds = Number(args.duration);
 const connections = Number(args.connections);
-if (!(durationSeconds > 0) || !(connections > 0)) {
-  console.error('Usage: npm run load -- [--duration seconds] [--connections n]  (or LOAD_DURATION, LOAD_CONNECTIONS)');
+const warmUpSeconds = Number(args['warm-up']);
+if (!(durationSeconds > 0) || !(connections > 0) || !(warmUpSeconds >= 0)) {
+  console.error(
+    'Usage: npm run load -- [--duration seconds] [--connections n] [--warm-up seconds]  (or LOAD_DURATION, LOAD_CONNECTIONS, LOAD_WARMUP)',
+  );
   process.exit(2);
 }
 
@@ -30,6 +38,60 @@ const ORDER = JSON.stringify({
   ],
 });
 const LINES_PER_ORDER = 2;
+
+async function postOrder(baseUrl: string, key: string): Promise<number> {
+  const response = await fetch(`${baseUrl}/api/v1/orders`, {
+    method: 'POST',
+    headers: { Authorization: 'Bearer demo-token', 'Content-Type': 'application/json', 'Idempotency-Key': key },
+    body: ORDER,
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+interface KeyLog {
+  sent: string[];
+  answered: string[];
+  ok: string[];
+}
+
+/** The warm-up client: fetch loops for a while, then the keys it used on stdout. */
+async function runWarmUpClient(baseUrl: string, prefix: string): Promise<void> {
+  const log: KeyLog = { sent: [], answered: [], ok: [] };
+  const end = Date.now() + warmUpSeconds * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (Date.now() < end) {
+        const key = `${prefix}-${log.sent.length.toString(36)}`;
+        log.sent.push(key);
+        const status = await postOrder(baseUrl, key);
+        log.answered.push(key);
+        if (status >= 200 && status < 300) log.ok.push(key);
+      }
+    }),
+  );
+  process.stdout.write(JSON.stringify(log));
+}
+
+/**
+ * PGlite is WebAssembly: for its first seconds under load V8 is still optimising the hot code, and a cold start
+ * shows latencies that say nothing about the steady state. The warm-up runs in a process of its own, because
+ * autocannon reports multi-second latencies the server never had when its process has done HTTP work before.
+ * Warm-up orders are checked like all others at the end, but they are not part of the figures.
+ */
+async function warmUp(baseUrl: string, prefix: string): Promise<KeyLog> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(import.meta.url), '--warm-up-client', baseUrl, '--key-prefix', prefix,
+      '--warm-up', String(warmUpSeconds), '--connections', String(connections)],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`The warm-up client exited with ${code}`);
+  return JSON.parse(output) as KeyLog;
+}
 
 /** Runs the provider as `npm run provider` would, in its own process, so the load generator does not share its CPU. */
 async function startProviderProcess(dataDir: string) {
@@ -64,23 +126,34 @@ async function startProviderProcess(dataDir: string) {
   };
 }
 
-const dataDir = await mkdtemp(join(tmpdir(), 'provider-load-'));
-try {
-  console.log(`Starting a provider on a fresh PGlite database in ${dataDir} (kitchen off)…`);
-  const provider = await startProviderProcess(dataDir);
-  console.log(`POST ${provider.url}/api/v1/orders from ${connections} connections for ${durationSeconds} s…`);
+async function runBenchmark(): Promise<void> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'provider-load-'));
+  try {
+    console.log(`Starting a provider on a fresh PGlite database in ${dataDir} (kitchen off)…`);
+    const provider = await startProviderProcess(dataDir);
+    console.log(
+      `POST ${provider.url}/api/v1/orders from ${connections} connections: ${warmUpSeconds} s warm-up, then ${durationSeconds} s measured…`,
+    );
 
-  const runId = Date.now().toString(36);
-  let sent = 0;
-  const sentKeys = new Set<string>();
-  const answered = new Set<string>();
-  const answeredOk = new Set<string>();
+    const runId = Date.now().toString(36);
+    const sentKeys = new Set<string>();
+    const answered = new Set<string>();
+    const answeredOk = new Set<string>();
 
-  const post = (seconds: number, clients: number, statuses = new Map<number, number>()) =>
-    autocannon({
+    if (warmUpSeconds > 0) {
+      const log = await warmUp(provider.url, `load-${runId}-w`);
+      log.sent.forEach((key) => sentKeys.add(key));
+      log.answered.forEach((key) => answered.add(key));
+      log.ok.forEach((key) => answeredOk.add(key));
+      console.log(`Warm-up: ${log.ok.length} orders in ${warmUpSeconds} s (not in the figures)`);
+    }
+
+    let sent = 0;
+    const statuses = new Map<number, number>();
+    const result = await autocannon({
       url: `${provider.url}/api/v1/orders`,
-      connections: clients,
-      duration: seconds,
+      connections,
+      duration: durationSeconds,
       method: 'POST',
       headers: { Authorization: 'Bearer demo-token', 'Content-Type': 'application/json', Accept: 'application/json' },
       body: ORDER,
@@ -103,67 +176,61 @@ try {
       ],
     });
 
-  // PGlite is WebAssembly: its first few hundred statements run before the engine has optimised the code. Those
-  // orders are checked like the others below, but they are not part of the figures.
-  const warmUp = await post(2, 5);
-  console.log(`Warm-up: ${warmUp['2xx']} orders from 5 connections in 2 s (not in the figures)`);
+    // autocannon cuts off the requests in flight when time is up. A real client would retry those with the same
+    // key, so do that: each must answer 200 with the order it already placed, or 201 if it never arrived.
+    const cutOff = [...sentKeys].filter((key) => !answered.has(key));
+    const retried = { replayed: 0, placed: 0, failed: 0 };
+    await Promise.all(
+      cutOff.map(async (key) => {
+        const status = await postOrder(provider.url, key);
+        if (status === 200) retried.replayed++;
+        else if (status === 201) retried.placed++;
+        else retried.failed++;
+        if (status >= 200 && status < 300) answeredOk.add(key);
+      }),
+    );
+    await provider.stop();
 
-  const statuses = new Map<number, number>();
-  const result = await post(durationSeconds, connections, statuses);
+    // The provider has stopped, so PGlite's single connection is free for counting.
+    const db = await openPgliteDatabase(dataDir);
+    const stored = await db.query<{ idempotency_key: string; lines: number }>(
+      `SELECT o.idempotency_key, count(l.line_id)::int AS lines
+       FROM orders o LEFT JOIN order_lines l ON l.order_id = o.order_id
+       GROUP BY o.order_id, o.idempotency_key`,
+    );
+    await db.close();
 
-  // autocannon cuts off the requests in flight when time is up. A real client would retry those with the same
-  // key, so do that: each must answer 200 with the order it already placed, or 201 if it never arrived.
-  const cutOff = [...sentKeys].filter((key) => !answered.has(key));
-  const retried = { replayed: 0, placed: 0, failed: 0 };
-  await Promise.all(
-    cutOff.map(async (key) => {
-      const response = await fetch(`${provider.url}/api/v1/orders`, {
-        method: 'POST',
-        headers: { Authorization: 'Bearer demo-token', 'Content-Type': 'application/json', 'Idempotency-Key': key },
-        body: ORDER,
-      });
-      await response.arrayBuffer();
-      if (response.status === 200) retried.replayed++;
-      else if (response.status === 201) retried.placed++;
-      else retried.failed++;
-      if (response.ok) answeredOk.add(key);
-    }),
-  );
-  await provider.stop();
+    const storedKeys = new Map<string, number>();
+    for (const row of stored) storedKeys.set(row.idempotency_key, (storedKeys.get(row.idempotency_key) ?? 0) + 1);
+    const lost = [...answeredOk].filter((key) => !storedKeys.has(key)).length;
+    const duplicated = [...storedKeys.values()].reduce((sum, count) => sum + (count - 1), 0);
+    const incomplete = stored.filter((row) => row.lines !== LINES_PER_ORDER).length;
+    const unanswered = [...storedKeys.keys()].filter((key) => !answeredOk.has(key)).length;
 
-  // The provider has stopped, so PGlite's single connection is free for counting.
-  const db = await openPgliteDatabase(dataDir);
-  const stored = await db.query<{ idempotency_key: string; lines: number }>(
-    `SELECT o.idempotency_key, count(l.line_id)::int AS lines
-     FROM orders o LEFT JOIN order_lines l ON l.order_id = o.order_id
-     GROUP BY o.order_id, o.idempotency_key`,
-  );
-  await db.close();
+    const ok = result['2xx'];
+    const answers = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${count}× ${status}`);
+    console.log('');
+    console.log(`Orders placed:      ${ok} in ${result.duration.toFixed(1)} s = ${(ok / result.duration).toFixed(0)} orders/s`);
+    console.log(
+      `Latency:            p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms (max ${result.latency.max} ms)`,
+    );
+    console.log(
+      `Answers:            ${answers.join(', ') || 'none'}; non-2xx: ${result.non2xx}, errors: ${result.errors}, timeouts: ${result.timeouts}`,
+    );
+    console.log(
+      `Cut off at the end: ${cutOff.length}, retried with the same key: ${retried.replayed}× 200 (already placed), ${retried.placed}× 201, ${retried.failed} failed`,
+    );
+    console.log(`Orders in database: ${stored.length}; successful answers: ${answeredOk.size}; orders without one: ${unanswered}`);
+    console.log(`lost: ${lost}, duplicated: ${duplicated}${incomplete ? `, incomplete: ${incomplete}` : ''}`);
 
-  const storedKeys = new Map<string, number>();
-  for (const row of stored) storedKeys.set(row.idempotency_key, (storedKeys.get(row.idempotency_key) ?? 0) + 1);
-  const lost = [...answeredOk].filter((key) => !storedKeys.has(key)).length;
-  const duplicated = [...storedKeys.values()].reduce((sum, count) => sum + (count - 1), 0);
-  const incomplete = stored.filter((row) => row.lines !== LINES_PER_ORDER).length;
-  const unanswered = [...storedKeys.keys()].filter((key) => !answeredOk.has(key)).length;
-
-  const ok = result['2xx'];
-  console.log('');
-  console.log(`Orders placed:      ${ok} in ${result.duration.toFixed(1)} s = ${(ok / result.duration).toFixed(0)} orders/s`);
-  console.log(`Latency:            p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms (max ${result.latency.max} ms)`);
-  console.log(
-    `Answers:            ${[...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${count}× ${status}`).join(', ') || 'none'}; non-2xx: ${result.non2xx}, errors: ${result.errors}, timeouts: ${result.timeouts}`,
-  );
-  console.log(
-    `Cut off at the end: ${cutOff.length}, retried with the same key: ${retried.replayed}× 200 (already placed), ${retried.placed}× 201, ${retried.failed} failed`,
-  );
-  console.log(`Orders in database: ${stored.length}; successful answers: ${answeredOk.size}; orders without one: ${unanswered}`);
-  console.log(`lost: ${lost}, duplicated: ${duplicated}${incomplete ? `, incomplete: ${incomplete}` : ''}`);
-
-  if (lost > 0 || duplicated > 0 || incomplete > 0 || unanswered > 0 || ok === 0) {
-    console.error(ok === 0 ? 'No order was placed at all.' : 'The database does not hold exactly one order per successful answer.');
-    process.exitCode = 1;
+    if (lost > 0 || duplicated > 0 || incomplete > 0 || unanswered > 0 || ok === 0) {
+      console.error(ok === 0 ? 'No order was placed at all.' : 'The database does not hold exactly one order per successful answer.');
+      process.exitCode = 1;
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
   }
-} finally {
-  await rm(dataDir, { recursive: true, force: true });
 }
+
+if (args['warm-up-client']) await runWarmUpClient(args['warm-up-client'], args['key-prefix']);
+else await runBenchmark();
