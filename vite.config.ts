@@ -52,6 +52,8 @@ export default defineConfig({
     },
   },
   test: {
+    // The provider tests mostly wait on I/O; two workers keep both cores busy on the 2-core machines this runs on.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
