@@ -36,3 +36,6 @@ export const orderQuery = (orderID: string) =>
       return order ?? null;
     },
   });
+
+/** The prefix of every cached menu answer, whatever its filter: a dish already in some list can be shown at once. */
+export const menuQueriesKey = ['menu'] as const;
