@@ -1,18 +1,168 @@
-// The point-of-sale screen (placeholder until the POS issue): proves the route, its search params and its data.
-import { useQuery } from '@tanstack/react-query';
+// The point-of-sale screen at `/`: categories, sections and dishes from the URL, search, the dish dialog, table and kitchen.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { categoriesQuery } from '../../api/queries';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import type { MenuFilter } from '../../api/calls';
+import { categoriesQuery, menuQuery, subCategoriesQuery } from '../../api/queries';
+import type { Category, SubCategory } from '../../api/schemas';
+import { TableMachineContext } from '../../machines/table.context';
+import { EmptyState } from '../feedback/empty-state';
+import { LoadError } from '../feedback/load-error';
+import { CategoryRail, CategoryRailSkeleton } from './category-rail';
+import { DishDialog } from './dish-dialog';
+import { KitchenSummary } from './kitchen-summary';
+import type { DishLinkSearch, MenuGroup } from './menu-list';
+import { MenuSearch } from './menu-search';
+import { MenuSection, MenuSkeleton } from './menu-section';
+import { firstCategory } from './prefetch';
+import { SearchResults } from './search-results';
+import { SubCategoryTabs, SubCategoryTabsSkeleton } from './sub-category-tabs';
+import { TablePrompt } from './table-prompt';
+import { useDishNavigation } from './use-dish-navigation';
+import { ViewCartBar } from './view-cart-bar';
+import './pos.css';
 
 const route = getRouteApi('/');
 
+/** The provider's `sort` decides the order; its own order breaks ties (Array.prototype.sort is stable). */
+function bySort<T extends Category | SubCategory>(list: readonly T[] | undefined): T[] | undefined {
+  return list && [...list].sort((a, b) => a.sort - b.sort);
+}
+
 export function PosScreen() {
   const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const queryClient = useQueryClient();
+  const table = TableMachineContext.useActorRef();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { openDish, closeDish } = useDishNavigation();
+
+  const categoryId = search.category_id;
+  const subCategoryId = search.sub_cat_id;
   const categories = useQuery(categoriesQuery());
+  const subCategories = useQuery({ ...subCategoriesQuery(categoryId), enabled: categoryId !== undefined });
+  const categoryList = useMemo(() => bySort(categories.data), [categories.data]);
+  const subCategoryList = useMemo(() => (categoryId === undefined ? undefined : bySort(subCategories.data)), [categoryId, subCategories.data]);
+  const category = categoryList?.find((candidate) => candidate.id === categoryId);
+  const subCategory = subCategoryList?.find((candidate) => candidate.id === subCategoryId);
+
+  const [query, setQuery] = useState('');
+  // Typing stays instant; the results follow as soon as React has a moment.
+  const deferredQuery = useDeferredValue(query);
+  const searching = deferredQuery.trim() !== '';
+  const clearSearch = useCallback(() => setQuery(''), []);
+
+  // The URL is the screen's state; these fix it up in place (replace: Back never bounces through them).
+  useEffect(() => {
+    const patch: { table?: undefined; category_id?: number; sub_cat_id?: undefined } = {};
+    let changed = false;
+    if (search.table !== undefined) {
+      // The table's QR code: remember the table, then drop it from the address so a later reload or a shared link
+      // does not undo a table the guest has changed since.
+      table.send({ type: 'table.choose', tableId: search.table });
+      patch.table = undefined;
+      changed = true;
+    }
+    if (categoryList && categoryList.length > 0 && category === undefined) {
+      // A first visit (or a category that no longer exists) opens on the first category.
+      patch.category_id = firstCategory(categoryList)?.id;
+      patch.sub_cat_id = undefined;
+      changed = true;
+    } else if (subCategoryId !== undefined && subCategoryList && subCategory === undefined) {
+      patch.sub_cat_id = undefined;
+      changed = true;
+    }
+    if (changed) void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true, resetScroll: false });
+  }, [search.table, table, categoryList, category, subCategoryId, subCategoryList, subCategory, navigate]);
+
+  const filter = useMemo<MenuFilter | undefined>(() => {
+    if (categoryId === undefined) return undefined;
+    return subCategoryId === undefined ? { cat_id: categoryId } : { sub_cat_id: subCategoryId };
+  }, [categoryId, subCategoryId]);
+  const groups = useMemo<MenuGroup[] | undefined>(
+    () => (subCategoryId === undefined ? subCategoryList?.map(({ id, name }) => ({ id, name })) : undefined),
+    [subCategoryId, subCategoryList],
+  );
+  const linkSearch = useMemo<DishLinkSearch>(
+    () => ({ category_id: categoryId, sub_cat_id: subCategoryId, add_to: search.add_to }),
+    [categoryId, subCategoryId, search.add_to],
+  );
+  const sectionName = subCategory?.name ?? category?.name;
+
+  const noMenu = categories.isError && !categories.data;
+  const emptyMenu = categoryList?.length === 0;
+
   return (
-    <section className="placeholder-screen" aria-labelledby="pos-title">
-      <h1 id="pos-title">Menu</h1>
-      {categories.data ? <p>{categories.data.length} categories on the menu.</p> : <p>Loading the menu…</p>}
-      {search.category_id !== undefined && <p>Category {search.category_id} selected.</p>}
-    </section>
+    <div className="pos">
+      <div className="pos__intro">
+        <div className="pos__title-block">
+          <h1 ref={heading} className="pos__title" tabIndex={-1}>
+            Menu
+          </h1>
+          <KitchenSummary />
+        </div>
+        <MenuSearch value={query} onChange={setQuery} onFocus={() => void queryClient.prefetchQuery(menuQuery({}))} />
+      </div>
+      <TablePrompt />
+
+      {noMenu ? (
+        <LoadError title="We couldn’t load the menu" error={categories.error} onRetry={() => void categories.refetch()} />
+      ) : emptyMenu ? (
+        <EmptyState title="No dishes here yet">
+          <p className="empty-state__hint">The restaurant hasn’t put its menu up. Please ask a member of staff.</p>
+        </EmptyState>
+      ) : (
+        <div className="pos__browse">
+          {categoryList ? (
+            <CategoryRail categories={categoryList} selectedId={categoryId} addTo={search.add_to} onChoose={clearSearch} />
+          ) : (
+            <CategoryRailSkeleton />
+          )}
+          <div className="pos__content">
+            {/* While searching, the results are not this category's: its sections would point the wrong way. */}
+            {categoryId === undefined || searching ? null : subCategoryList ? (
+              subCategoryList.length > 0 && (
+                <SubCategoryTabs
+                  categoryId={categoryId}
+                  categoryName={category?.name}
+                  subCategories={subCategoryList}
+                  selectedId={subCategoryId}
+                  addTo={search.add_to}
+                  onChoose={clearSearch}
+                />
+              )
+            ) : subCategories.isError ? (
+              <LoadError title="We couldn’t load this category’s sections" error={subCategories.error} onRetry={() => void subCategories.refetch()} />
+            ) : (
+              <SubCategoryTabsSkeleton />
+            )}
+            {searching ? (
+              <SearchResults
+                query={deferredQuery}
+                sectionFilter={filter}
+                sectionName={sectionName}
+                linkSearch={linkSearch}
+                onOpen={openDish}
+                onClear={clearSearch}
+              />
+            ) : filter ? (
+              <MenuSection filter={filter} title={sectionName} groups={groups} linkSearch={linkSearch} onOpen={openDish} />
+            ) : (
+              <MenuSkeleton />
+            )}
+          </div>
+        </div>
+      )}
+
+      <ViewCartBar />
+      {search.menu_id !== undefined && (
+        <DishDialog
+          menuId={search.menu_id}
+          onClose={closeDish}
+          // A dish opened by a link has no opener on the page: focus goes to its card if it is listed, else to the heading.
+          returnFocusTo={() => document.querySelector<HTMLElement>(`[data-dish-link="${search.menu_id}"]`) ?? heading.current}
+        />
+      )}
+    </div>
   );
 }

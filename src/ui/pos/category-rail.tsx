@@ -1,0 +1,53 @@
+// The menu's categories as links with a picture: a rail across the top on phones, a side list on tablets in landscape.
+import { Link } from '@tanstack/react-router';
+import type { Category } from '../../api/schemas';
+import { DishImage } from '../dish-image';
+
+interface CategoryRailProps {
+  categories: readonly Category[];
+  selectedId: number | undefined;
+  /** Kept on every link: items go to a placed order while the guest browses (issue 5). */
+  addTo: string | undefined;
+  onChoose: () => void;
+}
+
+export function CategoryRail({ categories, selectedId, addTo, onChoose }: CategoryRailProps) {
+  return (
+    <nav className="category-rail" aria-label="Menu categories">
+      <ul className="category-rail__list">
+        {categories.map((category) => {
+          const current = category.id === selectedId;
+          return (
+            <li key={category.id}>
+              <Link
+                to="/"
+                search={{ category_id: category.id, add_to: addTo }}
+                // Only an exact match would make the router mark it; the screen says which category is current.
+                activeOptions={{ exact: true }}
+                aria-current={current ? 'page' : undefined}
+                className="category-link"
+                data-testid="category"
+                onClick={onChoose}
+              >
+                <DishImage src={category.image} width={48} height={48} className="category-link__image" eager />
+                <span className="category-link__name">{category.name}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+export function CategoryRailSkeleton() {
+  return (
+    <div className="category-rail" aria-hidden="true">
+      <ul className="category-rail__list">
+        {Array.from({ length: 5 }, (_, index) => (
+          <li key={index} className="skeleton category-rail__placeholder" />
+        ))}
+      </ul>
+    </div>
+  );
+}

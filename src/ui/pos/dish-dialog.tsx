@@ -1,0 +1,168 @@
+// A dish's details over the menu (`menu_id` in the URL): picture, description, tags, preparation time, a note, a quantity and Add.
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ApiError, describeApiError } from '../../api/errors';
+import { menuQueriesKey, menuQuery } from '../../api/queries';
+import { LIMITS, type MenuItem } from '../../api/schemas';
+import { normalisePrice } from '../../machines/price';
+import { Dialog } from '../dialog';
+import { DishImage } from '../dish-image';
+import { formatMoney } from '../format';
+import { useAddItems } from '../ordering/use-add-items';
+import { DishTags } from './dish-tags';
+import { QuantityStepper } from './quantity-stepper';
+import './dish-dialog.css';
+
+interface DishDialogProps {
+  menuId: number;
+  onClose: () => void;
+  returnFocusTo: () => HTMLElement | null | undefined;
+}
+
+const TITLE_ID = 'dish-dialog-title';
+
+/** The dish as a list already on screen has it, so the dialog opens complete while the provider confirms it. */
+function fromCachedLists(queryClient: QueryClient, menuId: number): MenuItem[] | undefined {
+  for (const [, items] of queryClient.getQueriesData<MenuItem[]>({ queryKey: menuQueriesKey })) {
+    const found = items?.find((item) => item.id === menuId);
+    if (found) return [found];
+  }
+  return undefined;
+}
+
+function prepText(minutes: number): string {
+  return minutes === 0 ? 'Served straight away' : `Ready in about ${minutes} min`;
+}
+
+export function DishDialog({ menuId, onClose, returnFocusTo }: DishDialogProps) {
+  const queryClient = useQueryClient();
+  const dish = useQuery({
+    ...menuQuery({ menu_id: menuId }),
+    select: (items) => items[0] ?? null,
+    placeholderData: () => fromCachedLists(queryClient, menuId),
+  });
+  const item = dish.data ?? null;
+  const missing = (dish.isError && dish.error instanceof ApiError && dish.error.status === 404) || (dish.isSuccess && item === null);
+
+  let title: string;
+  if (item) title = item.name;
+  else if (missing) title = 'We couldn’t find that dish';
+  else if (dish.isError) title = 'We couldn’t load this dish';
+  else title = 'Loading the dish…';
+
+  return (
+    <Dialog labelledBy={TITLE_ID} onClose={onClose} testId="menu-item-dialog" className="dish-dialog" returnFocusTo={returnFocusTo}>
+      <button type="button" className="dish-dialog__close" onClick={onClose}>
+        <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+          <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+        </svg>
+        <span className="visually-hidden">Close</span>
+      </button>
+      <div className={item || dish.isPending ? 'dish-dialog__layout' : 'dish-dialog__layout dish-dialog__layout--message'}>
+        {item ? (
+          <DishImage src={item.image} width={320} height={240} className="dish-dialog__image" eager />
+        ) : dish.isPending ? (
+          <div className="skeleton dish-dialog__image dish-dialog__image--loading" aria-hidden="true" />
+        ) : null}
+        <div className="dish-dialog__details">
+          {/* One heading in every state, so focus given to it on opening stays put while the dish loads. */}
+          <h2 id={TITLE_ID} className="dialog__title dish-dialog__title" tabIndex={-1} data-autofocus>
+            {title}
+          </h2>
+          {item ? (
+            <DishDetails key={item.id} item={item} onAdded={onClose} onCancel={onClose} />
+          ) : missing ? (
+            <>
+              <p className="dish-dialog__message">It may have been taken off the menu. Have a look at what else is cooking.</p>
+              <div className="dialog__actions">
+                <button type="button" className="button button--primary" onClick={onClose}>
+                  Back to the menu
+                </button>
+              </div>
+            </>
+          ) : dish.isError ? (
+            <div role="alert" className="dish-dialog__error">
+              <p className="dish-dialog__message">{describeApiError(dish.error)}</p>
+              <div className="dialog__actions">
+                <button type="button" className="button button--secondary" onClick={onClose}>
+                  Close
+                </button>
+                <button type="button" className="button button--primary" onClick={() => void dish.refetch()}>
+                  Retry
+                </button>
+              </div>
+            </div>
+          ) : (
+            <div className="dish-dialog__loading" aria-hidden="true">
+              <span className="skeleton dish-dialog__line" />
+              <span className="skeleton dish-dialog__line dish-dialog__line--short" />
+            </div>
+          )}
+        </div>
+      </div>
+    </Dialog>
+  );
+}
+
+function DishDetails({ item, onAdded, onCancel }: { item: MenuItem; onAdded: () => void; onCancel: () => void }) {
+  const addItems = useAddItems();
+  const [quantity, setQuantity] = useState(1);
+  const [note, setNote] = useState('');
+  const price = normalisePrice(item.price);
+
+  return (
+    <>
+      <p className="dish-dialog__facts">
+        <span className="dish-dialog__price">{formatMoney(price)}</span>
+        <span aria-hidden="true"> · </span>
+        <span>{prepText(item.prep_minutes)}</span>
+      </p>
+      <DishTags tags={item.tags} />
+      {item.description && <p className="dish-dialog__description">{item.description}</p>}
+      {item.available ? (
+        <form
+          className="dish-dialog__form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            addItems(item, quantity, note);
+            onAdded();
+          }}
+        >
+          <div className="dish-dialog__note">
+            <label htmlFor="dish-note">Note for the kitchen (optional)</label>
+            <textarea
+              id="dish-note"
+              rows={2}
+              maxLength={LIMITS.lineNoteLength}
+              placeholder="No onions, please"
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+              aria-describedby="dish-note-count"
+            />
+            <span id="dish-note-count" className="dish-dialog__count">
+              {note.length} of {LIMITS.lineNoteLength} characters
+            </span>
+          </div>
+          <QuantityStepper value={quantity} onChange={setQuantity} min={1} max={LIMITS.quantityPerLine} />
+          <div className="dialog__actions dish-dialog__actions">
+            <button type="button" className="button button--secondary" onClick={onCancel}>
+              Cancel
+            </button>
+            <button type="submit" className="button button--primary" data-testid="add-to-cart">
+              Add {quantity} to cart · {formatMoney(price * quantity)}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <>
+          <p className="dish-dialog__sold-out">Sold out right now</p>
+          <div className="dialog__actions">
+            <button type="button" className="button button--secondary" onClick={onCancel}>
+              Back to the menu
+            </button>
+          </div>
+        </>
+      )}
+    </>
+  );
+}

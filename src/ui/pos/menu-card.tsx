@@ -1,0 +1,72 @@
+// One dish on the menu: picture, name (the way into its details), short description, tags, price and a quick Add.
+import { memo, type MouseEvent } from 'react';
+import type { MenuItem } from '../../api/schemas';
+import { normalisePrice } from '../../machines/price';
+import { DishImage } from '../dish-image';
+import { formatMoney } from '../format';
+import { DishTags } from './dish-tags';
+import './menu-card.css';
+
+export const CARD_IMAGE_SIZE = 96;
+
+interface MenuCardProps {
+  item: MenuItem;
+  /** Where the name links to: this page with the dish open. */
+  href: string;
+  /** How many of this dish the cart holds already. */
+  inCart: number;
+  headingLevel: 3 | 4;
+  eagerImage: boolean;
+  onOpen: (menuId: number) => void;
+  onAdd: (item: MenuItem) => void;
+}
+
+/** A plain click opens the dialog in place; modified clicks (new tab, new window) keep the link's own behaviour. */
+function isPlainClick(event: MouseEvent) {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+// Memoised: a long list re-renders only the cards whose dish or cart count changed.
+export const MenuCard = memo(function MenuCard({ item, href, inCart, headingLevel, eagerImage, onOpen, onAdd }: MenuCardProps) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  const soldOut = !item.available;
+  return (
+    <article className={soldOut ? 'menu-card menu-card--sold-out' : 'menu-card'} data-testid="menu-item" aria-labelledby={`dish-${item.id}-name`}>
+      <div className="menu-card__media">
+        <DishImage src={item.image} width={CARD_IMAGE_SIZE} height={CARD_IMAGE_SIZE} className="menu-card__image" eager={eagerImage} />
+        {inCart > 0 && <span className="menu-card__in-cart">{inCart} in cart</span>}
+      </div>
+      <div className="menu-card__body">
+        <Heading className="menu-card__name" id={`dish-${item.id}-name`}>
+          <a
+            className="menu-card__link"
+            href={href}
+            data-dish-link={item.id}
+            onClick={(event) => {
+              if (!isPlainClick(event)) return;
+              event.preventDefault();
+              onOpen(item.id);
+            }}
+          >
+            {item.name}
+          </a>
+        </Heading>
+        {item.description && <p className="menu-card__description">{item.description}</p>}
+        <DishTags tags={item.tags} className="menu-card__tags" />
+        <div className="menu-card__footer">
+          <span className="menu-card__price">{formatMoney(normalisePrice(item.price))}</span>
+          {soldOut ? (
+            <span className="menu-card__sold-out">Sold out</span>
+          ) : (
+            <button type="button" className="menu-card__add" data-testid="add-to-cart" onClick={() => onAdd(item)}>
+              <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
+                <path d="M10 4v12M4 10h12" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+              </svg>
+              Add<span className="visually-hidden"> {item.name} to cart</span>
+            </button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+});

@@ -1,0 +1,67 @@
+// The dishes of the chosen category or sub-category, with their loading, error, offline and empty states.
+import { useQuery } from '@tanstack/react-query';
+import type { MenuFilter } from '../../api/calls';
+import { menuQuery } from '../../api/queries';
+import { EmptyState } from '../feedback/empty-state';
+import { LoadError } from '../feedback/load-error';
+import { MenuList, type DishLinkSearch, type MenuGroup } from './menu-list';
+
+interface MenuSectionProps {
+  filter: MenuFilter;
+  title: string | undefined;
+  groups: readonly MenuGroup[] | undefined;
+  linkSearch: DishLinkSearch;
+  onOpen: (menuId: number) => void;
+}
+
+export function MenuSection({ filter, title, groups, linkSearch, onOpen }: MenuSectionProps) {
+  const menu = useQuery(menuQuery(filter));
+  return (
+    <section className="menu-section" aria-labelledby="menu-section-title">
+      {title === undefined ? (
+        <div className="skeleton menu-section__title-placeholder" aria-hidden="true" />
+      ) : (
+        <h2 id="menu-section-title" className="menu-section__title">
+          {title}
+        </h2>
+      )}
+      {menu.data ? (
+        menu.data.length === 0 ? (
+          <EmptyState title="No dishes here yet">
+            <p className="empty-state__hint">Try another part of the menu.</p>
+          </EmptyState>
+        ) : (
+          // A new list starts again from its first page.
+          <MenuList key={JSON.stringify(filter)} items={menu.data} groups={groups} linkSearch={linkSearch} onOpen={onOpen} />
+        )
+      ) : menu.isError ? (
+        <LoadError title="We couldn’t load these dishes" error={menu.error} onRetry={() => void menu.refetch()} />
+      ) : menu.fetchStatus === 'paused' ? (
+        <EmptyState title="You’re offline">
+          <p className="empty-state__hint">These dishes will appear as soon as you’re back online.</p>
+        </EmptyState>
+      ) : (
+        <MenuSkeleton />
+      )}
+    </section>
+  );
+}
+
+export function MenuSkeleton() {
+  return (
+    <ul className="menu-grid" aria-hidden="true" data-testid="menu-loading">
+      {Array.from({ length: 6 }, (_, index) => (
+        <li key={index} className="menu-grid__cell">
+          <div className="menu-card menu-card--placeholder">
+            <span className="skeleton menu-card__image-placeholder" />
+            <span className="menu-card__body">
+              <span className="skeleton menu-card__line" />
+              <span className="skeleton menu-card__line menu-card__line--long" />
+              <span className="skeleton menu-card__line menu-card__line--short" />
+            </span>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,57 @@
+// How many of a dish: − and + buttons around a number the guest may also type, kept within the contract's limits.
+import { useId, useState } from 'react';
+
+interface QuantityStepperProps {
+  value: number;
+  onChange: (value: number) => void;
+  min: number;
+  max: number;
+}
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+
+export function QuantityStepper({ value, onChange, min, max }: QuantityStepperProps) {
+  const id = useId();
+  // Buttons at a limit say so with aria-disabled but stay focusable, so pressing + up to 20 never drops focus to the page.
+  // What is in the box while the guest types ("" or "1" on the way to "12"); the value itself is always a whole number in range.
+  const [draft, setDraft] = useState<string | null>(null);
+  const step = (by: number) => {
+    setDraft(null);
+    onChange(clamp(value + by, min, max));
+  };
+  return (
+    <div className="quantity-stepper">
+      <label htmlFor={id} className="quantity-stepper__label">
+        Quantity
+      </label>
+      <div className="quantity-stepper__controls">
+        <button type="button" className="quantity-stepper__button" onClick={() => step(-1)} aria-disabled={value <= min} aria-label="One fewer">
+          <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+            <path d="M4 10h12" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+          </svg>
+        </button>
+        <input
+          id={id}
+          className="quantity-stepper__input"
+          type="number"
+          inputMode="numeric"
+          min={min}
+          max={max}
+          step={1}
+          value={draft ?? String(value)}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            const typed = Number.parseInt(event.target.value, 10);
+            if (Number.isFinite(typed)) onChange(clamp(typed, min, max));
+          }}
+          onBlur={() => setDraft(null)}
+        />
+        <button type="button" className="quantity-stepper__button" onClick={() => step(1)} aria-disabled={value >= max} aria-label="One more">
+          <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+            <path d="M10 4v12M4 10h12" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+    </div>
+  );
+}

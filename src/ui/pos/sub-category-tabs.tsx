@@ -1,0 +1,61 @@
+// A category's sections (sub-categories) as tab-like links, with "All" for the whole category first.
+import { Link } from '@tanstack/react-router';
+import type { SubCategory } from '../../api/schemas';
+
+interface SubCategoryTabsProps {
+  categoryId: number;
+  categoryName: string | undefined;
+  subCategories: readonly SubCategory[];
+  selectedId: number | undefined;
+  addTo: string | undefined;
+  onChoose: () => void;
+}
+
+export function SubCategoryTabs({ categoryId, categoryName, subCategories, selectedId, addTo, onChoose }: SubCategoryTabsProps) {
+  return (
+    <nav className="sub-tabs" aria-label={categoryName ? `${categoryName} sections` : 'Sections'}>
+      <ul className="sub-tabs__list">
+        <li>
+          <Link
+            to="/"
+            search={{ category_id: categoryId, add_to: addTo }}
+            activeOptions={{ exact: true }}
+            aria-current={selectedId === undefined ? 'page' : undefined}
+            className="sub-tab"
+            data-testid="sub-category-all"
+            onClick={onChoose}
+          >
+            All<span className="visually-hidden"> {categoryName}</span>
+          </Link>
+        </li>
+        {subCategories.map((sub) => (
+          <li key={sub.id}>
+            <Link
+              to="/"
+              search={{ category_id: categoryId, sub_cat_id: sub.id, add_to: addTo }}
+              activeOptions={{ exact: true }}
+              aria-current={sub.id === selectedId ? 'page' : undefined}
+              className="sub-tab"
+              data-testid="sub-category"
+              onClick={onChoose}
+            >
+              {sub.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function SubCategoryTabsSkeleton() {
+  return (
+    <div className="sub-tabs" aria-hidden="true">
+      <ul className="sub-tabs__list">
+        {Array.from({ length: 4 }, (_, index) => (
+          <li key={index} className="skeleton sub-tabs__placeholder" />
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+// A "View cart" link that stays in reach at the bottom of the screen once something is in the cart.
+import { Link } from '@tanstack/react-router';
+import { CartMachineContext, selectCartCount, selectPotentialSpend } from '../../machines/cart.context';
+import { formatMoney } from '../format';
+
+export function ViewCartBar() {
+  const count = CartMachineContext.useSelector(selectCartCount);
+  const spend = CartMachineContext.useSelector(selectPotentialSpend);
+  if (count === 0) return null;
+  return (
+    <div className="view-cart-bar">
+      <Link to="/cart" className="view-cart-bar__link" data-testid="view-cart">
+        <span className="view-cart-bar__count" aria-hidden="true">
+          {count}
+        </span>
+        <span className="view-cart-bar__label">View cart</span>
+        <span className="visually-hidden">
+          , {count} {count === 1 ? 'item' : 'items'},
+        </span>
+        <span className="view-cart-bar__total">{formatMoney(spend)}</span>
+      </Link>
+    </div>
+  );
+}
