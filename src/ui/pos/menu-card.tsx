@@ -58,11 +58,17 @@ export const MenuCard = memo(function MenuCard({ item, href, inCart, headingLeve
           {soldOut ? (
             <span className="menu-card__sold-out">Sold out</span>
           ) : (
-            <button type="button" className="menu-card__add" data-testid="add-to-cart" onClick={() => onAdd(item)}>
+            <button
+              type="button"
+              className="menu-card__add"
+              data-testid="add-to-cart"
+              aria-label={`Add ${item.name} to cart`}
+              onClick={() => onAdd(item)}
+            >
               <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
                 <path d="M10 4v12M4 10h12" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
               </svg>
-              Add<span className="visually-hidden"> {item.name} to cart</span>
+              Add
             </button>
           )}
         </div>

@@ -24,8 +24,9 @@ export function SubCategoryTabs({ categoryId, categoryName, subCategories, selec
             className="sub-tab"
             data-testid="sub-category-all"
             onClick={onChoose}
+            aria-label={categoryName ? `All ${categoryName}` : undefined}
           >
-            All<span className="visually-hidden"> {categoryName}</span>
+            All
           </Link>
         </li>
         {subCategories.map((sub) => (

@@ -26,7 +26,7 @@ export function TablePrompt() {
       ) : null}
       {(tableId === null || unknown) && (
         <button type="button" className="button button--secondary table-prompt__button" onClick={() => setPicking(true)}>
-          Choose your table
+          Pick your table
         </button>
       )}
       {picking && <TablePicker onClose={() => setPicking(false)} returnFocusTo={headerTableControl} />}

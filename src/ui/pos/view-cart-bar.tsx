@@ -9,14 +9,16 @@ export function ViewCartBar() {
   if (count === 0) return null;
   return (
     <div className="view-cart-bar">
-      <Link to="/cart" className="view-cart-bar__link" data-testid="view-cart">
-        <span className="view-cart-bar__count" aria-hidden="true">
+      <Link
+        to="/cart"
+        className="view-cart-bar__link"
+        data-testid="view-cart"
+        aria-label={`View cart, ${count} ${count === 1 ? 'item' : 'items'}, ${formatMoney(spend)}`}
+      >
+        <span className="view-cart-bar__count">
           {count}
         </span>
         <span className="view-cart-bar__label">View cart</span>
-        <span className="visually-hidden">
-          , {count} {count === 1 ? 'item' : 'items'},
-        </span>
         <span className="view-cart-bar__total">{formatMoney(spend)}</span>
       </Link>
     </div>

@@ -1,0 +1,102 @@
+// The search box: filters dishes by name and description as the guest types, says how many match, and clears.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { demoRestaurant } from '../../../server/seed/demo-restaurant';
+import { renderApp } from '../../support/render-app';
+import { setupMsw } from '../../support/msw-server';
+import { API, cardNames, fakeProvider } from './support';
+
+const provider = fakeProvider();
+const server = setupMsw(...provider.handlers);
+
+describe('menu search', () => {
+  it('finds dishes across the whole menu by name or description, ignoring case and accents', async () => {
+    renderApp('/?category_id=1&sub_cat_id=1');
+    await screen.findByRole('link', { name: 'Clam Chowder' });
+    const box = screen.getByRole('searchbox', { name: 'Search the menu' });
+    expect(box).toHaveAttribute('data-testid', 'menu-search');
+
+    await userEvent.type(box, 'BURGER');
+    await waitFor(() => expect(cardNames()).toEqual(['Amber Burger', 'Double Smash Burger', 'Halloumi Burger']));
+    expect(screen.getByTestId('search-status')).toHaveTextContent('3 dishes match “BURGER” on the menu');
+    expect(screen.getByTestId('live-region')).toHaveTextContent('3 dishes match “BURGER” on the menu');
+    // The category's sections are not what is shown while searching.
+    expect(screen.queryByTestId('sub-category')).not.toBeInTheDocument();
+
+    await userEvent.clear(box);
+    // "Gruyère" in the French Onion Soup's description, typed without its accent; every word must match.
+    await userEvent.type(box, 'gruyere onion');
+    await waitFor(() => expect(cardNames()).toEqual(['French Onion Soup']));
+    expect(screen.getByTestId('search-status')).toHaveTextContent('1 dish matches “gruyere onion” on the menu');
+  });
+
+  it('clears with its button, back to the section and with focus in the box', async () => {
+    renderApp('/?category_id=1&sub_cat_id=1');
+    await screen.findByRole('link', { name: 'Clam Chowder' });
+    const box = screen.getByRole('searchbox', { name: 'Search the menu' });
+    await userEvent.type(box, 'tiramisu');
+    await waitFor(() => expect(cardNames()).toEqual(['Tiramisu']));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(box).toHaveValue('');
+    expect(box).toHaveFocus();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Soups' })).toBeInTheDocument();
+    expect(cardNames()).toEqual(['Roasted Tomato Soup', 'French Onion Soup', 'Spiced Lentil Soup', 'Clam Chowder']);
+    expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
+  });
+
+  it('says when nothing matches, with a way back', async () => {
+    renderApp('/?category_id=1');
+    await screen.findByRole('link', { name: 'Clam Chowder' });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search the menu' }), 'sushi');
+    const nothing = (await screen.findByText('Nothing matches your search')).parentElement!;
+    expect(screen.getByTestId('search-status')).toHaveTextContent('No dishes match “sushi” on the menu');
+    await userEvent.click(within(nothing).getByRole('button', { name: 'Clear search' }));
+    expect(await screen.findByRole('link', { name: 'Clam Chowder' })).toBeInTheDocument();
+  });
+
+  it('searches the section on screen while the whole menu cannot be had', async () => {
+    server.use(
+      http.get(`${API}/menu`, ({ request }) => {
+        const subCategory = new URL(request.url).searchParams.get('sub_cat_id');
+        if (subCategory === null) return HttpResponse.error();
+        return HttpResponse.json(demoRestaurant.menuItems.filter((item) => item.sub_cat_id === Number(subCategory)));
+      }),
+    );
+    renderApp('/?category_id=3&sub_cat_id=7');
+    await screen.findByRole('link', { name: 'Margherita' });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search the menu' }), 'mozzarella');
+    await waitFor(() => expect(cardNames()).toEqual(['Diavola', 'Quattro Formaggi', 'Funghi', 'Capricciosa']));
+    expect(screen.getByTestId('search-status')).toHaveTextContent('4 dishes match “mozzarella” in Pizza');
+  });
+
+  it('draws a long list of results a page at a time', async () => {
+    renderApp('/?category_id=1');
+    await screen.findByRole('link', { name: 'Clam Chowder' });
+    // "a" is in nearly every dish.
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search the menu' }), 'a');
+    const more = await screen.findByRole('button', { name: /^Show more dishes/ });
+    const total = demoRestaurant.menuItems.filter((item) => `${item.name} ${item.description}`.toLowerCase().includes('a')).length;
+    expect(screen.getAllByTestId('menu-item')).toHaveLength(48);
+    expect(more).toHaveTextContent(`Show more dishes (${total - 48} more)`);
+    await userEvent.click(more);
+    expect(screen.getAllByTestId('menu-item')).toHaveLength(total);
+    expect(screen.queryByRole('button', { name: /^Show more dishes/ })).not.toBeInTheDocument();
+    // Focus goes to the first of the newly drawn dishes, so keyboard users carry on where they were.
+    expect(within(screen.getAllByTestId('menu-item')[48]!).getByRole('link')).toHaveFocus();
+  });
+
+  it('leaves search for the chosen category when the guest picks one', async () => {
+    const { router } = renderApp('/?category_id=1');
+    await screen.findByRole('link', { name: 'Clam Chowder' });
+    const box = screen.getByRole('searchbox', { name: 'Search the menu' });
+    await userEvent.type(box, 'soup');
+    await waitFor(() => expect(cardNames()).toContain('French Onion Soup'));
+    await userEvent.click(screen.getByRole('link', { name: 'Desserts' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ category_id: 4 }));
+    expect(box).toHaveValue('');
+    expect(await screen.findByRole('link', { name: 'Tiramisu' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,92 @@
+// The guest's table from a QR link or the prompt, and the kitchen's load as a quiet line.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { providerErrorResponse } from '../../msw/provider-handlers';
+import { renderApp } from '../../support/render-app';
+import { setupMsw } from '../../support/msw-server';
+import { API, fakeProvider } from './support';
+
+const provider = fakeProvider();
+const server = setupMsw(...provider.handlers);
+
+const summary = (open_orders: number, average_wait_minutes: number) =>
+  http.get(`${API}/summary`, () => HttpResponse.json({ open_orders, average_wait_minutes, tables_free: 5, tables_total: 12 }));
+
+describe('table', () => {
+  it('takes the table from the QR link /?table=3, remembers it, shows it, and tidies the address', async () => {
+    const { router, history } = renderApp('/?table=3');
+    await waitFor(() => expect(screen.getByTestId('current-table')).toHaveTextContent('Window 3'));
+    expect(localStorage.getItem('table_id')).toBe('3');
+    await waitFor(() => expect(router.state.location.search).toEqual({ category_id: 1 }));
+    expect(history.length).toBe(1);
+    expect(screen.queryByText('Which table are you at?')).not.toBeInTheDocument();
+  });
+
+  it('a QR link replaces a table chosen before', async () => {
+    localStorage.setItem('table_id', '5');
+    renderApp('/?category_id=2&table=12');
+    await waitFor(() => expect(screen.getByTestId('current-table')).toHaveTextContent('Terrace 12'));
+    expect(localStorage.getItem('table_id')).toBe('12');
+  });
+
+  it('asks which table the guest is at until one is chosen', async () => {
+    renderApp('/?category_id=1');
+    expect(await screen.findByText('Which table are you at?')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Pick your table' }));
+    const picker = await screen.findByRole('dialog', { name: 'Where are you sitting?' });
+    await userEvent.click(await within(picker).findByRole('button', { name: /Booth 10/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByText('Which table are you at?')).not.toBeInTheDocument();
+    expect(localStorage.getItem('table_id')).toBe('10');
+    // The prompt is gone; focus lands on the header's table control, which now names the table.
+    expect(screen.getByTestId('current-table')).toHaveFocus();
+    expect(screen.getByTestId('current-table')).toHaveTextContent('Booth 10');
+  });
+
+  it('asks again when the QR code names a table the restaurant does not have', async () => {
+    renderApp('/?table=77');
+    expect(await screen.findByText('We couldn’t find table 77 in the restaurant. Which table are you at?')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Pick your table' }));
+    const picker = await screen.findByRole('dialog', { name: 'Where are you sitting?' });
+    await userEvent.click(await within(picker).findByRole('button', { name: /^Table 7/ }));
+    await waitFor(() => expect(screen.getByTestId('current-table')).toHaveTextContent('Table 7'));
+    expect(screen.queryByText(/We couldn’t find table/)).not.toBeInTheDocument();
+  });
+});
+
+describe('kitchen line', () => {
+  it('says how busy the kitchen is, in words that fit the numbers', async () => {
+    server.use(summary(4, 11.6));
+    const first = renderApp('/?category_id=1');
+    expect(await screen.findByTestId('kitchen-summary')).toHaveTextContent('Kitchen: 4 orders ahead, about 12 min');
+    first.unmount();
+
+    server.use(summary(1, 0.2));
+    const second = renderApp('/?category_id=1');
+    expect(await screen.findByTestId('kitchen-summary')).toHaveTextContent('Kitchen: 1 order ahead, about 1 min');
+    second.unmount();
+
+    server.use(summary(0, 0));
+    renderApp('/?category_id=1');
+    expect(await screen.findByTestId('kitchen-summary')).toHaveTextContent('Kitchen: no queue right now');
+  });
+
+  it('follows the kitchen as orders come in', async () => {
+    const { queryClient } = renderApp('/?category_id=1');
+    expect(await screen.findByTestId('kitchen-summary')).toHaveTextContent('Kitchen: no queue right now');
+    expect(queryClient.getQueryCache().find({ queryKey: ['summary'] })?.observers[0]?.options.refetchInterval).toBe(30_000);
+    server.use(summary(2, 9));
+    await queryClient.refetchQueries({ queryKey: ['summary'] });
+    expect(await screen.findByText('Kitchen: 2 orders ahead, about 9 min')).toBeInTheDocument();
+  });
+
+  it('stays out of the way when the kitchen’s figures cannot be had', async () => {
+    server.use(http.get(`${API}/summary`, () => providerErrorResponse(404, 'No kitchen here')));
+    renderApp('/?category_id=1');
+    expect(await screen.findByRole('link', { name: 'Roasted Tomato Soup' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('kitchen-summary')).not.toBeInTheDocument());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
