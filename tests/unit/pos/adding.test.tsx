@@ -4,10 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../support/render-app';
 import { setupMsw } from '../../support/msw-server';
-import { cardFor, fakeProvider, storedCart } from './support';
+import { cardFor, fakeProvider, storedCart, fakeWindowScroll } from './support';
 
 const provider = fakeProvider();
 setupMsw(...provider.handlers);
+fakeWindowScroll();
 
 describe('adding to the cart from the POS screen', () => {
   it('adds one from a card: stored, counted in the header, announced, and shown on the card', async () => {

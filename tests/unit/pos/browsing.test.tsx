@@ -4,10 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../support/render-app';
 import { setupMsw } from '../../support/msw-server';
-import { cardFor, cardNames, fakeProvider } from './support';
+import { cardFor, cardNames, fakeProvider, fakeWindowScroll } from './support';
 
 const provider = fakeProvider();
 setupMsw(...provider.handlers);
+fakeWindowScroll();
 
 describe('POS browsing', () => {
   it('opens on the first category, grouped by its sections, without a history entry to bounce back to', async () => {

@@ -7,10 +7,11 @@ import { demoRestaurant } from '../../../server/seed/demo-restaurant';
 import { providerErrorResponse } from '../../msw/provider-handlers';
 import { renderApp } from '../../support/render-app';
 import { setupMsw } from '../../support/msw-server';
-import { API, fakeProvider } from './support';
+import { API, fakeProvider, fakeWindowScroll } from './support';
 
 const provider = fakeProvider();
 const server = setupMsw(...provider.handlers);
+const page = fakeWindowScroll();
 
 describe('dish dialog', () => {
   it('opens from the dish’s link with its details, focus on its title, and keeps the URL shareable', async () => {
@@ -51,6 +52,31 @@ describe('dish dialog', () => {
       expect(screen.getByRole('link', { name: 'Lamb Chops' })).toHaveFocus();
     }
     expect(localStorage.getItem('order_items')).toBeNull();
+  });
+
+  it('leaves the list where it was, whether the dish closes by Escape or by Back', async () => {
+    const { router } = renderApp('/?category_id=3');
+    const lasagne = await screen.findByRole('link', { name: 'Lasagne al Forno' });
+    window.scrollTo({ top: 900, left: 0 });
+    await userEvent.click(lasagne);
+    await screen.findByRole('dialog', { name: 'Lasagne al Forno' });
+    expect(page.y).toBe(900);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(router.state.location.search).toEqual({ category_id: 3 }));
+    // The router scrolls to the top on Back and Forward; the screen puts the list back.
+    expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+    expect(page.y).toBe(900);
+
+    await userEvent.click(lasagne);
+    await screen.findByRole('dialog');
+    await act(() => router.history.back());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(page.y).toBe(900);
+
+    // Moving to another category is a new page of the menu: that starts at the top.
+    await userEvent.click(screen.getByRole('link', { name: 'Desserts' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ category_id: 4 }));
+    await waitFor(() => expect(page.y).toBe(0));
   });
 
   it('is closed by the browser’s Back and opened again by Forward', async () => {

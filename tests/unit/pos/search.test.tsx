@@ -6,10 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { demoRestaurant } from '../../../server/seed/demo-restaurant';
 import { renderApp } from '../../support/render-app';
 import { setupMsw } from '../../support/msw-server';
-import { API, cardNames, fakeProvider } from './support';
+import { API, cardNames, fakeProvider, fakeWindowScroll } from './support';
 
 const provider = fakeProvider();
 const server = setupMsw(...provider.handlers);
+fakeWindowScroll();
 
 describe('menu search', () => {
   it('finds dishes across the whole menu by name or description, ignoring case and accents', async () => {

@@ -8,10 +8,11 @@ import { demoRestaurant } from '../../../server/seed/demo-restaurant';
 import { providerErrorResponse } from '../../msw/provider-handlers';
 import { renderApp } from '../../support/render-app';
 import { setupMsw } from '../../support/msw-server';
-import { API, fakeProvider, heldAnswer } from './support';
+import { API, fakeProvider, heldAnswer, fakeWindowScroll } from './support';
 
 const provider = fakeProvider();
 const server = setupMsw(...provider.handlers);
+fakeWindowScroll();
 
 const pizzas = demoRestaurant.menuItems.filter((item) => item.sub_cat_id === 7);
 

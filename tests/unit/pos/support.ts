@@ -1,6 +1,7 @@
 // Shared by the POS screen tests: the fake provider at jsdom's origin, answers held back on request, and cart readers.
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { beforeEach, vi } from 'vitest';
 import { createFakeProvider } from '../../msw/provider-handlers';
 
 export const ORIGIN = 'http://localhost:3000';
@@ -43,4 +44,20 @@ export function cardFor(name: string): HTMLElement {
 
 export function cardNames(): string[] {
   return screen.getAllByTestId('menu-item').map((card) => within(card).getByRole('link').textContent ?? '');
+}
+
+/**
+ * jsdom neither scrolls nor implements scrollTo; this page "scrolls" as far as scrollTo says, so a test can watch the
+ * router's scroll resets and the screen keeping its place. Installed before every test of the file that calls it.
+ */
+export function fakeWindowScroll() {
+  const page = { y: 0 };
+  beforeEach(() => {
+    page.y = 0;
+    vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => page.y);
+    vi.spyOn(window, 'scrollTo').mockImplementation(((options?: ScrollToOptions | number) => {
+      if (typeof options === 'object' && options.top !== undefined) page.y = options.top;
+    }) as typeof window.scrollTo);
+  });
+  return page;
 }

@@ -6,10 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { providerErrorResponse } from '../../msw/provider-handlers';
 import { renderApp } from '../../support/render-app';
 import { setupMsw } from '../../support/msw-server';
-import { API, fakeProvider } from './support';
+import { API, fakeProvider, fakeWindowScroll } from './support';
 
 const provider = fakeProvider();
 const server = setupMsw(...provider.handlers);
+fakeWindowScroll();
 
 const summary = (open_orders: number, average_wait_minutes: number) =>
   http.get(`${API}/summary`, () => HttpResponse.json({ open_orders, average_wait_minutes, tables_free: 5, tables_total: 12 }));
