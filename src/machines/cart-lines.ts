@@ -1,0 +1,79 @@
+// The cart as the guest reads it: entries of the same dish with the same note grouped into one line with a count.
+import { isOrderItem, type OrderItem } from './order-items';
+import { normalisePrice } from './price';
+
+export interface CartLine {
+  /** Same dish and same note: one line. Stable while the line exists, so it can name the line in errors. */
+  key: string;
+  menu_id: number;
+  name: string;
+  /** The note as stored, trimmed; '' for none. */
+  note: string;
+  image: string | null;
+  /** The price of one unit by the spec's price rule (the first entry's, as the cart shows it). */
+  unitPrice: number;
+  /** The stored entries this line stands for, oldest first; the count is their number. */
+  entryIds: readonly string[];
+  quantity: number;
+  /** Each entry's own price summed, so the lines add up to potentialSpend. */
+  total: number;
+}
+
+export interface CartLines {
+  lines: readonly CartLine[];
+  /** Entries of unknown shape: kept in storage, never shown as lines nor sent. */
+  unreadable: number;
+}
+
+export function lineKey(menuId: number, note: string): string {
+  return JSON.stringify([menuId, note]);
+}
+
+function noteOf(entry: OrderItem): string {
+  return typeof entry.note === 'string' ? entry.note.trim() : '';
+}
+
+function imageOf(entry: OrderItem): string | null {
+  return typeof entry.image === 'string' ? entry.image : null;
+}
+
+/** Groups the stored entries into lines, in the order each line's first entry was added. */
+export function groupCartLines(entries: readonly unknown[]): CartLines {
+  const lines = new Map<string, CartLine & { entryIds: string[] }>();
+  let unreadable = 0;
+  for (const entry of entries) {
+    if (!isOrderItem(entry)) {
+      unreadable += 1;
+      continue;
+    }
+    const note = noteOf(entry);
+    const key = lineKey(entry.menu_id, note);
+    const price = normalisePrice(entry.price);
+    const existing = lines.get(key);
+    if (existing) {
+      existing.entryIds.push(entry.id);
+      existing.quantity += 1;
+      existing.total += price;
+    } else {
+      lines.set(key, {
+        key,
+        menu_id: entry.menu_id,
+        name: entry.name,
+        note,
+        image: imageOf(entry),
+        unitPrice: price,
+        entryIds: [entry.id],
+        quantity: 1,
+        total: price,
+      });
+    }
+  }
+  return {
+    // Float noise (0.1 + 0.2) would show as a wrong cent.
+    lines: [...lines.values()].map((line) => ({ ...line, total: Math.round(line.total * 1e6) / 1e6 })),
+    unreadable,
+  };
+}
+
+/** For `CartMachineContext.useSelector`: the stored entries, unchanged between renders while the cart is. */
+export const selectEntries = (snapshot: { context: { entries: readonly unknown[] } }) => snapshot.context.entries;

@@ -1,0 +1,69 @@
+// From the cart's lines to the contract's NewOrder lines, and from the provider's answers back to the cart's lines.
+import { LIMITS, type NewOrder } from '../api/schemas';
+import type { CartEvent } from './cart.machine';
+import type { CartLine } from './cart-lines';
+import { isOrderItem } from './order-items';
+
+/** An order ready to send except for its table, which may still have to be chosen. */
+export interface OrderDraft {
+  items: NewOrder['items'];
+  note?: string;
+  /** For each of `items`, the key of the cart line it came from: a line of more than 20 units becomes several items. */
+  lineKeys: string[];
+  /** The cart entries this order stands for, removed from the cart once it is placed. */
+  entryIds: string[];
+}
+
+export type DraftResult =
+  | { ok: true; draft: OrderDraft }
+  | { ok: false; problem: 'empty' }
+  | { ok: false; problem: 'too-many-lines'; lineCount: number };
+
+/** How many order lines a cart line of this many units needs (the contract allows at most 20 units per line). */
+export function itemsNeeded(quantity: number): number {
+  return Math.ceil(quantity / LIMITS.quantityPerLine);
+}
+
+export function buildOrderDraft(lines: readonly CartLine[], orderNote: string): DraftResult {
+  const items: NewOrder['items'] = [];
+  const lineKeys: string[] = [];
+  const entryIds: string[] = [];
+  for (const line of lines) {
+    for (let left = line.quantity; left > 0; left -= LIMITS.quantityPerLine) {
+      items.push({ menu_id: line.menu_id, quantity: Math.min(left, LIMITS.quantityPerLine), ...(line.note ? { note: line.note } : {}) });
+      lineKeys.push(line.key);
+    }
+    entryIds.push(...line.entryIds);
+  }
+  if (items.length === 0) return { ok: false, problem: 'empty' };
+  // Better said before sending than refused after: the guest can remove lines or split the order.
+  if (items.length > LIMITS.linesPerOrder) return { ok: false, problem: 'too-many-lines', lineCount: items.length };
+  const note = orderNote.trim();
+  return { ok: true, draft: { items, ...(note ? { note } : {}), lineKeys, entryIds } };
+}
+
+/**
+ * The cart lines the provider refused, with its reason: `fields` names them by their place in the request
+ * (`items.2.menu_id: "sold out"`), which `lineKeys` maps back to the cart line each item came from.
+ */
+export function rejectedLines(fields: Readonly<Record<string, string>>, lineKeys: readonly string[]): Record<string, string> {
+  const rejected: Record<string, string> = {};
+  for (const [path, reason] of Object.entries(fields)) {
+    const match = /^items\.(\d+)(?:\.|$)/.exec(path);
+    const key = match ? lineKeys[Number(match[1])] : undefined;
+    if (key !== undefined) rejected[key] ??= reason;
+  }
+  return rejected;
+}
+
+/**
+ * What to tell the cart once an order is placed. Normally the cart holds just what was sent, and is cleared; if it
+ * changed meanwhile (another tab, or the guest left the screen while the order was on its way), only the entries
+ * that were sent are taken out, so nothing added since is lost.
+ */
+export function cartEventsAfterPlacing(entries: readonly unknown[], sentEntryIds: readonly string[]): CartEvent[] {
+  const sent = new Set(sentEntryIds);
+  const current = entries.filter(isOrderItem);
+  if (current.every((entry) => sent.has(entry.id))) return [{ type: 'cart.clear' }];
+  return current.filter((entry) => sent.has(entry.id)).map((entry) => ({ type: 'cart.remove', id: entry.id }));
+}

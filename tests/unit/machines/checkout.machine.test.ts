@@ -1,0 +1,271 @@
+// The checkout machine: every transition of its graph (from a fresh start and from a reload mid-request) replayed on the real machine.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { ApiError } from '../../../src/api/errors';
+import type { Order } from '../../../src/api/schemas';
+import { checkoutMachine, type CheckoutEvent, type CheckoutInput } from '../../../src/machines/checkout.machine';
+import { readMyOrders } from '../../../src/machines/my-orders';
+import type { OrderDraft } from '../../../src/machines/order-payload';
+import { PENDING_ORDER_KEY, readPendingOrder, type OrderAttempt } from '../../../src/machines/pending-order';
+import { describePath, getTransitionPaths, walkPath } from '../../support/walk-path';
+
+type Snapshot = SnapshotFrom<typeof checkoutMachine>;
+
+const draft: OrderDraft = {
+  items: [
+    { menu_id: 33, quantity: 2 },
+    { menu_id: 47, quantity: 1, note: 'to share' },
+  ],
+  note: 'birthday',
+  lineKeys: ['[33,""]', '[47,"to share"]'],
+  entryIds: ['e1', 'e2', 'e3'],
+};
+
+const interrupted: OrderAttempt = {
+  key: 'interrupted-attempt-0001',
+  order: { table_id: 4, items: [{ menu_id: 12, quantity: 1 }] },
+  lineKeys: ['[12,""]'],
+  entryIds: ['e9'],
+};
+
+function order(orderID: string, table_id = 3): Order {
+  return {
+    orderID,
+    table_id,
+    status: 'received',
+    items: [{ line_id: 1, menu_id: 33, name: 'Margherita', price: 11.5, quantity: 2, note: '' }],
+    note: '',
+    total: 23,
+    created_at: '2026-11-21T12:00:00.000Z',
+    updated_at: '2026-11-21T12:00:00.000Z',
+  };
+}
+
+const failures = {
+  offline: new ApiError('fetch', 'The provider could not be reached'),
+  timeout: new ApiError('timeout', 'The provider took too long to answer'),
+  refused: new ApiError('http', 'Tiramisu is sold out', { status: 422, code: 'invalid', fields: { 'items.1.menu_id': 'sold out' } }),
+  provider: new ApiError('http', 'boom', { status: 500, code: 'internal' }),
+};
+
+/** The guest's events, tried in every state (so those a state ignores are checked too); the provider's answers only while one is awaited. */
+function events(snapshot: Snapshot): CheckoutEvent[] {
+  const guest: CheckoutEvent[] = [
+    { type: 'checkout.submit', draft, tableId: 3 },
+    { type: 'checkout.submit', draft, tableId: null },
+    { type: 'checkout.tableChosen', tableId: 5 },
+    { type: 'checkout.cancel' },
+    { type: 'checkout.retry' },
+    { type: 'checkout.edit' },
+    { type: 'checkout.note', note: 'no nuts please' },
+  ];
+  if (!snapshot.matches('submitting') && !snapshot.matches('resuming')) return guest;
+  const answers = [
+    { type: 'xstate.done.actor.placeOrder', output: order('K7F3QX2M') },
+    ...Object.values(failures).map((error) => ({ type: 'xstate.error.actor.placeOrder', error })),
+  ];
+  return [...guest, ...(answers as unknown as CheckoutEvent[])];
+}
+
+// The model is the machine without its side effects; the real machine keeps its storage and reports the rest to spies.
+const model = checkoutMachine.provide({
+  actors: { placeOrder: fromPromise<Order, OrderAttempt>(() => new Promise<Order>(() => {})) },
+  actions: { saveNote: () => {}, savePendingOrder: () => {}, forgetPendingOrder: () => {}, rememberOrder: () => {} },
+});
+// Everything the checks compare, except the random keys: paths are joined at states that serialise the same.
+const serializeState = (snapshot: Snapshot) =>
+  JSON.stringify({ value: snapshot.value, failure: snapshot.context.failure, order: snapshot.context.attempt?.order, note: snapshot.context.note });
+const stateName = (snapshot: Snapshot) => `${JSON.stringify(snapshot.value)} ${snapshot.context.failure?.kind ?? ''}`.trim();
+
+function harness(input: CheckoutInput) {
+  const calls: OrderAttempt[] = [];
+  let answer: { resolve: (order: Order) => void; reject: (error: unknown) => void } | undefined;
+  const clearCart = vi.fn();
+  const showOrder = vi.fn();
+  const logic = checkoutMachine.provide({
+    actors: {
+      placeOrder: fromPromise<Order, OrderAttempt>(
+        ({ input: attempt }) =>
+          new Promise<Order>((resolve, reject) => {
+            calls.push(attempt);
+            answer = { resolve, reject };
+          }),
+      ),
+    },
+    actions: {
+      clearCart: (_, params) => clearCart(params),
+      showOrder: (_, params) => showOrder(params),
+    },
+  });
+  const actor = createActor(logic, { input }).start();
+  return { actor, calls, clearCart, showOrder, answer: () => answer };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function storedNote(): string {
+  return localStorage.getItem('order_note') ?? '';
+}
+
+afterEach(() => {
+  localStorage.clear();
+});
+
+describe.each([
+  { start: 'a fresh start', input: { pending: null, note: '' } },
+  { start: 'a reload mid-request', input: { pending: interrupted, note: '' } },
+])('checkout machine, model-based, from $start', ({ input }) => {
+  const paths = getTransitionPaths(model, { events, input, serializeState });
+
+  it('covers every state, and every kind of failure', () => {
+    const reached = new Set(paths.map((path) => stateName(path.state)));
+    for (const state of ['"idle"', '"awaitingTable"', '"submitting"', '"placed"']) expect(reached).toContain(state);
+    for (const kind of Object.keys(failures)) expect(reached).toContain(`"failed" ${kind}`);
+    if (input.pending) expect(reached).toContain('"resuming"');
+  });
+
+  for (const path of paths) {
+    it(describePath(path), async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const real = harness(input);
+      let expectedCalls = 0;
+      let placements = 0;
+      let previous: Snapshot | undefined;
+      let previousKey: string | undefined;
+      let lastEvent: CheckoutEvent | undefined;
+
+      await walkPath(path, {
+        perform: async (event) => {
+          lastEvent = event;
+          if (event.type === 'xstate.done.actor.placeOrder') real.answer()?.resolve((event as unknown as { output: Order }).output);
+          else if (event.type === 'xstate.error.actor.placeOrder') real.answer()?.reject((event as unknown as { error: unknown }).error);
+          else real.actor.send(event);
+          await settle();
+        },
+        verify: (modelState) => {
+          const snapshot = real.actor.getSnapshot();
+          const { context } = snapshot;
+          expect(snapshot.value).toEqual(modelState.value);
+          expect(context.failure).toEqual(modelState.context.failure);
+          expect(context.note).toBe(modelState.context.note);
+          expect(storedNote()).toBe(modelState.context.note);
+          expect(context.attempt?.order).toEqual(modelState.context.attempt?.order);
+
+          // Keys are random, so the model cannot name them; it says where a new attempt starts, and everywhere else the key must hold.
+          const realKey = context.attempt?.key;
+          const startedAttempt =
+            (lastEvent?.type === 'checkout.submit' || lastEvent?.type === 'checkout.tableChosen') &&
+            modelState.matches('submitting') &&
+            !previous?.matches('submitting');
+          if (modelState.context.attempt === null) expect(context.attempt).toBeNull();
+          else if (previous === undefined) expect(realKey).toBe(input.pending?.key);
+          else if (startedAttempt) expect(realKey).not.toBe(previousKey);
+          else expect(realKey).toBe(previousKey);
+          if (realKey !== undefined) expect(realKey).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
+          previousKey = realKey ?? previousKey;
+
+          // An attempt stays on the device while it may have gone through, and only then.
+          const sending = modelState.matches('submitting') || modelState.matches('resuming');
+          const mayHaveGoneThrough = sending || (modelState.matches('failed') && modelState.context.failure?.kind !== 'refused');
+          expect(readPendingOrder()).toEqual(mayHaveGoneThrough ? context.attempt : null);
+
+          // One request per entry into sending: a second Place order while one is on its way sends nothing.
+          const entered = sending && !(previous && previous.value === modelState.value);
+          if (entered) expectedCalls += 1;
+          expect(real.calls).toHaveLength(expectedCalls);
+          if (sending) expect(real.calls.at(-1)).toEqual(context.attempt);
+
+          if (modelState.matches('placed') && !previous?.matches('placed')) {
+            placements += 1;
+            expect(real.clearCart).toHaveBeenLastCalledWith({ entryIds: previous?.context.attempt?.entryIds });
+            expect(real.showOrder).toHaveBeenLastCalledWith({ orderID: 'K7F3QX2M' });
+            expect(readMyOrders()[0]).toEqual({ orderID: 'K7F3QX2M', table_id: 3, placed_at: '2026-11-21T12:00:00.000Z' });
+          }
+          // The cart is emptied once per order placed, and never when an attempt fails.
+          expect(real.clearCart).toHaveBeenCalledTimes(placements);
+          expect(real.showOrder).toHaveBeenCalledTimes(placements);
+          previous = modelState;
+        },
+      });
+      real.actor.stop();
+    });
+  }
+});
+
+describe('checkout machine, one attempt at a time', () => {
+  it('retries with the same key and the same body, and a changed order gets a new key', async () => {
+    const real = harness({ pending: null, note: '' });
+    real.actor.send({ type: 'checkout.submit', draft, tableId: 3 });
+    real.actor.send({ type: 'checkout.submit', draft, tableId: 3 });
+    expect(real.calls).toHaveLength(1);
+    real.answer()?.reject(failures.timeout);
+    await settle();
+    expect(real.actor.getSnapshot().value).toBe('failed');
+
+    real.actor.send({ type: 'checkout.retry' });
+    expect(real.calls).toHaveLength(2);
+    expect(real.calls[1]).toEqual(real.calls[0]);
+    expect(real.calls[0]?.order).toEqual({ table_id: 3, items: draft.items, note: 'birthday' });
+    real.answer()?.reject(failures.offline);
+    await settle();
+
+    real.actor.send({ type: 'checkout.edit' });
+    expect(readPendingOrder()).toBeNull();
+    real.actor.send({ type: 'checkout.submit', draft, tableId: 3 });
+    expect(real.calls).toHaveLength(3);
+    expect(real.calls[2]?.key).not.toBe(real.calls[0]?.key);
+  });
+
+  it('gives each new order a new key', async () => {
+    const real = harness({ pending: null, note: '' });
+    real.actor.send({ type: 'checkout.submit', draft, tableId: 3 });
+    real.answer()?.resolve(order('AAAA0001'));
+    await settle();
+    real.actor.send({ type: 'checkout.submit', draft, tableId: 3 });
+    expect(real.calls.map((call) => call.key)).toHaveLength(2);
+    expect(new Set(real.calls.map((call) => call.key)).size).toBe(2);
+  });
+
+  it('asks for the table first, then sends the order to the chosen table', () => {
+    const real = harness({ pending: null, note: '' });
+    real.actor.send({ type: 'checkout.submit', draft, tableId: null });
+    expect(real.actor.getSnapshot().value).toBe('awaitingTable');
+    expect(real.calls).toHaveLength(0);
+    real.actor.send({ type: 'checkout.tableChosen', tableId: 7 });
+    expect(real.calls[0]?.order.table_id).toBe(7);
+  });
+
+  it('marks the lines the provider refused, by the cart line each item came from', async () => {
+    const real = harness({ pending: null, note: '' });
+    real.actor.send({ type: 'checkout.submit', draft, tableId: 3 });
+    real.answer()?.reject(failures.refused);
+    await settle();
+    expect(real.actor.getSnapshot().context.failure).toEqual({
+      kind: 'refused',
+      message: 'Tiramisu is sold out',
+      rejected: { '[47,"to share"]': 'sold out' },
+    });
+    expect(localStorage.getItem(PENDING_ORDER_KEY)).toBeNull();
+  });
+
+  it('after a reload, sends the interrupted attempt again with its key, before the guest does anything', async () => {
+    localStorage.setItem(PENDING_ORDER_KEY, JSON.stringify(interrupted));
+    const real = harness({ pending: readPendingOrder(), note: '' });
+    expect(real.actor.getSnapshot().value).toBe('resuming');
+    expect(real.calls).toEqual([interrupted]);
+    real.answer()?.resolve(order('K7F3QX2M', 4));
+    await settle();
+    expect(real.actor.getSnapshot().value).toBe('placed');
+    expect(real.clearCart).toHaveBeenCalledWith({ entryIds: ['e9'] });
+    expect(localStorage.getItem(PENDING_ORDER_KEY)).toBeNull();
+  });
+
+  it('does not resume a stored attempt it cannot read', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    localStorage.setItem(PENDING_ORDER_KEY, JSON.stringify({ ...interrupted, key: 'bad key!' }));
+    expect(readPendingOrder()).toBeNull();
+    localStorage.setItem(PENDING_ORDER_KEY, '{not json');
+    expect(readPendingOrder()).toBeNull();
+    expect(error).toHaveBeenCalledTimes(2);
+  });
+});
