@@ -1,5 +1,6 @@
 // After the splash: how long from the end of the 3 s splash until the POS screen shows dishes and takes a click.
 import type { Browser, Page } from '@playwright/test';
+import { newBenchContext } from './browser';
 import { summarise, type Figure } from './stats';
 
 export interface AfterSplashResult {
@@ -48,7 +49,7 @@ export async function measureAfterSplash(browser: Browser, url: string, runs = 5
   const warm = { itemsShown: [] as number[], clickAccepted: [] as number[] };
   for (let run = 0; run < runs; run += 1) {
     // Cold: a new profile, nothing cached or persisted.
-    const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+    const context = await newBenchContext(browser);
     await context.addInitScript(instrument);
     const page = await context.newPage();
     const first = await measureLoad(page, url);

@@ -1,5 +1,6 @@
 // A big menu: 2,000 dishes in one sub-category; how long the POS screen takes to show it and to switch away and back.
 import type { Browser, Page } from '@playwright/test';
+import { newBenchContext } from './browser';
 import { summarise, type Figure } from './stats';
 
 export interface BigMenuResult {
@@ -71,7 +72,7 @@ export async function measureBigMenu(browser: Browser, origin: string, runs = 7)
     (await (await fetch(`${origin}/api/v1/menu?sub_cat_id=${subId}`, { headers: token })).json()) as { name: string }[];
   const [bigDishes, smallDishes] = await Promise.all([dishes(big.id), dishes(small.id)]);
 
-  const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  const context = await newBenchContext(browser);
   const page = await context.newPage();
   await page.goto(`${origin}/?category_id=2&sub_cat_id=${small.id}`);
   await page.getByTestId('menu-item').first().waitFor({ timeout: 20_000 });

@@ -1,5 +1,15 @@
 // Debian's Chromium for the benchmarks, launched as the end-to-end tests launch it.
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+
+/**
+ * tsx keeps function names by wrapping them in an `__name` helper, which does not exist in the page that runs a
+ * function passed to `page.evaluate`; every benchmark context defines it as a no-op.
+ */
+export async function newBenchContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  await context.addInitScript('globalThis.__name = (target) => target;');
+  return context;
+}
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({

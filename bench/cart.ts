@@ -55,8 +55,20 @@ function time(action: () => void): number {
 }
 
 export async function measureCart(): Promise<CartResult> {
-  Object.defineProperty(globalThis, 'localStorage', { value: new MemoryStorage(), configurable: true });
-  Object.defineProperty(globalThis, 'window', { value: Object.assign(new EventTarget(), { localStorage: globalThis.localStorage }), configurable: true });
+  // The machine wants a browser's localStorage and window; they exist only for the measurement, since other code in
+  // this process (PGlite) takes a global `window` to mean it runs in a browser.
+  const storage = new MemoryStorage();
+  Object.defineProperty(globalThis, 'localStorage', { value: storage, configurable: true });
+  Object.defineProperty(globalThis, 'window', { value: Object.assign(new EventTarget(), { localStorage: storage }), configurable: true });
+  try {
+    return await measure();
+  } finally {
+    Reflect.deleteProperty(globalThis, 'window');
+    Reflect.deleteProperty(globalThis, 'localStorage');
+  }
+}
+
+async function measure(): Promise<CartResult> {
   const { cartMachine } = await import('../src/machines/cart.machine');
 
   localStorage.setItem('order_items', JSON.stringify(entries(ENTRIES, 0)));
