@@ -8,7 +8,7 @@ import { useAddItems } from '../ordering/use-add-items';
 import { MenuCard } from './menu-card';
 
 /** Cards drawn at first and added each time the guest nears the end: enough to fill a tablet several times over. */
-export const PAGE_SIZE = 48;
+export const PAGE_SIZE = 24;
 const EAGER_IMAGES = 4;
 
 export interface MenuGroup {
