@@ -1,5 +1,5 @@
 // The cart as the guest reads it: entries of the same dish with the same note grouped into one line with a count.
-import { isOrderItem, type OrderItem } from './order-items';
+import { isOrderItem, type NewOrderItem, type OrderItem } from './order-items';
 import { normalisePrice } from './price';
 
 export interface CartLine {
@@ -17,6 +17,8 @@ export interface CartLine {
   quantity: number;
   /** Each entry's own price summed, so the lines add up to potentialSpend. */
   total: number;
+  /** The line's first entry as stored, without its id: what one more of it adds to the cart. */
+  template: NewOrderItem;
 }
 
 export interface CartLines {
@@ -35,6 +37,10 @@ function noteOf(entry: OrderItem): string {
 
 function imageOf(entry: OrderItem): string | null {
   return typeof entry.image === 'string' ? entry.image : null;
+}
+
+function templateOf({ id: _id, ...entry }: OrderItem): NewOrderItem {
+  return entry;
 }
 
 /** Groups the stored entries into lines, in the order each line's first entry was added. */
@@ -65,6 +71,7 @@ export function groupCartLines(entries: readonly unknown[]): CartLines {
         entryIds: [entry.id],
         quantity: 1,
         total: price,
+        template: templateOf(entry),
       });
     }
   }

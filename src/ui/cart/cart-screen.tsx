@@ -1,21 +1,19 @@
-// The cart screen (placeholder until the cart issue): shows the cart machine's figures.
+// `/cart`: the cart and its checkout, or, with `?orderID=`, the page that follows that order.
 import { getRouteApi } from '@tanstack/react-router';
-import { CartMachineContext, selectCartCount, selectPotentialSpend } from '../../machines/cart.context';
-import { formatMoney } from '../format';
+import { OrderScreen } from '../order/order-screen';
+import { CartView } from './cart-view';
+import { CheckoutProvider } from './checkout-provider';
+import './cart.css';
 
 const route = getRouteApi('/cart');
 
 export function CartScreen() {
   const { orderID } = route.useSearch();
-  const cartCount = CartMachineContext.useSelector(selectCartCount);
-  const potentialSpend = CartMachineContext.useSelector(selectPotentialSpend);
+  if (orderID !== undefined) return <OrderScreen key={orderID} orderID={orderID} />;
+  // The checkout lives while the cart is on screen; an attempt still on its way when the guest leaves is resumed on return.
   return (
-    <section className="placeholder-screen" aria-labelledby="cart-title">
-      <h1 id="cart-title">Your cart</h1>
-      <p>
-        {cartCount} {cartCount === 1 ? 'item' : 'items'}, {formatMoney(potentialSpend)}
-      </p>
-      {orderID !== undefined && <p>Order {orderID}</p>}
-    </section>
+    <CheckoutProvider>
+      <CartView />
+    </CheckoutProvider>
   );
 }

@@ -1,10 +1,11 @@
-// The frame around every path: skip link, header with the table and the cart badge, navigation progress, offline banner, live region, and the page.
+// The frame around every path: skip link, header with the table and the cart badge, navigation progress, offline and add-to-order banners, live region, and the page.
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { RESTAURANT_NAME } from '../brand';
 import { LiveAnnouncer } from '../feedback/live-announcer';
 import { OfflineBanner } from '../feedback/offline-banner';
 import '../feedback/feedback.css';
+import { AddToOrderBanner } from '../ordering/add-to-order-banner';
 import { CurrentTable } from '../table/current-table';
 import { CartBadge } from './cart-badge';
 import { NavProgress } from './nav-progress';
@@ -27,6 +28,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           </div>
         </header>
         <OfflineBanner />
+        <AddToOrderBanner />
         <main id="main" className="app-main" tabIndex={-1}>
           {children}
         </main>

@@ -10,6 +10,11 @@ import { PENDING_ORDER_KEY, readPendingOrder, type OrderAttempt } from '../../..
 import { describePath, getTransitionPaths, walkPath } from '../../support/walk-path';
 
 type Snapshot = SnapshotFrom<typeof checkoutMachine>;
+/** The guest's events and the provider's answers, as the graph produces them. */
+type ModelEvent =
+  | CheckoutEvent
+  | { type: 'xstate.done.actor.placeOrder'; output: Order }
+  | { type: 'xstate.error.actor.placeOrder'; error: unknown };
 
 const draft: OrderDraft = {
   items: [
@@ -60,11 +65,12 @@ function events(snapshot: Snapshot): CheckoutEvent[] {
     { type: 'checkout.note', note: 'no nuts please' },
   ];
   if (!snapshot.matches('submitting') && !snapshot.matches('resuming')) return guest;
-  const answers = [
+  const answers: ModelEvent[] = [
     { type: 'xstate.done.actor.placeOrder', output: order('K7F3QX2M') },
-    ...Object.values(failures).map((error) => ({ type: 'xstate.error.actor.placeOrder', error })),
+    ...Object.values(failures).map((error): ModelEvent => ({ type: 'xstate.error.actor.placeOrder', error })),
   ];
-  return [...guest, ...(answers as unknown as CheckoutEvent[])];
+  // The graph sends them as they are; the machine's own event type does not list actor answers.
+  return [...guest, ...(answers as CheckoutEvent[])];
 }
 
 // The model is the machine without its side effects; the real machine keeps its storage and reports the rest to spies.
@@ -137,9 +143,10 @@ describe.each([
       await walkPath(path, {
         perform: async (event) => {
           lastEvent = event;
-          if (event.type === 'xstate.done.actor.placeOrder') real.answer()?.resolve((event as unknown as { output: Order }).output);
-          else if (event.type === 'xstate.error.actor.placeOrder') real.answer()?.reject((event as unknown as { error: unknown }).error);
-          else real.actor.send(event);
+          const modelEvent = event as ModelEvent;
+          if (modelEvent.type === 'xstate.done.actor.placeOrder') real.answer()?.resolve(modelEvent.output);
+          else if (modelEvent.type === 'xstate.error.actor.placeOrder') real.answer()?.reject(modelEvent.error);
+          else real.actor.send(modelEvent);
           await settle();
         },
         verify: (modelState) => {

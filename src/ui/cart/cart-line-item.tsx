@@ -1,0 +1,79 @@
+// One cart line: the dish, its note and prices, one fewer / one more, and Remove; marked when the provider refused it.
+import { useId } from 'react';
+import type { CartLine } from '../../machines/cart-lines';
+import { DishImage } from '../dish-image';
+import { formatMoney } from '../format';
+
+interface CartLineItemProps {
+  line: CartLine;
+  /** An order is on its way: what it sends must stay what the guest sees. */
+  locked: boolean;
+  /** The provider's reason when it refused this line. */
+  problem: string | undefined;
+  onIncrement: () => void;
+  onDecrement: () => void;
+  onRemove: () => void;
+}
+
+export function CartLineItem({ line, locked, problem, onIncrement, onDecrement, onRemove }: CartLineItemProps) {
+  const problemId = useId();
+  // Two lines of the same dish differ by their note, so the note is part of every control's name.
+  const label = line.note ? `${line.name} (${line.note})` : line.name;
+  const cannotDecrement = locked || line.quantity <= 1;
+
+  return (
+    <li className={`cart-line${problem ? ' cart-line--rejected' : ''}`} data-testid="cart-line" aria-describedby={problem ? problemId : undefined}>
+      <DishImage src={line.image} width={72} height={72} className="cart-line__image" />
+      <div className="cart-line__body">
+        <h2 className="cart-line__name">{line.name}</h2>
+        {line.note && <p className="cart-line__note">“{line.note}”</p>}
+        <p className="cart-line__unit">{formatMoney(line.unitPrice)} each</p>
+        {problem && (
+          <p id={problemId} className="cart-line__problem">
+            <span aria-hidden="true">⚠ </span>Not accepted: {problem}
+          </p>
+        )}
+      </div>
+      <div className="cart-line__controls">
+        <div className="cart-stepper" role="group" aria-label={`Quantity of ${label}`}>
+          <button
+            type="button"
+            className="cart-stepper__button"
+            data-testid="line-decrement"
+            aria-label={`One fewer ${label}`}
+            aria-disabled={cannotDecrement}
+            onClick={onDecrement}
+          >
+            <span aria-hidden="true">−</span>
+          </button>
+          <span className="cart-stepper__count" data-testid="line-quantity">
+            {line.quantity}
+          </span>
+          <button
+            type="button"
+            className="cart-stepper__button"
+            data-testid="line-increment"
+            aria-label={`One more ${label}`}
+            aria-disabled={locked}
+            onClick={onIncrement}
+          >
+            <span aria-hidden="true">+</span>
+          </button>
+        </div>
+        <p className="cart-line__total" data-testid="line-total">
+          {formatMoney(line.total)}
+        </p>
+        <button
+          type="button"
+          className="link-button cart-line__remove"
+          data-testid="line-remove"
+          aria-label={`Remove ${label}`}
+          aria-disabled={locked}
+          onClick={onRemove}
+        >
+          Remove
+        </button>
+      </div>
+    </li>
+  );
+}

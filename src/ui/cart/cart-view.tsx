@@ -1,0 +1,117 @@
+// The cart: its lines grouped by dish and note, the checkout panel, and this device's orders.
+import { Link } from '@tanstack/react-router';
+import { useEffect, useMemo, useRef } from 'react';
+import { CartMachineContext, selectCartCount, selectPotentialSpend } from '../../machines/cart.context';
+import { groupCartLines, selectEntries, type CartLine } from '../../machines/cart-lines';
+import { CheckoutMachineContext, selectCheckoutPhase, selectFailure, selectIsSending } from '../../machines/checkout.context';
+import { selectTableId, TableMachineContext } from '../../machines/table.context';
+import { EmptyState } from '../feedback/empty-state';
+import { useAnnounce } from '../feedback/live-announcer';
+import { MyOrders } from '../order/my-orders';
+import { CartLineItem } from './cart-line-item';
+import { CheckoutPanel } from './checkout-panel';
+
+export function CartView() {
+  const cart = CartMachineContext.useActorRef();
+  const checkout = CheckoutMachineContext.useActorRef();
+  const entries = CartMachineContext.useSelector(selectEntries);
+  const cartCount = CartMachineContext.useSelector(selectCartCount);
+  const potentialSpend = CartMachineContext.useSelector(selectPotentialSpend);
+  const tableId = TableMachineContext.useSelector(selectTableId);
+  const phase = CheckoutMachineContext.useSelector(selectCheckoutPhase);
+  const sending = CheckoutMachineContext.useSelector(selectIsSending);
+  const failure = CheckoutMachineContext.useSelector(selectFailure);
+  const announce = useAnnounce();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+
+  const { lines, unreadable } = useMemo(() => groupCartLines(entries), [entries]);
+
+  // A failed attempt stands for the cart and table the guest saw; once either changes, the next Place order is a new
+  // attempt with a new key. Compared by content: re-reading the same cart from storage is not a change.
+  const orderSignature = `${tableId ?? ''}|${lines.map((line) => `${line.key}×${line.quantity}`).join('|')}`;
+  useEffect(() => {
+    checkout.send({ type: 'checkout.edit' });
+  }, [checkout, orderSignature]);
+
+  const addOne = (line: CartLine) => {
+    if (sending) return;
+    cart.send({ type: 'cart.add', items: [line.template] });
+  };
+  const removeOne = (line: CartLine) => {
+    const last = line.entryIds.at(-1);
+    if (sending || line.quantity <= 1 || last === undefined) return;
+    cart.send({ type: 'cart.remove', id: last });
+  };
+  const removeLine = (line: CartLine, index: number) => {
+    if (sending) return;
+    // Focus moves on to what took the line's place, so keyboard users keep their position in the list.
+    const next = list.current?.querySelectorAll<HTMLElement>('[data-testid="line-remove"]')[index + 1];
+    const previous = list.current?.querySelectorAll<HTMLElement>('[data-testid="line-remove"]')[index - 1];
+    for (const id of line.entryIds) cart.send({ type: 'cart.remove', id });
+    announce(`Removed ${line.name} from your cart`);
+    (next ?? previous ?? heading.current)?.focus();
+  };
+
+  const empty = lines.length === 0;
+
+  return (
+    <div className="cart">
+      <div className="cart__intro">
+        <h1 id="cart-title" ref={heading} className="cart__title" tabIndex={-1}>
+          Your cart
+        </h1>
+        {!empty && (
+          <p className="cart__count">
+            {cartCount} {cartCount === 1 ? 'item' : 'items'}
+          </p>
+        )}
+      </div>
+
+      {phase === 'placed' ? (
+        <p className="cart__placed" role="status">
+          Your order is placed. Opening it…
+        </p>
+      ) : empty && !sending ? (
+        <EmptyState title="Your cart is empty">
+          <p className="empty-state__hint">Dishes you add from the menu wait here until you place the order.</p>
+          <Link to="/" className="button button--primary">
+            Browse the menu
+          </Link>
+          {unreadable > 0 && <UnreadableNote count={unreadable} />}
+        </EmptyState>
+      ) : (
+        <div className="cart__layout">
+          <section className="cart__lines" aria-labelledby="cart-title">
+            <ul ref={list} className="cart-lines">
+              {lines.map((line, index) => (
+                <CartLineItem
+                  key={line.key}
+                  line={line}
+                  locked={sending}
+                  problem={failure?.rejected[line.key]}
+                  onIncrement={() => addOne(line)}
+                  onDecrement={() => removeOne(line)}
+                  onRemove={() => removeLine(line, index)}
+                />
+              ))}
+            </ul>
+            {unreadable > 0 && <UnreadableNote count={unreadable} />}
+          </section>
+          <CheckoutPanel lines={lines} potentialSpend={potentialSpend} cartCount={cartCount} />
+        </div>
+      )}
+
+      <MyOrders />
+    </div>
+  );
+}
+
+function UnreadableNote({ count }: { count: number }) {
+  return (
+    <p className="cart__unreadable">
+      {count === 1 ? 'One entry' : `${count} entries`} in this device’s cart could not be read, so {count === 1 ? 'it is' : 'they are'} not
+      shown and will not be sent.
+    </p>
+  );
+}

@@ -1,0 +1,137 @@
+// The checkout side of the cart: table, order note, subtotal, Place order, and what happened to the last attempt.
+import { useId, useMemo, useRef, useState } from 'react';
+import { LIMITS } from '../../api/schemas';
+import type { CartLine } from '../../machines/cart-lines';
+import { CheckoutMachineContext, selectCheckoutPhase, selectFailure, selectIsSending, selectOrderNote } from '../../machines/checkout.context';
+import { buildOrderDraft } from '../../machines/order-payload';
+import { selectTableId, TableMachineContext } from '../../machines/table.context';
+import { formatMoney } from '../format';
+import { useTableName } from '../table/current-table';
+import { TablePicker } from '../table/table-picker';
+import { CheckoutError } from './checkout-error';
+
+interface CheckoutPanelProps {
+  lines: readonly CartLine[];
+  potentialSpend: number;
+  cartCount: number;
+}
+
+export function CheckoutPanel({ lines, potentialSpend, cartCount }: CheckoutPanelProps) {
+  const checkout = CheckoutMachineContext.useActorRef();
+  const phase = CheckoutMachineContext.useSelector(selectCheckoutPhase);
+  const sending = CheckoutMachineContext.useSelector(selectIsSending);
+  const failure = CheckoutMachineContext.useSelector(selectFailure);
+  const note = CheckoutMachineContext.useSelector(selectOrderNote);
+  const tableId = TableMachineContext.useSelector(selectTableId);
+  const tableName = useTableName(tableId);
+  const [changingTable, setChangingTable] = useState(false);
+  const tableButton = useRef<HTMLButtonElement>(null);
+  const placeButton = useRef<HTMLButtonElement>(null);
+  const noteId = useId();
+  const noteHintId = useId();
+
+  const draft = useMemo(() => buildOrderDraft(lines, note), [lines, note]);
+  const tooManyLines = !draft.ok && draft.problem === 'too-many-lines' ? draft.lineCount : null;
+  const blocked = sending || !draft.ok;
+
+  const place = () => {
+    if (blocked) return;
+    // After a failure the cart is unchanged (any change starts a new attempt), so placing again is the same attempt.
+    if (phase === 'failed') checkout.send({ type: 'checkout.retry' });
+    else checkout.send({ type: 'checkout.submit', draft: draft.draft, tableId });
+  };
+
+  return (
+    <section className="checkout-panel" aria-labelledby="checkout-title">
+      <h2 id="checkout-title" className="checkout-panel__title">
+        Your order
+      </h2>
+
+      <div className="checkout-panel__row checkout-panel__table">
+        <span className="checkout-panel__label">Table</span>
+        <span className="checkout-panel__value">{tableName ?? 'Not chosen yet'}</span>
+        <button
+          ref={tableButton}
+          type="button"
+          className="link-button"
+          aria-label={tableName ? 'Change table' : 'Choose table'}
+          aria-disabled={sending}
+          onClick={() => !sending && setChangingTable(true)}
+        >
+          {tableName ? 'Change' : 'Choose'}
+        </button>
+      </div>
+
+      <div className="checkout-panel__note">
+        <label htmlFor={noteId} className="checkout-panel__label">
+          Note for the restaurant (optional)
+        </label>
+        <textarea
+          id={noteId}
+          className="checkout-panel__textarea"
+          data-testid="order-note"
+          rows={2}
+          maxLength={LIMITS.orderNoteLength}
+          value={note}
+          readOnly={sending}
+          aria-describedby={noteHintId}
+          placeholder="Allergies, a birthday, when to bring the desserts…"
+          onChange={(event) => checkout.send({ type: 'checkout.note', note: event.target.value })}
+        />
+        <p id={noteHintId} className="checkout-panel__hint">
+          {note.length} of {LIMITS.orderNoteLength} characters
+        </p>
+      </div>
+
+      <div className="checkout-panel__row checkout-panel__subtotal">
+        <span>
+          Subtotal <span className="checkout-panel__muted">({cartCount} {cartCount === 1 ? 'item' : 'items'})</span>
+        </span>
+        <span className="checkout-panel__amount" data-testid="cart-subtotal">
+          {formatMoney(potentialSpend)}
+        </span>
+      </div>
+      <p className="checkout-panel__hint">The restaurant confirms the prices when it takes the order.</p>
+
+      {tooManyLines !== null && (
+        <p className="checkout-panel__problem" role="alert">
+          This order has {tooManyLines} lines, and the restaurant takes at most {LIMITS.linesPerOrder} in one order (
+          {LIMITS.quantityPerLine} of a dish make one line). Please remove some, and order them separately.
+        </p>
+      )}
+      {phase === 'resuming' && (
+        <p className="checkout-panel__status" role="status">
+          <span className="spinner" aria-hidden="true" /> Checking whether your order went through…
+        </p>
+      )}
+      {failure && phase === 'failed' && <CheckoutError failure={failure} onRetry={place} />}
+
+      <button
+        ref={placeButton}
+        type="button"
+        className="button button--primary checkout-panel__place"
+        data-testid="place-order"
+        aria-disabled={blocked}
+        onClick={place}
+      >
+        {sending ? (
+          <>
+            <span className="spinner spinner--light" aria-hidden="true" /> Placing your order…
+          </>
+        ) : (
+          <>Place order · {formatMoney(potentialSpend)}</>
+        )}
+      </button>
+      {tableId === null && !sending && <p className="checkout-panel__hint">We’ll ask for your table first.</p>}
+
+      {phase === 'awaitingTable' && (
+        <TablePicker
+          onChosen={(chosen) => checkout.send({ type: 'checkout.tableChosen', tableId: chosen })}
+          onClose={() => checkout.send({ type: 'checkout.cancel' })}
+          returnFocusTo={() => placeButton.current}
+        />
+      )}
+      {changingTable && <TablePicker onClose={() => setChangingTable(false)} returnFocusTo={() => tableButton.current} />}
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+// Runs the checkout machine for the cart screen, with the two effects only the screen can perform: emptying the cart and showing the order.
+import { useNavigate } from '@tanstack/react-router';
+import { useMemo, useState, type ReactNode } from 'react';
+import { CartMachineContext } from '../../machines/cart.context';
+import { CheckoutMachineContext } from '../../machines/checkout.context';
+import { checkoutMachine, type CheckoutInput } from '../../machines/checkout.machine';
+import { inspect } from '../../machines/inspect';
+import { readOrderNote } from '../../machines/order-note';
+import { cartEventsAfterPlacing } from '../../machines/order-payload';
+import { readPendingOrder } from '../../machines/pending-order';
+import { useAnnounce } from '../feedback/live-announcer';
+
+export function CheckoutProvider({ children }: { children: ReactNode }) {
+  const cart = CartMachineContext.useActorRef();
+  const navigate = useNavigate();
+  const announce = useAnnounce();
+  // Read once, when the screen opens: an attempt a reload interrupted is resumed straight away.
+  const [input] = useState<CheckoutInput>(() => ({ pending: readPendingOrder(), note: readOrderNote() }));
+  const logic = useMemo(
+    () =>
+      checkoutMachine.provide({
+        actions: {
+          clearCart: (_, { entryIds }) => {
+            for (const event of cartEventsAfterPlacing(cart.getSnapshot().context.entries, entryIds)) cart.send(event);
+          },
+          showOrder: (_, { orderID }) => {
+            announce(`Order ${orderID} placed. The kitchen has it.`);
+            void navigate({ to: '/cart', search: { orderID } });
+          },
+        },
+      }),
+    [cart, navigate, announce],
+  );
+  return (
+    <CheckoutMachineContext.Provider logic={logic} options={{ input, inspect }}>
+      {children}
+    </CheckoutMachineContext.Provider>
+  );
+}

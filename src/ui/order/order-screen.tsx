@@ -1,0 +1,122 @@
+// `/cart?orderID=…`: one order followed until it is served: status steps, lines, total, adding more and removing lines.
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { ApiError } from '../../api/errors';
+import { orderQuery } from '../../api/queries';
+import type { Order, OrderStatus } from '../../api/schemas';
+import { EmptyState } from '../feedback/empty-state';
+import { useAnnounce } from '../feedback/live-announcer';
+import { LoadError } from '../feedback/load-error';
+import { formatMoney } from '../format';
+import { useTableName } from '../table/current-table';
+import { formatPlacedAt, MyOrders } from './my-orders';
+import { OrderLines } from './order-lines';
+import { OrderStatusSteps, STATUS_LABEL } from './order-status-steps';
+import './order.css';
+
+/** How often an order still in the kitchen is asked for again. */
+export const ORDER_REFRESH_MS = 10_000;
+
+const FINISHED: readonly OrderStatus[] = ['served', 'cancelled'];
+
+/** The provider does not know this order, or could not read its id: asking again will not change that. */
+function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.kind === 'http' && (error.status === 404 || error.status === 400);
+}
+
+export function OrderScreen({ orderID }: { orderID: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const announce = useAnnounce();
+  const order = useQuery({
+    ...orderQuery(orderID),
+    refetchInterval: (query) => {
+      const { data, error } = query.state;
+      if (data === null || isNotFound(error)) return false;
+      return data && FINISHED.includes(data.status) ? false : ORDER_REFRESH_MS;
+    },
+  });
+
+  // Arriving here (after placing, or from "Your orders") puts the reader at the order's name.
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+
+  const status = order.data?.status;
+  const lastStatus = useRef<OrderStatus | undefined>(undefined);
+  useEffect(() => {
+    if (status === undefined) return;
+    if (lastStatus.current !== undefined && lastStatus.current !== status) {
+      announce(`Order ${orderID} is now ${STATUS_LABEL[status].toLowerCase()}.`);
+    }
+    lastStatus.current = status;
+  }, [status, orderID, announce]);
+
+  const missing = order.data === null || (order.isError && isNotFound(order.error));
+
+  return (
+    <div className="order">
+      <h1 ref={heading} className="order__title" tabIndex={-1}>
+        Order {orderID}
+      </h1>
+      {missing ? (
+        <EmptyState title="We could not find that order">
+          <p className="empty-state__hint">Check the order number. Orders placed from this device are listed below.</p>
+          <Link to="/" className="button button--primary">
+            Back to the menu
+          </Link>
+        </EmptyState>
+      ) : order.data ? (
+        <OrderDetails order={order.data} orderID={orderID} stale={order.isError} />
+      ) : order.isError ? (
+        <LoadError title="We couldn’t load this order" error={order.error} onRetry={() => void order.refetch()} />
+      ) : (
+        <OrderSkeleton />
+      )}
+      <MyOrders current={order.data?.orderID ?? orderID} />
+    </div>
+  );
+}
+
+function OrderDetails({ order, orderID, stale }: { order: Order; orderID: string; stale: boolean }) {
+  const table = useTableName(order.table_id);
+  const addable = order.status === 'received' || order.status === 'preparing';
+  return (
+    <>
+      <p className="order__meta">
+        {table} · placed {formatPlacedAt(order.created_at)}
+      </p>
+      <OrderStatusSteps status={order.status} />
+      {stale && <p className="order__stale">We couldn’t check for news just now; this is the last status we had.</p>}
+      {addable && (
+        <div className="order__actions">
+          <Link to="/" search={{ add_to: order.orderID }} className="button button--secondary" data-testid="add-to-order">
+            Add more to this order
+          </Link>
+        </div>
+      )}
+      <OrderLines order={order} orderID={orderID} />
+      <div className="order__total">
+        <span>Total</span>
+        <span className="order__amount" data-testid="order-total">
+          {formatMoney(order.total)}
+        </span>
+      </div>
+      {order.note && (
+        <p className="order__note">
+          <span className="order__note-label">Note:</span> {order.note}
+        </p>
+      )}
+    </>
+  );
+}
+
+function OrderSkeleton() {
+  return (
+    <div className="order__skeleton" aria-hidden="true">
+      <div className="skeleton order__skeleton-steps" />
+      <div className="skeleton order__skeleton-line" />
+      <div className="skeleton order__skeleton-line" />
+    </div>
+  );
+}

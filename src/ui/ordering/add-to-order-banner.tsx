@@ -1,0 +1,67 @@
+// The banner of add-to-order mode: which order the menu adds to, what happened to the last addition, and Done.
+import { useMutationState, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { ApiError } from '../../api/errors';
+import { orderQuery } from '../../api/queries';
+import type { Order } from '../../api/schemas';
+import { ADD_TO_ORDER_KEY, describeAddition, type AddToOrderVariables } from './add-to-order';
+import { useAddToOrderId } from './use-add-items';
+import './add-to-order.css';
+
+export function AddToOrderBanner() {
+  const orderID = useAddToOrderId();
+  if (orderID === undefined) return null;
+  return <Banner orderID={orderID} />;
+}
+
+function orderProblem(order: Order | null | undefined, error: unknown): string | null {
+  if (order === null || (error instanceof ApiError && error.status === 404)) return 'We could not find this order, so nothing can be added to it.';
+  if (order && order.status !== 'received' && order.status !== 'preparing') {
+    return `This order is ${order.status}: it can no longer be changed. Dishes you add now would be refused.`;
+  }
+  return null;
+}
+
+function Banner({ orderID }: { orderID: string }) {
+  const order = useQuery(orderQuery(orderID));
+  const latest = useMutationState({
+    filters: { mutationKey: ADD_TO_ORDER_KEY, predicate: (mutation) => (mutation.state.variables as AddToOrderVariables | undefined)?.orderID === orderID },
+    select: (mutation) => ({
+      id: mutation.mutationId,
+      status: mutation.state.status,
+      error: mutation.state.error,
+      variables: mutation.state.variables as AddToOrderVariables,
+    }),
+  }).at(-1);
+  const problem = orderProblem(order.data, order.error);
+  const failed = latest?.status === 'error';
+
+  return (
+    <section className="add-to-order-banner" aria-labelledby="add-to-order-title">
+      <div className="add-to-order-banner__inner">
+        <div className="add-to-order-banner__text">
+          <p id="add-to-order-title" className="add-to-order-banner__title">
+            Adding to order <span className="add-to-order-banner__id">{orderID}</span>
+          </p>
+          <p className="add-to-order-banner__hint">
+            {problem ?? 'Dishes you add go straight to the kitchen with this order, not to your cart.'}
+          </p>
+          {/* Not a live region: the same words are announced once, politely, by the app's live region. */}
+          {latest && (
+            <p
+              key={latest.id}
+              className={`add-to-order-banner__result${failed ? ' add-to-order-banner__result--error' : ''}`}
+              data-testid="add-to-order-result"
+              data-status={latest.status}
+            >
+              {describeAddition(latest.variables, latest)}
+            </p>
+          )}
+        </div>
+        <Link to="/cart" search={{ orderID }} className="button add-to-order-banner__done">
+          Done
+        </Link>
+      </div>
+    </section>
+  );
+}
