@@ -96,10 +96,13 @@ test('a guest at table 3 browses, adds dishes, steps back, and finds the cart af
 
 test('on a phone: nothing wider than the screen, and search and the dish dialog used with the keyboard', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto('/?category_id=1&sub_cat_id=1');
+  // A shared link to the last section of the last category: both scrolling rails bring their current link into view.
+  await page.goto('/?category_id=5&sub_cat_id=14');
   await waitOutTheSplash(page);
   await expect(page.getByTestId('menu-item')).toHaveCount(4);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expect(page.getByTestId('category').filter({ hasText: 'Drinks' })).toBeInViewport({ ratio: 1 });
+  await expect(page.getByTestId('sub-category').filter({ hasText: 'Juices & smoothies' })).toBeInViewport({ ratio: 1 });
   await expectNoAxeViolations(page, 'the POS screen on a phone');
 
   // Into the search box, then Shift+Tab back out and on through the dishes, as a keyboard user would.
@@ -112,20 +115,20 @@ test('on a phone: nothing wider than the screen, and search and the dish dialog 
   await expect(page.getByTestId('menu-search')).toBeFocused();
   await expect(page.getByTestId('menu-item')).toHaveCount(4);
 
-  const soup = page.getByRole('link', { name: 'French Onion Soup' });
-  await soup.focus();
+  const smoothie = page.getByRole('link', { name: 'Green Smoothie' });
+  await smoothie.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByTestId('menu-item-dialog');
-  await expect(dialog.getByRole('heading', { name: 'French Onion Soup' })).toBeFocused();
+  await expect(dialog.getByRole('heading', { name: 'Green Smoothie' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(dialog.getByLabel('Note for the kitchen (optional)')).toBeFocused();
-  await page.keyboard.type('Extra crouton');
+  await page.keyboard.type('No ice');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await expect(dialog.getByRole('button', { name: 'One more' })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(dialog.getByTestId('add-to-cart')).toHaveText('Add 2 to cart · $17.80');
+  await expect(dialog.getByTestId('add-to-cart')).toHaveText('Add 2 to cart · $11.00');
   // Add stays on screen at the bottom of the dialog, however small the phone.
   await expect(dialog.getByTestId('add-to-cart')).toBeInViewport();
   // On the narrowest phones the Close button stands in for Cancel, so Add is next.
@@ -133,7 +136,7 @@ test('on a phone: nothing wider than the screen, and search and the dish dialog 
   await expect(dialog.getByTestId('add-to-cart')).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
-  await expect(soup).toBeFocused();
+  await expect(smoothie).toBeFocused();
   await expect(page.getByTestId('cart-count')).toHaveText('2');
   await expect(page.getByTestId('view-cart')).toBeInViewport();
 });

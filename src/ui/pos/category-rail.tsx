@@ -2,6 +2,7 @@
 import { Link } from '@tanstack/react-router';
 import type { Category } from '../../api/schemas';
 import { DishImage } from '../dish-image';
+import { useCurrentInView } from './use-current-in-view';
 
 interface CategoryRailProps {
   categories: readonly Category[];
@@ -12,9 +13,10 @@ interface CategoryRailProps {
 }
 
 export function CategoryRail({ categories, selectedId, addTo, onChoose }: CategoryRailProps) {
+  const list = useCurrentInView<HTMLUListElement>(selectedId);
   return (
     <nav className="category-rail" aria-label="Menu categories">
-      <ul className="category-rail__list">
+      <ul className="category-rail__list" ref={list}>
         {categories.map((category) => {
           const current = category.id === selectedId;
           return (

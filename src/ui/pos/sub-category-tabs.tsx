@@ -1,6 +1,7 @@
 // A category's sections (sub-categories) as tab-like links, with "All" for the whole category first.
 import { Link } from '@tanstack/react-router';
 import type { SubCategory } from '../../api/schemas';
+import { useCurrentInView } from './use-current-in-view';
 
 interface SubCategoryTabsProps {
   categoryId: number;
@@ -12,9 +13,10 @@ interface SubCategoryTabsProps {
 }
 
 export function SubCategoryTabs({ categoryId, categoryName, subCategories, selectedId, addTo, onChoose }: SubCategoryTabsProps) {
+  const list = useCurrentInView<HTMLUListElement>(`${categoryId}/${selectedId}`);
   return (
     <nav className="sub-tabs" aria-label={categoryName ? `${categoryName} sections` : 'Sections'}>
-      <ul className="sub-tabs__list">
+      <ul className="sub-tabs__list" ref={list}>
         <li>
           <Link
             to="/"
