@@ -1,6 +1,7 @@
 // Shared by the cart and order tests: the fake provider at jsdom's origin, a way to fill the cart as the POS screen does, and readers of the device's storage.
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import type { NewOrder } from '../../../src/api/schemas';
 import type { NewOrderItem } from '../../../src/machines/order-items';
 import { createFakeProvider, type FakeProvider } from '../../msw/provider-handlers';
 
@@ -86,6 +87,17 @@ export function lostAnswer(provider: FakeProvider) {
     throw new Error('The fake provider did not answer the order');
   });
   return handler;
+}
+
+/** Places an order at the fake provider as another device would, and returns its id. */
+export async function placeViaApi(order: NewOrder): Promise<string> {
+  const response = await fetch(`${API}/orders`, {
+    method: 'POST',
+    headers: { Authorization: 'Bearer demo-token', 'Content-Type': 'application/json' },
+    body: JSON.stringify(order),
+  });
+  if (response.status !== 201) throw new Error(`Placing the order answered ${response.status}`);
+  return ((await response.json()) as { orderID: string }).orderID;
 }
 
 export { HttpResponse };

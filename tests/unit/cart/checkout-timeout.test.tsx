@@ -1,0 +1,58 @@
+// A provider too slow to answer: the guest is told, the cart is kept, and Retry finds the order the slow request placed.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http } from 'msw';
+import { beforeEach, expect, it, vi } from 'vitest';
+import { renderApp } from '../../support/render-app';
+import { setupMsw } from '../../support/msw-server';
+import { API, diavola, fakeProvider, margherita, recordOrderRequests, seedCart, storedCartText } from './support';
+
+// A short timeout keeps the test fast; everything else about the client is the real one.
+vi.mock('../../../src/api/config', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  REQUEST_TIMEOUT_MS: 300,
+}));
+
+const provider = fakeProvider();
+const server = setupMsw(...provider.handlers);
+
+beforeEach(() => {
+  window.scrollTo = vi.fn();
+  localStorage.setItem('table_id', '3');
+});
+
+it('says the restaurant took too long, keeps the cart, and Retry places the order once', async () => {
+  const requests = recordOrderRequests();
+  let slow = true;
+  server.use(
+    requests.handler,
+    http.post(`${API}/orders`, async ({ request }) => {
+      if (!slow) return undefined;
+      slow = false;
+      // The provider takes the order, but its answer comes long after the app stopped waiting.
+      for (const handler of provider.handlers) {
+        if (await handler.run({ request: request.clone(), requestId: 'slow' })) break;
+      }
+      await delay(2000);
+      return undefined;
+    }),
+  );
+  seedCart(margherita, diavola);
+  const before = storedCartText();
+  renderApp('/cart');
+  await userEvent.click(await screen.findByTestId('place-order'));
+
+  const error = await screen.findByTestId('order-error');
+  expect(error).toHaveTextContent('The restaurant took too long to answer');
+  expect(error).toHaveTextContent('Your order may or may not have reached the kitchen.');
+  expect(storedCartText()).toBe(before);
+  expect(localStorage.getItem('pending_order')).not.toBeNull();
+  expect(provider.state.orders).toHaveLength(1);
+
+  await userEvent.click(within(error).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { level: 1, name: `Order ${provider.state.orders[0]?.orderID}` })).toBeInTheDocument();
+  expect(requests.seen).toHaveLength(2);
+  expect(requests.seen[1]).toEqual(requests.seen[0]);
+  expect(provider.state.orders).toHaveLength(1);
+  expect(JSON.parse(storedCartText() ?? 'null')).toEqual([]);
+});

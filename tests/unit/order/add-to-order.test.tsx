@@ -1,0 +1,91 @@
+// Add-to-order mode (`/?add_to=ORDERID`): the banner, dishes sent to the order with addMenu instead of the cart, and a refusal once the order is past preparing.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../support/render-app';
+import { setupMsw } from '../../support/msw-server';
+import { fakeProvider, placeViaApi } from '../cart/support';
+
+const provider = fakeProvider();
+setupMsw(...provider.handlers);
+
+beforeEach(() => {
+  provider.reset();
+  window.scrollTo = vi.fn();
+  localStorage.setItem('table_id', '3');
+});
+
+const DESSERTS = 'category_id=4&sub_cat_id=9';
+
+async function placePizza() {
+  return placeViaApi({ table_id: 3, items: [{ menu_id: 33, quantity: 1 }] });
+}
+
+function banner() {
+  return screen.getByRole('region', { name: /^Adding to order/ });
+}
+
+describe('add-to-order mode', () => {
+  it('the order page leads there, and the banner says which order the menu adds to', async () => {
+    const orderID = await placePizza();
+    const { router } = renderApp(`/cart?orderID=${orderID}`);
+    await userEvent.click(await screen.findByTestId('add-to-order'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.location.search).toMatchObject({ add_to: orderID });
+    expect(await screen.findByRole('region', { name: `Adding to order ${orderID}` })).toBeInTheDocument();
+    expect(banner()).toHaveTextContent('Dishes you add go straight to the kitchen with this order, not to your cart.');
+  });
+
+  it('sends a dish to the order with addMenu, leaves the cart alone, says so, and Done shows the order', async () => {
+    const orderID = await placePizza();
+    const { router } = renderApp(`/?add_to=${orderID}&${DESSERTS}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Tiramisu to cart' }));
+
+    await waitFor(() => expect(provider.order(orderID)?.items.map((line) => line.name)).toEqual(['Margherita', 'Tiramisu']));
+    const result = await within(banner()).findByTestId('add-to-order-result');
+    await waitFor(() => expect(result).toHaveTextContent(`Added 1 × Tiramisu to order ${orderID}`));
+    expect(screen.getByTestId('live-region')).toHaveTextContent(`Added 1 × Tiramisu to order ${orderID}`);
+    expect(localStorage.getItem('order_items')).toBeNull();
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('0');
+
+    await userEvent.click(within(banner()).getByRole('link', { name: 'Done' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ orderID }));
+    expect(await screen.findByRole('heading', { level: 1, name: `Order ${orderID}` })).toBeInTheDocument();
+    expect(screen.getAllByTestId('order-line').map((line) => line.textContent)).toEqual([
+      expect.stringContaining('1 × Margherita'),
+      expect.stringContaining('1 × Tiramisu'),
+    ]);
+    expect(screen.queryByRole('region', { name: /^Adding to order/ })).not.toBeInTheDocument();
+  });
+
+  it('is refused once the order is ready (409), with the provider’s reason', async () => {
+    const orderID = await placePizza();
+    provider.advance(orderID);
+    renderApp(`/?add_to=${orderID}&${DESSERTS}`);
+    const add = await screen.findByRole('button', { name: 'Add Tiramisu to cart' });
+    // The kitchen finishes while the guest is choosing.
+    provider.advance(orderID);
+    await userEvent.click(add);
+
+    const result = await within(banner()).findByTestId('add-to-order-result');
+    await waitFor(() => expect(result).toHaveAttribute('data-status', 'error'));
+    expect(result).toHaveTextContent(`Couldn’t add 1 × Tiramisu: Order ${orderID} can no longer be changed: it is ready`);
+    expect(screen.getByTestId('live-region')).toHaveTextContent(`Couldn’t add 1 × Tiramisu: Order ${orderID} can no longer be changed`);
+    expect(provider.order(orderID)?.items).toHaveLength(1);
+    expect(localStorage.getItem('order_items')).toBeNull();
+    // The banner catches up with the order.
+    await waitFor(() => expect(banner()).toHaveTextContent('This order is ready: it can no longer be changed.'));
+  });
+
+  it('says so when the order does not exist', async () => {
+    renderApp(`/?add_to=NOSUCH00&${DESSERTS}`);
+    await waitFor(() => expect(banner()).toHaveTextContent('We could not find this order, so nothing can be added to it.'));
+  });
+
+  it('without add_to, adding fills the cart and no banner shows', async () => {
+    renderApp(`/?${DESSERTS}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Tiramisu to cart' }));
+    expect(JSON.parse(localStorage.getItem('order_items') ?? '[]')).toHaveLength(1);
+    expect(screen.queryByRole('region', { name: /^Adding to order/ })).not.toBeInTheDocument();
+  });
+});
