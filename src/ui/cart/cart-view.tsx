@@ -97,6 +97,9 @@ export function CartView() {
               ))}
             </ul>
             {unreadable > 0 && <UnreadableNote count={unreadable} />}
+            <Link to="/" className="link-button cart__more">
+              <span aria-hidden="true">←</span> Add more dishes
+            </Link>
           </section>
           <CheckoutPanel lines={lines} potentialSpend={potentialSpend} cartCount={cartCount} />
         </div>

@@ -113,10 +113,13 @@ function OrderDetails({ order, orderID, stale }: { order: Order; orderID: string
 
 function OrderSkeleton() {
   return (
-    <div className="order__skeleton" aria-hidden="true">
-      <div className="skeleton order__skeleton-steps" />
-      <div className="skeleton order__skeleton-line" />
-      <div className="skeleton order__skeleton-line" />
+    <div className="order__skeleton">
+      <p className="visually-hidden" role="status">
+        Loading the order…
+      </p>
+      <div className="skeleton order__skeleton-steps" aria-hidden="true" />
+      <div className="skeleton order__skeleton-line" aria-hidden="true" />
+      <div className="skeleton order__skeleton-line" aria-hidden="true" />
     </div>
   );
 }

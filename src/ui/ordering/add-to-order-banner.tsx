@@ -1,6 +1,7 @@
 // The banner of add-to-order mode: which order the menu adds to, what happened to the last addition, and Done.
 import { useMutationState, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { ApiError } from '../../api/errors';
 import { orderQuery } from '../../api/queries';
 import type { Order } from '../../api/schemas';
@@ -22,7 +23,26 @@ function orderProblem(order: Order | null | undefined, error: unknown): string |
   return null;
 }
 
+/** Whether the element has scrolled out of view (never, where IntersectionObserver is missing). */
+function useScrolledAway(ref: RefObject<HTMLElement | null>): boolean {
+  const [away, setAway] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setAway(entry ? !entry.isIntersecting : false));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return away;
+}
+
+/** How long the floating copy of an answer stays up when the banner is out of sight. */
+const FLASH_MS = 5000;
+
 function Banner({ orderID }: { orderID: string }) {
+  const region = useRef<HTMLElement>(null);
+  const scrolledAway = useScrolledAway(region);
+  const [dismissed, setDismissed] = useState<number | null>(null);
   const order = useQuery(orderQuery(orderID));
   const latest = useMutationState({
     filters: { mutationKey: ADD_TO_ORDER_KEY, predicate: (mutation) => (mutation.state.variables as AddToOrderVariables | undefined)?.orderID === orderID },
@@ -35,9 +55,17 @@ function Banner({ orderID }: { orderID: string }) {
   }).at(-1);
   const problem = orderProblem(order.data, order.error);
   const failed = latest?.status === 'error';
+  const settledId = latest && latest.status !== 'pending' ? latest.id : null;
+  useEffect(() => {
+    if (settledId === null) return;
+    const timer = setTimeout(() => setDismissed(settledId), FLASH_MS);
+    return () => clearTimeout(timer);
+  }, [settledId]);
+  // A guest adding from far down the menu cannot see the banner: a copy of the answer floats in view for a moment.
+  const flash = scrolledAway && latest && settledId !== null && dismissed !== settledId;
 
   return (
-    <section className="add-to-order-banner" aria-labelledby="add-to-order-title">
+    <section ref={region} className="add-to-order-banner" aria-labelledby="add-to-order-title">
       <div className="add-to-order-banner__inner">
         <div className="add-to-order-banner__text">
           <p id="add-to-order-title" className="add-to-order-banner__title">
@@ -62,6 +90,12 @@ function Banner({ orderID }: { orderID: string }) {
           Done
         </Link>
       </div>
+      {flash && (
+        // Hidden from assistive technology: the live region has said it already.
+        <p className={`add-to-order-flash${failed ? ' add-to-order-flash--error' : ''}`} aria-hidden="true">
+          {describeAddition(latest.variables, latest)}
+        </p>
+      )}
     </section>
   );
 }

@@ -1,0 +1,106 @@
+// A reference provider the test owns: its own port, data folder and kitchen pace, stopped and started again on the same port and data at will.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface ProviderProcess {
+  /** e.g. http://127.0.0.1:41234, serving the built app (dist/) and the API. */
+  url: string;
+  /** Starts it again after stop(), on the same port and the same database. */
+  start(): Promise<void>;
+  /** Stops it the way Ctrl-C would, and waits until the port no longer answers. */
+  stop(): Promise<void>;
+  /** Stops it and deletes its data folder. */
+  dispose(): Promise<void>;
+}
+
+export interface ProviderProcessOptions {
+  /** Seconds per kitchen step; 0 turns the kitchen off. */
+  kitchenSeconds?: number;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(`${url}/favicon.svg`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+export async function startProviderProcess({ kitchenSeconds = 0 }: ProviderProcessOptions = {}): Promise<ProviderProcess> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), 'e2e-provider-'));
+  const url = `http://127.0.0.1:${port}`;
+  let child: ChildProcess | undefined;
+
+  async function start(): Promise<void> {
+    if (child) throw new Error('The provider is already running');
+    let output = '';
+    const spawned = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PROVIDER_DATA_DIR: dataDir,
+        PROVIDER_KITCHEN_SECONDS: String(kitchenSeconds),
+        STATIC_DIR: 'dist',
+        DATABASE_URL: '',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child = spawned;
+    spawned.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    spawned.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = once(spawned, 'exit').then(([code]) => {
+      throw new Error(`The provider exited with ${String(code)} before answering:\n${output}`);
+    });
+    // Listening is not enough: the first start also migrates and seeds. It is up when it serves a file.
+    const up = (async () => {
+      while (!(await answers(url))) await new Promise((resolve) => setTimeout(resolve, 100));
+    })();
+    try {
+      await Promise.race([up, exited]);
+    } catch (error) {
+      child = undefined;
+      throw error;
+    }
+    exited.catch(() => {});
+  }
+
+  async function stop(): Promise<void> {
+    const running = child;
+    if (!running) return;
+    child = undefined;
+    if (running.exitCode === null && running.signalCode === null) {
+      const exited = once(running, 'exit');
+      running.kill('SIGTERM');
+      await exited;
+    }
+  }
+
+  await start();
+  return {
+    url,
+    start,
+    stop,
+    async dispose() {
+      await stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
