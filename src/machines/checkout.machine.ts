@@ -87,8 +87,8 @@ export const checkoutMachine = setup({
       rememberOrder({ orderID: params.order.orderID, table_id: params.order.table_id, placed_at: params.order.created_at }),
     /** Provided by the cart screen, which holds the cart: takes the sent entries out of the cart. */
     clearCart: (_, _params: { entryIds: readonly string[] }) => {},
-    /** Provided by the cart screen, which holds the router: shows the placed order's page. */
-    showOrder: (_, _params: { orderID: string }) => {},
+    /** Provided by the cart screen, which holds the router and the query cache: shows the placed order's page. */
+    showOrder: (_, _params: { order: Order }) => {},
   },
   guards: {
     needsTable: ({ event }) => event.type === 'checkout.submit' && event.tableId === null,
@@ -137,7 +137,7 @@ export const checkoutMachine = setup({
             { type: 'rememberOrder', params: ({ event }) => ({ order: event.output }) },
             { type: 'saveNote', params: { note: '' } },
             'recordPlaced',
-            { type: 'showOrder', params: ({ event }) => ({ orderID: event.output.orderID }) },
+            { type: 'showOrder', params: ({ event }) => ({ order: event.output }) },
           ],
         },
         onError: [
@@ -163,7 +163,7 @@ export const checkoutMachine = setup({
             { type: 'rememberOrder', params: ({ event }) => ({ order: event.output }) },
             { type: 'saveNote', params: { note: '' } },
             'recordPlaced',
-            { type: 'showOrder', params: ({ event }) => ({ orderID: event.output.orderID }) },
+            { type: 'showOrder', params: ({ event }) => ({ order: event.output }) },
           ],
         },
         onError: [

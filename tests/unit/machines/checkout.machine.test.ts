@@ -185,7 +185,7 @@ describe.each([
           if (modelState.matches('placed') && !previous?.matches('placed')) {
             placements += 1;
             expect(real.clearCart).toHaveBeenLastCalledWith({ entryIds: previous?.context.attempt?.entryIds });
-            expect(real.showOrder).toHaveBeenLastCalledWith({ orderID: 'K7F3QX2M' });
+            expect(real.showOrder).toHaveBeenLastCalledWith({ order: order('K7F3QX2M') });
             expect(readMyOrders()[0]).toEqual({ orderID: 'K7F3QX2M', table_id: 3, placed_at: '2026-11-21T12:00:00.000Z' });
           }
           // The cart is emptied once per order placed, and never when an attempt fails.
