@@ -21,7 +21,12 @@ export function CurrentTable() {
   return (
     <div className="current-table">
       <button ref={button} type="button" className="current-table__button" data-testid="current-table" onClick={() => setPicking(true)}>
-        {name ?? 'Choose your table'}
+        {name ?? (
+          <>
+            {/* "your" gives way on narrow phones, where the header has room for two words only. */}
+            Choose <span className="current-table__optional">your </span>table
+          </>
+        )}
         {name !== null && <span className="visually-hidden">, change table</span>}
       </button>
       {picking && <TablePicker onClose={() => setPicking(false)} returnFocusTo={() => button.current} />}
