@@ -9,10 +9,22 @@ type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 
 export type CheckoutPhase = 'idle' | 'awaitingTable' | 'submitting' | 'resuming' | 'placed' | 'failed';
 
-export const selectCheckoutPhase = (snapshot: CheckoutSnapshot): CheckoutPhase =>
-  snapshot.value === 'starting' ? 'idle' : snapshot.value;
+/** The machine's state as the UI tells it apart: the children of `submitting` and `failed` share their parent's phase, except `resuming`. */
+export function selectCheckoutPhase(snapshot: CheckoutSnapshot): CheckoutPhase {
+  if (snapshot.matches({ submitting: 'resuming' })) return 'resuming';
+  if (snapshot.matches('submitting')) return 'submitting';
+  if (snapshot.matches('failed')) return 'failed';
+  if (snapshot.matches('awaitingTable')) return 'awaitingTable';
+  if (snapshot.matches('placed')) return 'placed';
+  // `starting` is left at once, so it reads as `idle`.
+  return 'idle';
+}
 
-/** While an order is on its way the cart is locked, so what is sent is what the guest sees. */
-export const selectIsSending = (snapshot: CheckoutSnapshot) => snapshot.matches('submitting') || snapshot.matches('resuming');
+/** An order is on its way (a new attempt, a Retry, or an attempt a reload interrupted). */
+export const selectIsSending = (snapshot: CheckoutSnapshot) => snapshot.matches('submitting');
+/** The last attempt failed in a way that does not say whether the order was placed: only Retry (same key) can tell. */
+export const selectFailureIsUncertain = (snapshot: CheckoutSnapshot) => snapshot.matches({ failed: 'uncertain' });
+/** While an order is on its way, or may have gone through, the cart is locked, so what is sent is what the guest saw. */
+export const selectCartLocked = (snapshot: CheckoutSnapshot) => selectIsSending(snapshot) || selectFailureIsUncertain(snapshot);
 export const selectFailure = (snapshot: CheckoutSnapshot) => snapshot.context.failure;
 export const selectOrderNote = (snapshot: CheckoutSnapshot) => snapshot.context.note;

@@ -18,7 +18,7 @@ export interface CheckoutContext {
   note: string;
   /** The order waiting for the guest to choose a table. */
   draft: OrderDraft | null;
-  /** The attempt being sent, or that failed; its key is reused until the guest changes the order. */
+  /** The attempt being sent, or that failed; its key is reused until a refusal lets the guest change the order. */
   attempt: OrderAttempt | null;
   failure: CheckoutFailure | null;
   placed: Order | null;
@@ -30,7 +30,7 @@ export type CheckoutEvent =
   | { type: 'checkout.tableChosen'; tableId: number }
   | { type: 'checkout.cancel' }
   | { type: 'checkout.retry' }
-  /** The guest changed the cart or the table: a failed attempt no longer matches what they see. */
+  /** The guest changed the cart or the table: a refused attempt no longer matches what they see (ignored while it may have gone through). */
   | { type: 'checkout.edit' }
   | { type: 'checkout.note'; note: string };
 
@@ -103,7 +103,7 @@ export const checkoutMachine = setup({
   states: {
     starting: {
       description: 'Looks for an attempt a reload interrupted before anything else.',
-      always: [{ guard: 'hasPendingAttempt', target: 'resuming' }, { target: 'idle' }],
+      always: [{ guard: 'hasPendingAttempt', target: 'submitting.resuming' }, { target: 'idle' }],
     },
     idle: {
       description: 'The guest is reviewing the cart; nothing is being sent.',
@@ -142,34 +142,20 @@ export const checkoutMachine = setup({
         },
         onError: [
           // A definite no: the order was not placed, so there is nothing to resume after a reload.
-          { guard: 'isRefusal', target: 'failed', actions: ['recordFailure', 'forgetPendingOrder'] },
-          // Offline, too slow, a provider fault: it may or may not have gone through; the same key finds out.
-          { target: 'failed', actions: 'recordFailure' },
+          { guard: 'isRefusal', target: 'failed.refused', actions: ['recordFailure', 'forgetPendingOrder'] },
+          // Offline, too slow, a provider fault: it may or may not have gone through; only the same key finds out.
+          { target: 'failed.uncertain', actions: 'recordFailure' },
         ],
       },
-    },
-    resuming: {
-      description: 'A reload interrupted an attempt: it is sent again with the same key to learn whether it went through; the provider answers the same order, never a second one.',
-      entry: { type: 'savePendingOrder', params: ({ context }) => ({ attempt: attemptOf(context) }) },
-      invoke: {
-        id: 'placeOrder',
-        src: 'placeOrder',
-        input: ({ context }) => attemptOf(context),
-        onDone: {
-          target: 'placed',
-          actions: [
-            'forgetPendingOrder',
-            { type: 'clearCart', params: ({ context }) => ({ entryIds: attemptOf(context).entryIds }) },
-            { type: 'rememberOrder', params: ({ event }) => ({ order: event.output }) },
-            { type: 'saveNote', params: { note: '' } },
-            'recordPlaced',
-            { type: 'showOrder', params: ({ event }) => ({ order: event.output }) },
-          ],
+      initial: 'sending',
+      states: {
+        sending: {
+          description: 'A new attempt, or a Retry of a failed one with the same key and the same body.',
         },
-        onError: [
-          { guard: 'isRefusal', target: 'failed', actions: ['recordFailure', 'forgetPendingOrder'] },
-          { target: 'failed', actions: 'recordFailure' },
-        ],
+        resuming: {
+          description:
+            'A reload interrupted an attempt: it is sent again with the same key to learn whether it went through; the provider answers the same order, never a second one.',
+        },
       },
     },
     placed: {
@@ -183,13 +169,27 @@ export const checkoutMachine = setup({
       },
     },
     failed: {
-      description: 'The attempt failed; the cart is as it was. Retry sends the same attempt with the same key; changing the order starts a new one.',
+      description: 'The attempt failed; the cart is as it was. Retry sends the same attempt with the same key.',
+      // Only ever entered through a child; should anything target it directly, the safe assumption is that the order may have gone through.
+      initial: 'uncertain',
       on: {
         'checkout.retry': { target: 'submitting', actions: 'clearFailure' },
-        'checkout.edit': { target: 'idle', actions: ['dropAttempt', 'forgetPendingOrder'] },
-        'checkout.note': {
-          target: 'idle',
-          actions: ['setNote', { type: 'saveNote', params: ({ event }) => ({ note: event.note }) }, 'dropAttempt', 'forgetPendingOrder'],
+      },
+      states: {
+        refused: {
+          description:
+            'The provider said no (4xx other than 408 and 429): nothing was placed and nothing is kept on the device. Changing the order drops the attempt, so the next Place order has a new key.',
+          on: {
+            'checkout.edit': { target: '#checkout.idle', actions: ['dropAttempt', 'forgetPendingOrder'] },
+            'checkout.note': {
+              target: '#checkout.idle',
+              actions: ['setNote', { type: 'saveNote', params: ({ event }) => ({ note: event.note }) }, 'dropAttempt', 'forgetPendingOrder'],
+            },
+          },
+        },
+        uncertain: {
+          description:
+            'Offline, too slow, an unreadable answer or a provider fault: the order may have reached the kitchen. The attempt stays on the device and the cart stays locked; changes are ignored, and only Retry (same key, same body) leaves.',
         },
       },
     },

@@ -169,6 +169,10 @@ test.describe('with a provider of its own', () => {
     const error = page.getByTestId('order-error');
     await expect(error).toContainText('We couldn’t reach the restaurant');
     await expect(error).toContainText('Your cart is kept as it was');
+    // It may have reached the kitchen: the cart is locked until Retry finds out.
+    await expect(error).toContainText('We can’t tell yet whether your order reached the kitchen.');
+    await expect(page.getByTestId('line-increment').first()).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByTestId('order-note')).not.toBeEditable();
     expect(await storedCart()).toBe(cartBefore);
     await expect(page.getByTestId('cart-line')).toHaveCount(2);
     await expect(page).toHaveURL(/\/cart$/);

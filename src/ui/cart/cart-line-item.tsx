@@ -6,7 +6,7 @@ import { formatMoney } from '../format';
 
 interface CartLineItemProps {
   line: CartLine;
-  /** An order is on its way: what it sends must stay what the guest sees. */
+  /** An order is on its way, or may have gone through: what it sends must stay what the guest saw. */
   locked: boolean;
   /** The provider's reason when it refused this line. */
   problem: string | undefined;

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef } from 'react';
 import { CartMachineContext, selectCartCount, selectPotentialSpend } from '../../machines/cart.context';
 import { groupCartLines, selectEntries, type CartLine } from '../../machines/cart-lines';
-import { CheckoutMachineContext, selectCheckoutPhase, selectFailure, selectIsSending } from '../../machines/checkout.context';
+import { CheckoutMachineContext, selectCartLocked, selectCheckoutPhase, selectFailure } from '../../machines/checkout.context';
 import { selectTableId, TableMachineContext } from '../../machines/table.context';
 import { EmptyState } from '../feedback/empty-state';
 import { useAnnounce } from '../feedback/live-announcer';
@@ -19,7 +19,8 @@ export function CartView() {
   const potentialSpend = CartMachineContext.useSelector(selectPotentialSpend);
   const tableId = TableMachineContext.useSelector(selectTableId);
   const phase = CheckoutMachineContext.useSelector(selectCheckoutPhase);
-  const sending = CheckoutMachineContext.useSelector(selectIsSending);
+  // Locked while an order is on its way, and after a failure that leaves it unknown whether the order went through.
+  const locked = CheckoutMachineContext.useSelector(selectCartLocked);
   const failure = CheckoutMachineContext.useSelector(selectFailure);
   const announce = useAnnounce();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -27,24 +28,25 @@ export function CartView() {
 
   const { lines, unreadable } = useMemo(() => groupCartLines(entries), [entries]);
 
-  // A failed attempt stands for the cart and table the guest saw; once either changes, the next Place order is a new
-  // attempt with a new key. Compared by content: re-reading the same cart from storage is not a change.
+  // A refused attempt stands for the cart and table the guest saw; once either changes, the next Place order is a new
+  // attempt with a new key (an attempt that may have gone through ignores this: only Retry leaves it). Compared by
+  // content: re-reading the same cart from storage is not a change.
   const orderSignature = `${tableId ?? ''}|${lines.map((line) => `${line.key}×${line.quantity}`).join('|')}`;
   useEffect(() => {
     checkout.send({ type: 'checkout.edit' });
   }, [checkout, orderSignature]);
 
   const addOne = (line: CartLine) => {
-    if (sending) return;
+    if (locked) return;
     cart.send({ type: 'cart.add', items: [line.template] });
   };
   const removeOne = (line: CartLine) => {
     const last = line.entryIds.at(-1);
-    if (sending || line.quantity <= 1 || last === undefined) return;
+    if (locked || line.quantity <= 1 || last === undefined) return;
     cart.send({ type: 'cart.remove', id: last });
   };
   const removeLine = (line: CartLine, index: number) => {
-    if (sending) return;
+    if (locked) return;
     // Focus moves on to what took the line's place, so keyboard users keep their position in the list.
     const next = list.current?.querySelectorAll<HTMLElement>('[data-testid="line-remove"]')[index + 1];
     const previous = list.current?.querySelectorAll<HTMLElement>('[data-testid="line-remove"]')[index - 1];
@@ -72,7 +74,7 @@ export function CartView() {
         <p className="cart__placed" role="status">
           Your order is placed. Opening it…
         </p>
-      ) : empty && !sending ? (
+      ) : empty && !locked ? (
         <EmptyState title="Your cart is empty">
           <p className="empty-state__hint">Dishes you add from the menu wait here until you place the order.</p>
           <Link to="/" className="button button--primary">
@@ -88,7 +90,7 @@ export function CartView() {
                 <CartLineItem
                   key={line.key}
                   line={line}
-                  locked={sending}
+                  locked={locked}
                   problem={failure?.rejected[line.key]}
                   onIncrement={() => addOne(line)}
                   onDecrement={() => removeOne(line)}

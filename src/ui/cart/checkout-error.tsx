@@ -15,30 +15,40 @@ function explanation(failure: CheckoutFailure): string {
     case 'offline':
       return 'Your device seems to be offline, or the restaurant’s system is down. Check the connection, then try again.';
     case 'timeout':
-      return 'Your order may or may not have reached the kitchen. Retry checks: the restaurant sees it is the same order.';
+      return 'The connection may be slow, or the restaurant busy.';
     case 'unreadable':
-      return 'Your order may have gone through. Retry checks: the restaurant sees it is the same order.';
+      return 'Its answer was cut short or garbled.';
     case 'provider':
-      return 'Your order may not have been taken. Please retry in a moment.';
+      return 'Please retry in a moment.';
     default:
       return failure.message;
   }
 }
 
-export function CheckoutError({ failure, onRetry }: { failure: CheckoutFailure; onRetry: () => void }) {
-  const refused = failure.kind === 'refused';
-  const marked = Object.keys(failure.rejected).length > 0;
+function reassurance(failure: CheckoutFailure, uncertain: boolean): string {
+  // The cart is locked until Retry tells: a changed order would need a new key, and could then be placed twice.
+  if (uncertain) {
+    return 'Your cart is kept as it was. We can’t tell yet whether your order reached the kitchen. Retry to find out; it will never be placed twice. You can change your order after that.';
+  }
+  if (failure.kind === 'refused' && Object.keys(failure.rejected).length > 0) {
+    return 'The lines it could not take are marked. Your cart is kept as it was: change it, then place the order again.';
+  }
+  return 'Your cart is kept as it was.';
+}
+
+interface CheckoutErrorProps {
+  failure: CheckoutFailure;
+  /** The order may have gone through (anything but a refusal): the cart stays locked until Retry finds out. */
+  uncertain: boolean;
+  onRetry: () => void;
+}
+
+export function CheckoutError({ failure, uncertain, onRetry }: CheckoutErrorProps) {
   return (
-    <div className="checkout-error" role="alert" data-testid="order-error" data-kind={failure.kind}>
+    <div className="checkout-error" role="alert" data-testid="order-error" data-kind={failure.kind} data-uncertain={uncertain}>
       <p className="checkout-error__title">{TITLES[failure.kind]}</p>
       <p className="checkout-error__reason">{explanation(failure)}</p>
-      <p className="checkout-error__reassure">
-        {refused
-          ? marked
-            ? 'The lines it could not take are marked. Your cart is kept as it was: change it, then place the order again.'
-            : 'Your cart is kept as it was.'
-          : 'Your cart is kept as it was, and retrying never places the order twice.'}
-      </p>
+      <p className="checkout-error__reassure">{reassurance(failure, uncertain)}</p>
       <button type="button" className="button button--secondary checkout-error__retry" onClick={onRetry}>
         Retry
       </button>

@@ -2,7 +2,15 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { LIMITS } from '../../api/schemas';
 import type { CartLine } from '../../machines/cart-lines';
-import { CheckoutMachineContext, selectCheckoutPhase, selectFailure, selectIsSending, selectOrderNote } from '../../machines/checkout.context';
+import {
+  CheckoutMachineContext,
+  selectCartLocked,
+  selectCheckoutPhase,
+  selectFailure,
+  selectFailureIsUncertain,
+  selectIsSending,
+  selectOrderNote,
+} from '../../machines/checkout.context';
 import { buildOrderDraft } from '../../machines/order-payload';
 import { selectTableId, TableMachineContext } from '../../machines/table.context';
 import { formatMoney } from '../format';
@@ -20,6 +28,8 @@ export function CheckoutPanel({ lines, potentialSpend, cartCount }: CheckoutPane
   const checkout = CheckoutMachineContext.useActorRef();
   const phase = CheckoutMachineContext.useSelector(selectCheckoutPhase);
   const sending = CheckoutMachineContext.useSelector(selectIsSending);
+  const locked = CheckoutMachineContext.useSelector(selectCartLocked);
+  const uncertain = CheckoutMachineContext.useSelector(selectFailureIsUncertain);
   const failure = CheckoutMachineContext.useSelector(selectFailure);
   const note = CheckoutMachineContext.useSelector(selectOrderNote);
   const tableId = TableMachineContext.useSelector(selectTableId);
@@ -32,13 +42,15 @@ export function CheckoutPanel({ lines, potentialSpend, cartCount }: CheckoutPane
 
   const draft = useMemo(() => buildOrderDraft(lines, note), [lines, note]);
   const tooManyLines = !draft.ok && draft.problem === 'too-many-lines' ? draft.lineCount : null;
-  const blocked = sending || !draft.ok;
+  // After a failure, placing again is Retry: the saved attempt goes again with its key, whatever the cart shows now (after
+  // a refusal any change has already started over; while it may have gone through, the cart is locked).
+  const retrying = phase === 'failed';
+  const blocked = sending || (!retrying && !draft.ok);
 
   const place = () => {
     if (blocked) return;
-    // After a failure the cart is unchanged (any change starts a new attempt), so placing again is the same attempt.
-    if (phase === 'failed') checkout.send({ type: 'checkout.retry' });
-    else checkout.send({ type: 'checkout.submit', draft: draft.draft, tableId });
+    if (retrying) checkout.send({ type: 'checkout.retry' });
+    else if (draft.ok) checkout.send({ type: 'checkout.submit', draft: draft.draft, tableId });
   };
 
   return (
@@ -55,8 +67,8 @@ export function CheckoutPanel({ lines, potentialSpend, cartCount }: CheckoutPane
           type="button"
           className="link-button"
           aria-label={tableName ? 'Change table' : 'Choose table'}
-          aria-disabled={sending}
-          onClick={() => !sending && setChangingTable(true)}
+          aria-disabled={locked}
+          onClick={() => !locked && setChangingTable(true)}
         >
           {tableName ? 'Change' : 'Choose'}
         </button>
@@ -73,7 +85,7 @@ export function CheckoutPanel({ lines, potentialSpend, cartCount }: CheckoutPane
           rows={2}
           maxLength={LIMITS.orderNoteLength}
           value={note}
-          readOnly={sending}
+          readOnly={locked}
           aria-describedby={noteHintId}
           placeholder="Allergies, a birthday, when to bring the desserts…"
           onChange={(event) => checkout.send({ type: 'checkout.note', note: event.target.value })}
@@ -104,7 +116,7 @@ export function CheckoutPanel({ lines, potentialSpend, cartCount }: CheckoutPane
           <span className="spinner" aria-hidden="true" /> Checking whether your order went through…
         </p>
       )}
-      {failure && phase === 'failed' && <CheckoutError failure={failure} onRetry={place} />}
+      {failure && phase === 'failed' && <CheckoutError failure={failure} uncertain={uncertain} onRetry={place} />}
 
       <button
         ref={placeButton}
@@ -122,7 +134,7 @@ export function CheckoutPanel({ lines, potentialSpend, cartCount }: CheckoutPane
           <>Place order · {formatMoney(potentialSpend)}</>
         )}
       </button>
-      {tableId === null && !sending && <p className="checkout-panel__hint">We’ll ask for your table first.</p>}
+      {tableId === null && !locked && <p className="checkout-panel__hint">We’ll ask for your table first.</p>}
 
       {phase === 'awaitingTable' && (
         <TablePicker

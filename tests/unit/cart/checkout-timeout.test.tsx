@@ -44,8 +44,10 @@ it('says the restaurant took too long, keeps the cart, and Retry places the orde
 
   const error = await screen.findByTestId('order-error');
   expect(error).toHaveTextContent('The restaurant took too long to answer');
-  expect(error).toHaveTextContent('Your order may or may not have reached the kitchen.');
+  expect(error).toHaveTextContent('We can’t tell yet whether your order reached the kitchen.');
   expect(storedCartText()).toBe(before);
+  // It may have gone through, so the cart is locked until Retry finds out.
+  expect(screen.getByTestId('order-note')).toHaveAttribute('readOnly');
   expect(localStorage.getItem('pending_order')).not.toBeNull();
   expect(provider.state.orders).toHaveLength(1);
 

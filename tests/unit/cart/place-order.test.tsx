@@ -180,7 +180,10 @@ describe('when placing fails, the cart stays exactly as it was', () => {
     const { error } = await failOnce(() => HttpResponse.error());
     expect(error).toHaveTextContent('We couldn’t reach the restaurant');
     expect(error).toHaveTextContent('Check the connection, then try again.');
-    expect(error).toHaveTextContent('Your cart is kept as it was, and retrying never places the order twice.');
+    expect(error).toHaveTextContent('Your cart is kept as it was.');
+    expect(error).toHaveTextContent(
+      'We can’t tell yet whether your order reached the kitchen. Retry to find out; it will never be placed twice. You can change your order after that.',
+    );
     // It may have gone through: a reload would ask again with the same key.
     expect(localStorage.getItem('pending_order')).not.toBeNull();
   });
@@ -248,12 +251,65 @@ describe('when placing fails, the cart stays exactly as it was', () => {
     expect(router.state.location.search).toEqual({ orderID: provider.state.orders[0]?.orderID });
   });
 
-  it('changing the cart after a failure makes the next Place order a new attempt with a new key', async () => {
-    const { error, requests } = await failOnce(() => HttpResponse.error());
-    expect(error).toBeInTheDocument();
-    await userEvent.click(within(lineFor('Diavola')).getByTestId('line-increment'));
-    expect(screen.queryByTestId('order-error')).not.toBeInTheDocument();
+  it('after an uncertain failure the cart is locked, changes are ignored, and Retry places exactly one order', async () => {
+    // The worst case: the order reached the provider, but the answer was lost on the way back.
+    const requests = recordOrderRequests();
+    server.use(requests.handler, lostAnswer(provider));
+    seedCart(margherita, margherita, diavola);
+    const before = storedCartText();
+    renderApp('/cart');
+    await placeOrder();
+
+    const error = await screen.findByTestId('order-error');
+    expect(error).toHaveTextContent('We can’t tell yet whether your order reached the kitchen.');
+    expect(provider.state.orders).toHaveLength(1);
+    const stored = localStorage.getItem('pending_order');
+    expect(stored).not.toBeNull();
+
+    // Every control that would change the order is disabled, as while sending, and clicking or typing does nothing.
+    for (const name of ['Margherita', 'Diavola']) {
+      for (const testId of ['line-increment', 'line-decrement', 'line-remove']) {
+        const control = within(lineFor(name)).getByTestId(testId);
+        expect(control).toHaveAttribute('aria-disabled', 'true');
+        await userEvent.click(control);
+      }
+    }
+    const note = screen.getByTestId('order-note');
+    expect(note).toHaveAttribute('readOnly');
+    await userEvent.type(note, 'more cheese');
+    expect(note).toHaveValue('');
+    const changeTable = screen.getByRole('button', { name: 'Change table' });
+    expect(changeTable).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(changeTable);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(storedCartText()).toBe(before);
+    expect(screen.getByTestId('order-error')).toBe(error);
+    expect(localStorage.getItem('pending_order')).toBe(stored);
+
+    // Place order is Retry here: the same key and the same body, and the provider answers the order it already has.
+    const place = screen.getByTestId('place-order');
+    expect(place).toHaveAttribute('aria-disabled', 'false');
+    await userEvent.click(place);
+    await orderPage();
+    expect(requests.seen).toHaveLength(2);
+    expect(requests.seen[1]).toEqual(requests.seen[0]);
+    expect(provider.state.orders).toHaveLength(1);
+    expect(JSON.parse(storedCartText() ?? 'null')).toEqual([]);
     expect(localStorage.getItem('pending_order')).toBeNull();
+  });
+
+  it('after a refusal (422) the cart can be changed, and the next Place order is a new attempt with a new key', async () => {
+    const { error, requests } = await failOnce(() => providerErrorResponse(422, 'The kitchen cannot take orders for this table'));
+    expect(error).toHaveTextContent('The kitchen cannot take orders for this table');
+    expect(error).not.toHaveTextContent('We can’t tell yet');
+    expect(localStorage.getItem('pending_order')).toBeNull();
+    const increment = within(lineFor('Diavola')).getByTestId('line-increment');
+    expect(increment).toHaveAttribute('aria-disabled', 'false');
+    expect(screen.getByTestId('order-note')).not.toHaveAttribute('readOnly');
+    expect(screen.getByRole('button', { name: 'Change table' })).toHaveAttribute('aria-disabled', 'false');
+
+    await userEvent.click(increment);
+    expect(screen.queryByTestId('order-error')).not.toBeInTheDocument();
 
     await placeOrder();
     await orderPage();
@@ -263,6 +319,7 @@ describe('when placing fails, the cart stays exactly as it was', () => {
       { menu_id: 33, quantity: 2 },
       { menu_id: 34, quantity: 2 },
     ]);
+    expect(provider.state.orders).toHaveLength(1);
   });
 });
 

@@ -64,7 +64,8 @@ function events(snapshot: Snapshot): CheckoutEvent[] {
     { type: 'checkout.edit' },
     { type: 'checkout.note', note: 'no nuts please' },
   ];
-  if (!snapshot.matches('submitting') && !snapshot.matches('resuming')) return guest;
+  // `submitting` covers both of its children: a new attempt or a Retry (`sending`), and a reload's (`resuming`).
+  if (!snapshot.matches('submitting')) return guest;
   const answers: ModelEvent[] = [
     { type: 'xstate.done.actor.placeOrder', output: order('K7F3QX2M') },
     ...Object.values(failures).map((error): ModelEvent => ({ type: 'xstate.error.actor.placeOrder', error })),
@@ -123,11 +124,15 @@ describe.each([
 ])('checkout machine, model-based, from $start', ({ input }) => {
   const paths = getTransitionPaths(model, { events, input, serializeState });
 
-  it('covers every state, and every kind of failure', () => {
+  it('covers every state, and every kind of failure in the state it belongs to', () => {
     const reached = new Set(paths.map((path) => stateName(path.state)));
-    for (const state of ['"idle"', '"awaitingTable"', '"submitting"', '"placed"']) expect(reached).toContain(state);
-    for (const kind of Object.keys(failures)) expect(reached).toContain(`"failed" ${kind}`);
-    if (input.pending) expect(reached).toContain('"resuming"');
+    const states = ['"idle"', '"awaitingTable"', '{"submitting":"sending"}', '"placed"', '{"failed":"refused"} refused'];
+    for (const state of states) expect(reached).toContain(state);
+    // Anything but a definite no leaves it open whether the order went through.
+    for (const kind of Object.keys(failures).filter((kind) => kind !== 'refused')) expect(reached).toContain(`{"failed":"uncertain"} ${kind}`);
+    expect([...reached].filter((state) => state.includes('refused'))).toEqual(['{"failed":"refused"} refused']);
+    if (input.pending) expect(reached).toContain('{"submitting":"resuming"}');
+    else expect(reached).not.toContain('{"submitting":"resuming"}');
   });
 
   for (const path of paths) {
@@ -139,6 +144,8 @@ describe.each([
       let previous: Snapshot | undefined;
       let previousKey: string | undefined;
       let lastEvent: CheckoutEvent | undefined;
+      // The key of the attempt that may have reached the kitchen and whose outcome is not known yet.
+      let openKey = input.pending?.key;
 
       await walkPath(path, {
         perform: async (event) => {
@@ -162,7 +169,7 @@ describe.each([
           const realKey = context.attempt?.key;
           const startedAttempt =
             (lastEvent?.type === 'checkout.submit' || lastEvent?.type === 'checkout.tableChosen') &&
-            modelState.matches('submitting') &&
+            modelState.matches({ submitting: 'sending' }) &&
             !previous?.matches('submitting');
           if (modelState.context.attempt === null) expect(context.attempt).toBeNull();
           else if (previous === undefined) expect(realKey).toBe(input.pending?.key);
@@ -171,16 +178,26 @@ describe.each([
           if (realKey !== undefined) expect(realKey).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
           previousKey = realKey ?? previousKey;
 
-          // An attempt stays on the device while it may have gone through, and only then.
-          const sending = modelState.matches('submitting') || modelState.matches('resuming');
-          const mayHaveGoneThrough = sending || (modelState.matches('failed') && modelState.context.failure?.kind !== 'refused');
-          expect(readPendingOrder()).toEqual(mayHaveGoneThrough ? context.attempt : null);
+          // An attempt stays on the device while it may have gone through, and only then: while sending, and in failed.uncertain.
+          const sending = modelState.matches('submitting');
+          const uncertain = modelState.matches({ failed: 'uncertain' });
+          expect(readPendingOrder()).toEqual(sending || uncertain ? context.attempt : null);
+          if (sending || uncertain) expect(context.attempt).not.toBeNull();
+          // A failure is uncertain exactly when it is not a refusal.
+          if (modelState.matches('failed')) expect(uncertain).toBe(context.failure?.kind !== 'refused');
 
           // One request per entry into sending: a second Place order while one is on its way sends nothing.
-          const entered = sending && !(previous && previous.value === modelState.value);
+          const entered = sending && !previous?.matches('submitting');
           if (entered) expectedCalls += 1;
           expect(real.calls).toHaveLength(expectedCalls);
           if (sending) expect(real.calls.at(-1)).toEqual(context.attempt);
+
+          // No order placed twice: until an attempt is placed or refused, every request carries its key.
+          if (entered) {
+            if (openKey !== undefined) expect(real.calls.at(-1)?.key).toBe(openKey);
+            openKey = real.calls.at(-1)?.key;
+          }
+          if (modelState.matches('placed') || modelState.matches({ failed: 'refused' })) openKey = undefined;
 
           if (modelState.matches('placed') && !previous?.matches('placed')) {
             placements += 1;
@@ -200,27 +217,67 @@ describe.each([
 });
 
 describe('checkout machine, one attempt at a time', () => {
-  it('retries with the same key and the same body, and a changed order gets a new key', async () => {
+  it('retries with the same key and the same body, and ignores changes while the order may have gone through', async () => {
     const real = harness({ pending: null, note: '' });
     real.actor.send({ type: 'checkout.submit', draft, tableId: 3 });
     real.actor.send({ type: 'checkout.submit', draft, tableId: 3 });
     expect(real.calls).toHaveLength(1);
     real.answer()?.reject(failures.timeout);
     await settle();
-    expect(real.actor.getSnapshot().value).toBe('failed');
+    expect(real.actor.getSnapshot().value).toEqual({ failed: 'uncertain' });
 
     real.actor.send({ type: 'checkout.retry' });
+    expect(real.actor.getSnapshot().value).toEqual({ submitting: 'sending' });
     expect(real.calls).toHaveLength(2);
     expect(real.calls[1]).toEqual(real.calls[0]);
     expect(real.calls[0]?.order).toEqual({ table_id: 3, items: draft.items, note: 'birthday' });
     real.answer()?.reject(failures.offline);
     await settle();
 
-    real.actor.send({ type: 'checkout.edit' });
+    // The first request may have reached the kitchen: a changed order (a new key) could place a second one.
+    const pending = readPendingOrder();
+    expect(pending).toEqual(real.calls[0]);
+    for (const event of [{ type: 'checkout.edit' }, { type: 'checkout.note', note: 'no nuts please' }] as const) {
+      expect(real.actor.getSnapshot().can(event)).toBe(false);
+      real.actor.send(event);
+      expect(real.actor.getSnapshot().value).toEqual({ failed: 'uncertain' });
+    }
+    expect(real.actor.getSnapshot().context.note).toBe('');
+    expect(readPendingOrder()).toEqual(pending);
+    real.actor.send({ type: 'checkout.submit', draft, tableId: 3 });
+    expect(real.calls).toHaveLength(2);
+
+    real.actor.send({ type: 'checkout.retry' });
+    expect(real.calls).toHaveLength(3);
+    expect(real.calls[2]).toEqual(real.calls[0]);
+    real.answer()?.resolve(order('K7F3QX2M'));
+    await settle();
+    expect(real.actor.getSnapshot().value).toBe('placed');
     expect(readPendingOrder()).toBeNull();
+  });
+
+  it('after a refusal, a changed order is a new attempt with a new key', async () => {
+    const real = harness({ pending: null, note: '' });
+    real.actor.send({ type: 'checkout.submit', draft, tableId: 3 });
+    real.answer()?.reject(failures.refused);
+    await settle();
+    expect(real.actor.getSnapshot().value).toEqual({ failed: 'refused' });
+    expect(readPendingOrder()).toBeNull();
+
+    // Retry is still allowed, with the same key.
+    real.actor.send({ type: 'checkout.retry' });
+    expect(real.calls[1]).toEqual(real.calls[0]);
+    real.answer()?.reject(failures.refused);
+    await settle();
+
+    real.actor.send({ type: 'checkout.edit' });
+    expect(real.actor.getSnapshot().value).toBe('idle');
+    expect(real.actor.getSnapshot().context.attempt).toBeNull();
     real.actor.send({ type: 'checkout.submit', draft, tableId: 3 });
     expect(real.calls).toHaveLength(3);
     expect(real.calls[2]?.key).not.toBe(real.calls[0]?.key);
+    expect(real.calls[2]?.order).toEqual(real.calls[0]?.order);
+    expect(readPendingOrder()).toEqual(real.calls[2]);
   });
 
   it('gives each new order a new key', async () => {
@@ -258,7 +315,7 @@ describe('checkout machine, one attempt at a time', () => {
   it('after a reload, sends the interrupted attempt again with its key, before the guest does anything', async () => {
     localStorage.setItem(PENDING_ORDER_KEY, JSON.stringify(interrupted));
     const real = harness({ pending: readPendingOrder(), note: '' });
-    expect(real.actor.getSnapshot().value).toBe('resuming');
+    expect(real.actor.getSnapshot().value).toEqual({ submitting: 'resuming' });
     expect(real.calls).toEqual([interrupted]);
     real.answer()?.resolve(order('K7F3QX2M', 4));
     await settle();
