@@ -68,23 +68,31 @@ function mermaidId(node: StateNode): string {
   return node.id.split('.').slice(1).join('_');
 }
 
-function diagramLines(node: StateNode, delays: Record<string, unknown>, indent: string): string[] {
+/** Every state inside its parent's box, each box's initial state marked; no transitions yet. */
+function declarationLines(node: StateNode, indent: string): string[] {
   const lines: string[] = [];
   const initial = node.initial?.target[0];
   if (initial) lines.push(`${indent}[*] --> ${mermaidId(initial)}`);
   for (const child of Object.values(node.states)) {
-    if (Object.keys(child.states).length > 0) {
-      lines.push(`${indent}state ${mermaidId(child)} {`, ...diagramLines(child, delays, `${indent}  `), `${indent}}`);
-    }
-    for (const transition of allTransitions(child)) {
-      const target = transition.target?.[0];
-      if (!target) continue;
-      const { event, guard, actions } = transitionLabel(transition, delays);
-      const label = [event, guard && `[${guard}]`, actions && `/ ${actions}`].filter(Boolean).join(' ');
-      lines.push(`${indent}${mermaidId(child)} --> ${mermaidId(target)} : ${label}`);
-    }
+    if (Object.keys(child.states).length > 0) lines.push(`${indent}state ${mermaidId(child)} {`, ...declarationLines(child, `${indent}  `), `${indent}}`);
+    else lines.push(mermaidId(child) === child.key ? `${indent}${child.key}` : `${indent}state "${child.key}" as ${mermaidId(child)}`);
   }
   return lines;
+}
+
+// Mermaid puts a state where it first meets it, and a transition written inside a box would create its target there;
+// so every state is declared first, and every transition follows at the top level.
+function diagramLines(root: StateNode, delays: Record<string, unknown>): string[] {
+  const transitions = descendants(root).flatMap((state) =>
+    allTransitions(state)
+      .filter((transition) => transition.target?.[0])
+      .map((transition) => {
+        const { event, guard, actions } = transitionLabel(transition, delays);
+        const label = [event, guard && `[${guard}]`, actions && `/ ${actions}`].filter(Boolean).join(' ');
+        return `  ${mermaidId(state)} --> ${mermaidId(transition.target![0]!)} : ${label}`;
+      }),
+  );
+  return [...declarationLines(root, '  '), ...transitions];
 }
 
 function descendants(node: StateNode): StateNode[] {
@@ -101,7 +109,7 @@ function renderMachine(machine: AnyStateMachine, file: string): string {
   const states = descendants(root);
   const out: string[] = [`## \`${root.id}\` (\`src/machines/${file}\`)`, ''];
   if (root.description) out.push(root.description, '');
-  out.push('```mermaid', 'stateDiagram-v2', ...diagramLines(root, delays, '  '), '```', '');
+  out.push('```mermaid', 'stateDiagram-v2', ...diagramLines(root, delays), '```', '');
 
   out.push('| State | Description | Runs while in it |', '| --- | --- | --- |');
   for (const state of states) {

@@ -1,4 +1,5 @@
 // The app past the splash: server cache, cart and router. Its own chunk, fetched while the splash shows.
+import type { QueryClient } from '@tanstack/react-query';
 import { persistApiCache, queryClient } from './api/query-client';
 import { AppProviders } from './app-providers';
 import { createAppRouter } from './router';
@@ -11,6 +12,18 @@ export function Shell() {
 
 let persisting = false;
 
+/** Resolves once no query is fetching (a query paused offline does not count). */
+function whenFetched(client: QueryClient): Promise<void> {
+  return new Promise((resolve) => {
+    if (client.isFetching() === 0) return resolve();
+    const unsubscribe = client.getQueryCache().subscribe(() => {
+      if (client.isFetching() > 0) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 /** Run during the splash: save the api cache from now on, then fetch the current screen's and the POS screen's code and data. */
 export async function warmUp(): Promise<void> {
   if (!persisting) {
@@ -18,5 +31,9 @@ export async function warmUp(): Promise<void> {
     persisting = true;
   }
   await router.load();
+  // Loaders start their fetches without waiting for them. Once those are in, loading again lets the route decide
+  // with the data (the POS opens on its first category), so the screen after the splash renders once, complete.
+  await whenFetched(queryClient);
+  await router.invalidate();
   if (router.state.location.pathname !== '/') await router.preloadRoute({ to: '/' });
 }

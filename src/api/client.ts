@@ -1,8 +1,9 @@
 // The one ky instance every provider call goes through: base URL, bearer header, the 503 rule, and answer validation.
-import ky, { type ResponsePromise } from 'ky';
+import ky, { HTTPError, TimeoutError, type ResponsePromise } from 'ky';
 import type { z } from 'zod';
 import { API_TOKEN, apiBaseUrl, REQUEST_TIMEOUT_MS, SESSION_API_KEY } from './config';
-import { ApiError, isAbort, toApiError } from './errors';
+import { ApiError, isAbort } from './errors';
+import { errorBodySchema } from './schemas';
 
 function forgetSessionApiKey() {
   try {
@@ -32,6 +33,30 @@ export const api = ky.create({
     ],
   },
 });
+
+async function fromHttpError(error: HTTPError): Promise<ApiError> {
+  const { status } = error.response;
+  let body: unknown;
+  try {
+    body = await error.response.clone().json();
+  } catch {
+    body = undefined;
+  }
+  const parsed = errorBodySchema.safeParse(body);
+  if (!parsed.success) return new ApiError('http', `The provider answered ${status}`, { status, cause: error });
+  const { code, message, fields } = parsed.data.error;
+  return new ApiError('http', message, { status, code, ...(fields ? { fields } : {}), cause: error });
+}
+
+/** Classifies anything a ky call threw; aborts are not errors and are rethrown untouched by callers. */
+async function toApiError(error: unknown): Promise<ApiError> {
+  if (error instanceof ApiError) return error;
+  if (error instanceof HTTPError) return fromHttpError(error);
+  if (error instanceof TimeoutError) return new ApiError('timeout', 'The provider took too long to answer', { cause: error });
+  if (error instanceof SyntaxError) return new ApiError('parsing', 'The provider’s answer was not valid JSON', { cause: error });
+  // fetch rejects with a TypeError when the network or the provider cannot be reached.
+  return new ApiError('fetch', 'The provider could not be reached', { cause: error });
+}
 
 /** Sends a call and validates its answer; every failure surfaces as an ApiError (aborts pass through untouched). */
 export async function request<Schema extends z.ZodType>(schema: Schema, send: () => ResponsePromise): Promise<z.output<Schema>> {

@@ -1,6 +1,5 @@
-// The spec's error catalogue for provider calls: every failure becomes one ApiError of a known kind.
-import { HTTPError, TimeoutError } from 'ky';
-import { errorBodySchema } from './schemas';
+// The spec's error catalogue for provider calls: the ApiError every failure becomes, and how to say it to a guest.
+// No zod and no ky here: the query cache, restored before the splash, needs ApiError, and should not have to load them.
 
 /** fetch: the provider could not be reached; timeout: it took too long; parsing: its answer was not what the contract says; http: it answered with an error status. */
 export type ApiErrorKind = 'fetch' | 'timeout' | 'parsing' | 'http';
@@ -36,30 +35,6 @@ export class ApiError extends Error {
 /** A cancelled call (the screen went away): not a failure to report. Checked by name, as DOMException may come from another realm. */
 export function isAbort(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError';
-}
-
-async function fromHttpError(error: HTTPError): Promise<ApiError> {
-  const { status } = error.response;
-  let body: unknown;
-  try {
-    body = await error.response.clone().json();
-  } catch {
-    body = undefined;
-  }
-  const parsed = errorBodySchema.safeParse(body);
-  if (!parsed.success) return new ApiError('http', `The provider answered ${status}`, { status, cause: error });
-  const { code, message, fields } = parsed.data.error;
-  return new ApiError('http', message, { status, code, ...(fields ? { fields } : {}), cause: error });
-}
-
-/** Classifies anything a ky call threw; aborts are not errors and are rethrown untouched by callers. */
-export async function toApiError(error: unknown): Promise<ApiError> {
-  if (error instanceof ApiError) return error;
-  if (error instanceof HTTPError) return fromHttpError(error);
-  if (error instanceof TimeoutError) return new ApiError('timeout', 'The provider took too long to answer', { cause: error });
-  if (error instanceof SyntaxError) return new ApiError('parsing', 'The provider’s answer was not valid JSON', { cause: error });
-  // fetch rejects with a TypeError when the network or the provider cannot be reached.
-  return new ApiError('fetch', 'The provider could not be reached', { cause: error });
 }
 
 /** What to tell a guest, in plain words. */

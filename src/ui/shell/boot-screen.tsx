@@ -1,10 +1,12 @@
 // What the guest sees during each phase of the app machine: nothing, the splash, then the app itself.
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { AppMachineContext, selectPhase } from '../../machines/app.context';
 import { SplashScreen } from './splash-screen';
 
 export function BootScreen({ app }: { app: ReactNode }) {
-  const phase = AppMachineContext.useSelector(selectPhase);
+  // The machine's phase arrives through useSyncExternalStore, which always renders in one go; deferring it lets React
+  // mount the whole app after the splash in small, interruptible slices instead of one long main-thread task.
+  const phase = useDeferredValue(AppMachineContext.useSelector(selectPhase));
   switch (phase) {
     case 'rehydrating':
       // Nothing of React's while the cache is restored; index.html's static picture stays up meanwhile.
