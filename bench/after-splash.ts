@@ -9,21 +9,22 @@ export interface AfterSplashResult {
 }
 
 interface Marks {
+  /** When the app machine left the splash (its `app:ready` mark). */
   splashGone: number | null;
   itemsShown: number | null;
   clickAccepted: number | null;
 }
 
-// Runs in the page before its scripts: notes when the splash leaves, when the first dish can be added, and when the
-// cart badge shows the click; the click is made the moment the button exists, as an eager guest would.
+// Runs in the page before its scripts: takes the end of the splash from the app machine's `app:ready` mark (the
+// splash element itself only leaves when the app that replaces it is committed), then notes when the first dish can
+// be added and when the cart badge shows the click; the click is made the moment the button exists, as an eager
+// guest would.
 function instrument() {
   const marks: Marks = { splashGone: null, itemsShown: null, clickAccepted: null };
   (window as unknown as { __afterSplash: Marks }).__afterSplash = marks;
-  let splashSeen = false;
   new MutationObserver(() => {
-    const splash = document.querySelector('[data-testid="splash"]');
-    if (splash) splashSeen = true;
-    if (splashSeen && !splash && marks.splashGone === null) marks.splashGone = performance.now();
+    // Read synchronously: a PerformanceObserver would report the mark only after React may already have committed.
+    marks.splashGone ??= performance.getEntriesByName('app:ready', 'mark')[0]?.startTime ?? null;
     if (marks.splashGone !== null && marks.itemsShown === null) {
       const add = document.querySelector<HTMLButtonElement>('[data-testid="menu-item"] [data-testid="add-to-cart"]');
       if (add) {

@@ -138,7 +138,8 @@ describe('app machine timing', () => {
     expect(calls.restoreSignal?.aborted).toBe(true);
   });
 
-  it('shows the splash for exactly 3 s after the restore', async () => {
+  it('shows the splash for exactly 3 s after the restore, and marks both phases for the performance timeline', async () => {
+    performance.clearMarks();
     const { restore } = bootHarness();
     await act(() => vi.advanceTimersByTime(1200));
     restore.resolve();
@@ -148,6 +149,8 @@ describe('app machine timing', () => {
     expect(screen.getByTestId('splash')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTime(1));
     expect(screen.getByText('The app is ready')).toBeInTheDocument();
+    expect(performance.getEntriesByName('app:splash', 'mark')).toHaveLength(1);
+    expect(performance.getEntriesByName('app:ready', 'mark')).toHaveLength(1);
   });
 
   it('does not wait for the warm-up, and a failed warm-up only logs', async () => {
