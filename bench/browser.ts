@@ -1,5 +1,6 @@
 // Debian's Chromium for the benchmarks, launched as the end-to-end tests launch it.
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
 
 /**
  * tsx keeps function names by wrapping them in an `__name` helper, which does not exist in the page that runs a
@@ -12,16 +13,5 @@ export async function newBenchContext(browser: Browser): Promise<BrowserContext>
 }
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }

@@ -6,6 +6,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { build } from 'vite';
 import { startProvider } from '../server/start';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/cart'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -26,19 +27,7 @@ const appDir = mkdtempSync(join(tmpdir(), 'lighthouse-app-'));
 await build({ logLevel: 'warn', build: { outDir: appDir, emptyOutDir: true } });
 const dataDir = mkdtempSync(join(tmpdir(), 'lighthouse-provider-'));
 const provider = await startProvider({ storage: { kind: 'pglite', dataDir }, kitchenSeconds: 0, staticDir: appDir, port: 0 });
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-});
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
 
 const rows: Row[] = [];
 try {
