@@ -8,7 +8,7 @@ import { normalisePrice } from '../../machines/price';
 import { Dialog } from '../dialog';
 import { DishImage } from '../dish-image';
 import { formatMoney } from '../format';
-import { useAddItems } from '../ordering/use-add-items';
+import { useAddItems, useAddToOrderId } from '../ordering/use-add-items';
 import { DishTags } from './dish-tags';
 import { QuantityStepper } from './quantity-stepper';
 import './dish-dialog.css';
@@ -106,6 +106,7 @@ export function DishDialog({ menuId, onClose, returnFocusTo }: DishDialogProps) 
 
 function DishDetails({ item, onAdded, onCancel }: { item: MenuItem; onAdded: () => void; onCancel: () => void }) {
   const addItems = useAddItems();
+  const addingToOrder = useAddToOrderId() !== undefined;
   const [quantity, setQuantity] = useState(1);
   const [note, setNote] = useState('');
   const price = normalisePrice(item.price);
@@ -149,7 +150,7 @@ function DishDetails({ item, onAdded, onCancel }: { item: MenuItem; onAdded: () 
               Cancel
             </button>
             <button type="submit" className="button button--primary" data-testid="add-to-cart">
-              Add {quantity} to cart · {formatMoney(price * quantity)}
+              Add {quantity} to {addingToOrder ? 'your order' : 'cart'} · {formatMoney(price * quantity)}
             </button>
           </div>
         </form>

@@ -19,6 +19,8 @@ interface MenuCardProps {
   eagerImage: boolean;
   onOpen: (menuId: number) => void;
   onAdd: (item: MenuItem) => void;
+  /** Where Add sends the dish: the cart, or (in add-to-order mode) the order already placed. */
+  addsTo: 'cart' | 'order';
 }
 
 /** A plain click opens the dialog in place; modified clicks (new tab, new window) keep the link's own behaviour. */
@@ -27,7 +29,7 @@ function isPlainClick(event: MouseEvent) {
 }
 
 // Memoised: a long list re-renders only the cards whose dish or cart count changed.
-export const MenuCard = memo(function MenuCard({ item, href, inCart, headingLevel, eagerImage, onOpen, onAdd }: MenuCardProps) {
+export const MenuCard = memo(function MenuCard({ item, href, inCart, headingLevel, eagerImage, onOpen, onAdd, addsTo }: MenuCardProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const soldOut = !item.available;
   return (
@@ -62,7 +64,7 @@ export const MenuCard = memo(function MenuCard({ item, href, inCart, headingLeve
               type="button"
               className="menu-card__add"
               data-testid="add-to-cart"
-              aria-label={`Add ${item.name} to cart`}
+              aria-label={`Add ${item.name} to ${addsTo === 'order' ? 'your order' : 'cart'}`}
               onClick={() => onAdd(item)}
             >
               <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">

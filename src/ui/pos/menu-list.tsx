@@ -4,7 +4,7 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { MenuItem } from '../../api/schemas';
 import { CartMachineContext } from '../../machines/cart.context';
 import { isOrderItem } from '../../machines/order-items';
-import { useAddItems } from '../ordering/use-add-items';
+import { useAddItems, useAddToOrderId } from '../ordering/use-add-items';
 import { MenuCard } from './menu-card';
 
 /** Cards drawn at first and added each time the guest nears the end: enough to fill a tablet several times over. */
@@ -75,6 +75,7 @@ function useCountsInCart(): ReadonlyMap<number, number> {
 export const MenuList = memo(function MenuList({ items, groups, linkSearch, onOpen }: MenuListProps) {
   const router = useRouter();
   const addItems = useAddItems();
+  const addsTo = useAddToOrderId() === undefined ? 'cart' : 'order';
   const counts = useCountsInCart();
   const [limit, setLimit] = useState(PAGE_SIZE);
   const more = useRef<HTMLButtonElement>(null);
@@ -127,6 +128,7 @@ export const MenuList = memo(function MenuList({ items, groups, linkSearch, onOp
                   eagerImage={section.start + index < EAGER_IMAGES}
                   onOpen={onOpen}
                   onAdd={onAdd}
+                  addsTo={addsTo}
                 />
               </li>
             ))}

@@ -39,7 +39,7 @@ describe('add-to-order mode', () => {
   it('sends a dish to the order with addMenu, leaves the cart alone, says so, and Done shows the order', async () => {
     const orderID = await placePizza();
     const { router } = renderApp(`/?add_to=${orderID}&${DESSERTS}`);
-    await userEvent.click(await screen.findByRole('button', { name: 'Add Tiramisu to cart' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Tiramisu to your order' }));
 
     await waitFor(() => expect(provider.order(orderID)?.items.map((line) => line.name)).toEqual(['Margherita', 'Tiramisu']));
     const result = await within(banner()).findByTestId('add-to-order-result');
@@ -62,7 +62,7 @@ describe('add-to-order mode', () => {
     const orderID = await placePizza();
     provider.advance(orderID);
     renderApp(`/?add_to=${orderID}&${DESSERTS}`);
-    const add = await screen.findByRole('button', { name: 'Add Tiramisu to cart' });
+    const add = await screen.findByRole('button', { name: 'Add Tiramisu to your order' });
     // The kitchen finishes while the guest is choosing.
     provider.advance(orderID);
     await userEvent.click(add);
