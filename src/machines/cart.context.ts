@@ -10,4 +10,3 @@ type CartSnapshot = SnapshotFrom<typeof cartMachine>;
 export const selectCartCount = (snapshot: CartSnapshot) => snapshot.context.cartCount;
 export const selectPotentialSpend = (snapshot: CartSnapshot) => snapshot.context.potentialSpend;
 export const selectCartProblem = (snapshot: CartSnapshot) => snapshot.context.problem;
-export const selectCartIsEmpty = (snapshot: CartSnapshot) => snapshot.matches('empty');

@@ -8,6 +8,7 @@ import '../feedback/feedback.css';
 import { AddToOrderBanner } from '../ordering/add-to-order-banner';
 import { CurrentTable } from '../table/current-table';
 import { CartBadge } from './cart-badge';
+import { CartProblem } from './cart-problem';
 import { NavProgress } from './nav-progress';
 
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -28,6 +29,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           </div>
         </header>
         <OfflineBanner />
+        <CartProblem />
         <AddToOrderBanner />
         <main id="main" className="app-main" tabIndex={-1}>
           {children}
