@@ -6,6 +6,7 @@ import { AppMachineContext } from './machines/app.context';
 import { appMachine } from './machines/app.machine';
 import { inspect } from './machines/inspect';
 import { plateAnimation } from './ui/loader/plate-loader';
+import { RESTAURANT_NAME } from './ui/brand';
 import { preloadable } from './ui/preloadable';
 import { BootErrorBoundary } from './ui/shell/boot-error-boundary';
 import { BootScreen } from './ui/shell/boot-screen';
@@ -25,6 +26,9 @@ const bootMachine = appMachine.provide({
     }),
   },
 });
+
+// The restaurant's name is configurable (VITE_RESTAURANT_NAME), so the title comes from the same place as the header's.
+document.title = `${RESTAURANT_NAME} · Order at your table`;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -25,6 +25,7 @@ test('shows the animated splash, then the app shell', async ({ page }) => {
   await expect(splash).toBeHidden();
   await expect(page.getByTestId('cart-count')).toHaveText('0');
   await expect(page.getByTestId('potential-spend')).toHaveText('$0.00');
+  await expect(page).toHaveTitle('Amber Table · Order at your table');
   expect(errors).toEqual([]);
 });
 
