@@ -5,7 +5,6 @@ import { fromPromise } from 'xstate';
 import { AppMachineContext } from './machines/app.context';
 import { appMachine } from './machines/app.machine';
 import { inspect } from './machines/inspect';
-import { plateAnimation } from './ui/loader/plate-loader';
 import { RESTAURANT_NAME } from './ui/brand';
 import { preloadable } from './ui/preloadable';
 import { BootErrorBoundary } from './ui/shell/boot-error-boundary';
@@ -20,8 +19,9 @@ const bootMachine = appMachine.provide({
       const { restoreApiCache } = await import('./api/query-client');
       await restoreApiCache(signal);
     }),
+    // The splash fetches its own animation; the warm-up is only about what comes after it.
     warmUp: fromPromise(async () => {
-      const [{ warmUp }] = await Promise.all([import('./shell'), shell.preload(), plateAnimation.preload()]);
+      const [{ warmUp }] = await Promise.all([import('./shell'), shell.preload()]);
       await warmUp();
     }),
   },

@@ -33,7 +33,10 @@ export async function warmUp(): Promise<void> {
   await router.load();
   // Loaders start their fetches without waiting for them. Once those are in, loading again lets the route decide
   // with the data (the POS opens on its first category), so the screen after the splash renders once, complete.
-  await whenFetched(queryClient);
-  await router.invalidate();
+  // With everything already cached there is nothing to wait for and nothing new to decide with.
+  if (queryClient.isFetching() > 0) {
+    await whenFetched(queryClient);
+    await router.invalidate();
+  }
   if (router.state.location.pathname !== '/') await router.preloadRoute({ to: '/' });
 }
