@@ -2,7 +2,13 @@
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
-    { name: 'no-cycles', severity: 'error', comment: 'Modules must not depend on each other in a circle.', from: {}, to: { circular: true } },
+    {
+      name: 'no-cycles',
+      severity: 'error',
+      comment: 'Modules must not depend on each other in a circle.',
+      from: {},
+      to: { circular: true },
+    },
     {
       name: 'ui-not-up',
       severity: 'error',

@@ -6,7 +6,19 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'bench/tmp', 'coverage', 'node_modules', 'src/route-tree.gen.ts', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', '.data'] },
+  {
+    ignores: [
+      'dist',
+      'bench/tmp',
+      'coverage',
+      'node_modules',
+      'src/route-tree.gen.ts',
+      'public/mockServiceWorker.js',
+      'test-results',
+      'playwright-report',
+      '.data',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

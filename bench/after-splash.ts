@@ -32,7 +32,11 @@ function instrument() {
         add.click();
       }
     }
-    if (marks.itemsShown !== null && marks.clickAccepted === null && document.querySelector('[data-testid="cart-count"]')?.textContent === '1') {
+    if (
+      marks.itemsShown !== null &&
+      marks.clickAccepted === null &&
+      document.querySelector('[data-testid="cart-count"]')?.textContent === '1'
+    ) {
       marks.clickAccepted = performance.now();
     }
   }).observe(document, { subtree: true, childList: true, characterData: true });
@@ -40,7 +44,11 @@ function instrument() {
 
 async function measureLoad(page: Page, url: string) {
   await page.goto(url);
-  await page.waitForFunction(() => (window as unknown as { __afterSplash: Marks }).__afterSplash.clickAccepted !== null, null, { timeout: 20_000 });
+  await page.waitForFunction(
+    () => (window as unknown as { __afterSplash: Marks }).__afterSplash.clickAccepted !== null,
+    null,
+    { timeout: 20_000 },
+  );
   const marks = await page.evaluate(() => (window as unknown as { __afterSplash: Marks }).__afterSplash);
   return { itemsShown: marks.itemsShown! - marks.splashGone!, clickAccepted: marks.clickAccepted! - marks.splashGone! };
 }

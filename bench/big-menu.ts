@@ -64,7 +64,9 @@ async function timedSwitch(page: Page, linkName: string, firstDishText: string):
 
 export async function measureBigMenu(browser: Browser, origin: string, runs = 7): Promise<BigMenuResult> {
   const token = { Authorization: 'Bearer demo-token' };
-  const subCategories: { id: number; name: string; category_id: number }[] = await (await fetch(`${origin}/api/v1/sub-category?category_id=2`, { headers: token })).json();
+  const subCategories: { id: number; name: string; category_id: number }[] = await (
+    await fetch(`${origin}/api/v1/sub-category?category_id=2`, { headers: token })
+  ).json();
   const big = subCategories.find((sub) => sub.name === "Chef's big menu");
   const small = subCategories.find((sub) => sub !== big);
   if (!big || !small) throw new Error('the provider was not seeded with the big menu (PROVIDER_SEED_EXTRA_ITEMS)');
@@ -93,5 +95,11 @@ export async function measureBigMenu(browser: Browser, origin: string, runs = 7)
     longestFrame = Math.max(longestFrame, toBig.longestFrame, back.longestFrame);
   }
   await context.close();
-  return { items: bigDishes.length, showBig: summarise(showBig), switchAway: summarise(switchAway), longFrames, longestFrame };
+  return {
+    items: bigDishes.length,
+    showBig: summarise(showBig),
+    switchAway: summarise(switchAway),
+    longFrames,
+    longestFrame,
+  };
 }

@@ -30,13 +30,22 @@ async function buildBareReact(workDir: string): Promise<number> {
   // Inside the project, so `react` resolves from its node_modules.
   rmSync(workDir, { recursive: true, force: true });
   mkdirSync(workDir, { recursive: true });
-  writeFileSync(join(workDir, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="./main.jsx"></script></body></html>');
+  writeFileSync(
+    join(workDir, 'index.html'),
+    '<!doctype html><html><body><div id="root"></div><script type="module" src="./main.jsx"></script></body></html>',
+  );
   writeFileSync(
     join(workDir, 'main.jsx'),
     "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(<h1>Hello, world</h1>);\n",
   );
   const outDir = join(workDir, 'dist');
-  await build({ configFile: false, root: workDir, logLevel: 'warn', plugins: [react()], build: { outDir, target: 'es2022', manifest: true } });
+  await build({
+    configFile: false,
+    root: workDir,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { outDir, target: 'es2022', manifest: true },
+  });
   const manifest: Manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
   return Object.values(manifest)
     .filter((chunk) => chunk.file.endsWith('.js'))
@@ -83,7 +92,11 @@ export async function measureBytes(appDir: string, bareDir: string): Promise<Byt
     chunks.push({ file, gzip, phase });
     return gzip;
   };
-  const filesOf = (key: string) => [...staticClosure(manifest, key)].flatMap((chunkKey) => [manifest[chunkKey]!.file, ...(manifest[chunkKey]!.css ?? [])]);
+  const filesOf = (key: string) =>
+    [...staticClosure(manifest, key)].flatMap((chunkKey) => [
+      manifest[chunkKey]!.file,
+      ...(manifest[chunkKey]!.css ?? []),
+    ]);
 
   let entry = 0;
   let untilPosInteractive = 0;
@@ -92,6 +105,9 @@ export async function measureBytes(appDir: string, bareDir: string): Promise<Byt
     if (phase === 'entry') entry = bytes;
     untilPosInteractive += bytes;
   }
-  const lottiePlayer = filesOf(lottieKey).reduce((sum, file) => sum + add(file, 'splash animation (not needed to order)'), 0);
+  const lottiePlayer = filesOf(lottieKey).reduce(
+    (sum, file) => sum + add(file, 'splash animation (not needed to order)'),
+    0,
+  );
   return { bareReact: await buildBareReact(bareDir), entry, untilPosInteractive, lottiePlayer, chunks };
 }

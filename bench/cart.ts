@@ -59,7 +59,10 @@ export async function measureCart(): Promise<CartResult> {
   // this process (PGlite) takes a global `window` to mean it runs in a browser.
   const storage = new MemoryStorage();
   Object.defineProperty(globalThis, 'localStorage', { value: storage, configurable: true });
-  Object.defineProperty(globalThis, 'window', { value: Object.assign(new EventTarget(), { localStorage: storage }), configurable: true });
+  Object.defineProperty(globalThis, 'window', {
+    value: Object.assign(new EventTarget(), { localStorage: storage }),
+    configurable: true,
+  });
   try {
     return await measure();
   } finally {

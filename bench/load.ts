@@ -82,8 +82,19 @@ async function runWarmUpClient(baseUrl: string, prefix: string): Promise<void> {
 async function warmUp(baseUrl: string, prefix: string): Promise<KeyLog> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', fileURLToPath(import.meta.url), '--warm-up-client', baseUrl, '--key-prefix', prefix,
-      '--warm-up', String(warmUpSeconds), '--connections', String(connections)],
+    [
+      '--import',
+      'tsx',
+      fileURLToPath(import.meta.url),
+      '--warm-up-client',
+      baseUrl,
+      '--key-prefix',
+      prefix,
+      '--warm-up',
+      String(warmUpSeconds),
+      '--connections',
+      String(connections),
+    ],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   let output = '';
@@ -210,7 +221,9 @@ async function runBenchmark(): Promise<void> {
     const ok = result['2xx'];
     const answers = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${count}× ${status}`);
     console.log('');
-    console.log(`Orders placed:      ${ok} in ${result.duration.toFixed(1)} s = ${(ok / result.duration).toFixed(0)} orders/s`);
+    console.log(
+      `Orders placed:      ${ok} in ${result.duration.toFixed(1)} s = ${(ok / result.duration).toFixed(0)} orders/s`,
+    );
     console.log(
       `Latency:            p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms (max ${result.latency.max} ms)`,
     );
@@ -220,11 +233,17 @@ async function runBenchmark(): Promise<void> {
     console.log(
       `Cut off at the end: ${cutOff.length}, retried with the same key: ${retried.replayed}× 200 (already placed), ${retried.placed}× 201, ${retried.failed} failed`,
     );
-    console.log(`Orders in database: ${stored.length}; successful answers: ${answeredOk.size}; orders without one: ${unanswered}`);
+    console.log(
+      `Orders in database: ${stored.length}; successful answers: ${answeredOk.size}; orders without one: ${unanswered}`,
+    );
     console.log(`lost: ${lost}, duplicated: ${duplicated}${incomplete ? `, incomplete: ${incomplete}` : ''}`);
 
     if (lost > 0 || duplicated > 0 || incomplete > 0 || unanswered > 0 || ok === 0) {
-      console.error(ok === 0 ? 'No order was placed at all.' : 'The database does not hold exactly one order per successful answer.');
+      console.error(
+        ok === 0
+          ? 'No order was placed at all.'
+          : 'The database does not hold exactly one order per successful answer.',
+      );
       process.exitCode = 1;
     }
   } finally {

@@ -26,7 +26,13 @@ const cart = await measureCart();
 
 console.log('Starting the provider with a 2,000-dish sub-category…');
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-provider-'));
-const provider = await startProvider({ storage: { kind: 'pglite', dataDir }, kitchenSeconds: 0, staticDir: appDir, seedExtraItems: 2000, port: 0 });
+const provider = await startProvider({
+  storage: { kind: 'pglite', dataDir },
+  kitchenSeconds: 0,
+  staticDir: appDir,
+  seedExtraItems: 2000,
+  port: 0,
+});
 const browser = await launchChromium();
 let afterSplash;
 let bigMenu;
@@ -43,8 +49,16 @@ try {
 
 const rows = [
   ['Bare React 19 "hello world" (JS, gzip)', kB(bytes.bareReact), ''],
-  ['Entry: JS + CSS before the splash shows', `${kB(bytes.entry)} = ${(bytes.entry / bytes.bareReact).toFixed(2)} × bare`, '≤ 1.8 ×'],
-  ['Everything until the POS screen takes a click', `${kB(bytes.untilPosInteractive)} = ${(bytes.untilPosInteractive / bytes.bareReact).toFixed(2)} × bare`, '≤ 2.8 ×'],
+  [
+    'Entry: JS + CSS before the splash shows',
+    `${kB(bytes.entry)} = ${(bytes.entry / bytes.bareReact).toFixed(2)} × bare`,
+    '≤ 1.8 ×',
+  ],
+  [
+    'Everything until the POS screen takes a click',
+    `${kB(bytes.untilPosInteractive)} = ${(bytes.untilPosInteractive / bytes.bareReact).toFixed(2)} × bare`,
+    '≤ 2.8 ×',
+  ],
   ['Lottie player (own chunk, fetched during the splash)', kB(bytes.lottiePlayer), 'not on the path'],
   ['After the splash → dishes shown (cold)', ms(afterSplash.cold.itemsShown), '< 100 ms'],
   ['After the splash → click accepted (cold)', ms(afterSplash.cold.clickAccepted), '< 100 ms'],
@@ -55,13 +69,25 @@ const rows = [
   [`cart.add to ${cart.entries} entries`, ms(cart.addOne), ''],
   [`Big menu: show ${bigMenu.items} dishes`, ms(bigMenu.showBig), '< 50 ms'],
   ['Big menu: switch to a small sub-category', ms(bigMenu.switchAway), '< 50 ms'],
-  ['Big menu: frames over 50 ms during switches', `${bigMenu.longFrames} (longest ${bigMenu.longestFrame.toFixed(0)} ms)`, '0'],
+  [
+    'Big menu: frames over 50 ms during switches',
+    `${bigMenu.longFrames} (longest ${bigMenu.longestFrame.toFixed(0)} ms)`,
+    '0',
+  ],
 ];
 
 console.log(`\nFigures on ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}\n`);
 const width = Math.max(...rows.map(([name]) => name!.length));
 for (const [name, value, target] of rows) console.log(`${name!.padEnd(width)}  ${value!.padEnd(44)}  ${target}`);
 
-const results = { date: new Date().toISOString(), cpus: cpus().length, node: process.version, bytes, cart, afterSplash, bigMenu };
+const results = {
+  date: new Date().toISOString(),
+  cpus: cpus().length,
+  node: process.version,
+  bytes,
+  cart,
+  afterSplash,
+  bigMenu,
+};
 writeFileSync(join(here, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.log('\nWritten to bench/results.json');

@@ -97,7 +97,9 @@ function arc(c: Vec, r: number, fromDeg: number, toDeg: number): Geometry {
 function handle(x: number): Part {
   const height = HANDLE.bottom - HANDLE.top;
   return {
-    geometry: [{ kind: 'rect', c: [x, HANDLE.top + height / 2], size: [HANDLE.width, height], radius: HANDLE.width / 2 }],
+    geometry: [
+      { kind: 'rect', c: [x, HANDLE.top + height / 2], size: [HANDLE.width, height], radius: HANDLE.width / 2 },
+    ],
     paint: { fill: AMBER_TINT, stroke: AMBER, width: UTENSIL_STROKE },
   };
 }
@@ -108,7 +110,10 @@ function plate(): Layer {
     pivot: PLATE_CENTER,
     keys: [],
     parts: [
-      { geometry: [{ kind: 'circle', c: PLATE_CENTER, r: 140 }], paint: { fill: AMBER_TINT, stroke: AMBER, width: 13 } },
+      {
+        geometry: [{ kind: 'circle', c: PLATE_CENTER, r: 140 }],
+        paint: { fill: AMBER_TINT, stroke: AMBER, width: 13 },
+      },
       { geometry: [{ kind: 'circle', c: PLATE_CENTER, r: 94 }], paint: { fill: WHITE, stroke: AMBER, width: 9 } },
     ],
   };
@@ -153,7 +158,16 @@ function fork(): Layer {
     pivot: [x, UTENSIL_PIVOT_Y],
     keys: bobbing(0, { dy: -LIFT, rot: -TILT }),
     parts: [
-      { geometry: [bowl, line([[x, top], [x, HANDLE.top]])], paint: { stroke: AMBER, width: UTENSIL_STROKE } },
+      {
+        geometry: [
+          bowl,
+          line([
+            [x, top],
+            [x, HANDLE.top],
+          ]),
+        ],
+        paint: { stroke: AMBER, width: UTENSIL_STROKE },
+      },
       handle(x),
     ],
   };

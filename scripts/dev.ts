@@ -10,7 +10,9 @@ process.env.PROVIDER_URL = `http://127.0.0.1:${providerPort}`;
 
 const config = readConfig({ ...process.env, PORT: providerPort, HOST: '127.0.0.1' });
 const provider = await startProvider(config);
-console.log(`Provider on ${provider.url} (${describeStorage(config.storage)}, kitchen ${config.kitchenSeconds || 'off'}${config.kitchenSeconds ? ' s per step' : ''})`);
+console.log(
+  `Provider on ${provider.url} (${describeStorage(config.storage)}, kitchen ${config.kitchenSeconds || 'off'}${config.kitchenSeconds ? ' s per step' : ''})`,
+);
 
 const vite = await createServer();
 await vite.listen();

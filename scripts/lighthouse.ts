@@ -26,8 +26,16 @@ interface Row {
 const appDir = mkdtempSync(join(tmpdir(), 'lighthouse-app-'));
 await build({ logLevel: 'warn', build: { outDir: appDir, emptyOutDir: true } });
 const dataDir = mkdtempSync(join(tmpdir(), 'lighthouse-provider-'));
-const provider = await startProvider({ storage: { kind: 'pglite', dataDir }, kitchenSeconds: 0, staticDir: appDir, port: 0 });
-const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+const provider = await startProvider({
+  storage: { kind: 'pglite', dataDir },
+  kitchenSeconds: 0,
+  staticDir: appDir,
+  port: 0,
+});
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+});
 
 const rows: Row[] = [];
 try {
@@ -43,7 +51,9 @@ try {
       rows.push({
         preset,
         page,
-        scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)])) as Row['scores'],
+        scores: Object.fromEntries(
+          CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
+        ) as Row['scores'],
         cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
         tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
         lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
@@ -65,7 +75,9 @@ try {
   rmSync(appDir, { recursive: true, force: true });
 }
 
-console.log('\nLighthouse (targets: accessibility 100, best practices 100, CLS 0, TBT < 50 ms; LCP includes the 3 s splash)\n');
+console.log(
+  '\nLighthouse (targets: accessibility 100, best practices 100, CLS 0, TBT < 50 ms; LCP includes the 3 s splash)\n',
+);
 console.table(
   rows.map((row) => ({
     preset: row.preset,

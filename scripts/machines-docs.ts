@@ -52,7 +52,10 @@ function eventLabel(eventType: string, delays: Record<string, unknown>): string 
   return eventType === '' ? 'always' : eventType;
 }
 
-function transitionLabel(transition: Transition, delays: Record<string, unknown>): { event: string; guard: string; actions: string } {
+function transitionLabel(
+  transition: Transition,
+  delays: Record<string, unknown>,
+): { event: string; guard: string; actions: string } {
   return {
     event: eventLabel(transition.eventType, delays),
     guard: transition.guard === undefined ? '' : nameOf(transition.guard),
@@ -74,8 +77,14 @@ function declarationLines(node: StateNode, indent: string): string[] {
   const initial = node.initial?.target[0];
   if (initial) lines.push(`${indent}[*] --> ${mermaidId(initial)}`);
   for (const child of Object.values(node.states)) {
-    if (Object.keys(child.states).length > 0) lines.push(`${indent}state ${mermaidId(child)} {`, ...declarationLines(child, `${indent}  `), `${indent}}`);
-    else lines.push(mermaidId(child) === child.key ? `${indent}${child.key}` : `${indent}state "${child.key}" as ${mermaidId(child)}`);
+    if (Object.keys(child.states).length > 0)
+      lines.push(`${indent}state ${mermaidId(child)} {`, ...declarationLines(child, `${indent}  `), `${indent}}`);
+    else
+      lines.push(
+        mermaidId(child) === child.key
+          ? `${indent}${child.key}`
+          : `${indent}state "${child.key}" as ${mermaidId(child)}`,
+      );
   }
   return lines;
 }
@@ -114,7 +123,9 @@ function renderMachine(machine: AnyStateMachine, file: string): string {
   out.push('| State | Description | Runs while in it |', '| --- | --- | --- |');
   for (const state of states) {
     const invoked = state.invoke.map((invoke) => `\`${nameOf(invoke.src)}\``).join(', ');
-    out.push(`| \`${state.id.split('.').slice(1).join('.')}\` | ${cell(state.description ?? '(no description)')} | ${invoked} |`);
+    out.push(
+      `| \`${state.id.split('.').slice(1).join('.')}\` | ${cell(state.description ?? '(no description)')} | ${invoked} |`,
+    );
   }
   out.push('');
 
@@ -128,10 +139,20 @@ function renderMachine(machine: AnyStateMachine, file: string): string {
       }),
   );
   if (root.invoke.length > 0) {
-    out.push(`Runs for the machine's whole life: ${root.invoke.map((invoke) => `\`${nameOf(invoke.src)}\``).join(', ')}.`, '');
+    out.push(
+      `Runs for the machine's whole life: ${root.invoke.map((invoke) => `\`${nameOf(invoke.src)}\``).join(', ')}.`,
+      '',
+    );
   }
   if (stayRows.length > 0) {
-    out.push('Events handled without changing state:', '', '| In | Event | Guard | Actions |', '| --- | --- | --- | --- |', ...stayRows, '');
+    out.push(
+      'Events handled without changing state:',
+      '',
+      '| In | Event | Guard | Actions |',
+      '| --- | --- | --- | --- |',
+      ...stayRows,
+      '',
+    );
   }
   return out.join('\n');
 }

@@ -27,12 +27,14 @@ export function startKitchen(db: Database, paceSeconds: number, onError = report
     timer = setInterval(() => {
       // A slow pass is never overlapped by the next one; state lives in the database (status_changed_at),
       // so a skipped or failed pass loses nothing.
-      pass ??= tick().then(
-        () => undefined,
-        (error: unknown) => onError(error),
-      ).finally(() => {
-        pass = undefined;
-      });
+      pass ??= tick()
+        .then(
+          () => undefined,
+          (error: unknown) => onError(error),
+        )
+        .finally(() => {
+          pass = undefined;
+        });
     }, everyMs);
     timer.unref();
   }

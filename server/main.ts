@@ -20,10 +20,14 @@ const { config, provider } = await start();
 // Listening on every interface: print an address a browser on this machine can open.
 const shownUrl = config.host === '0.0.0.0' || config.host === '::' ? `http://localhost:${provider.port}` : provider.url;
 console.log(`Amber Table provider listening on ${shownUrl}`);
-console.log(`  API:      ${shownUrl}/api/v1/ (Authorization: Bearer ${config.token === 'demo-token' ? 'demo-token' : '<PROVIDER_TOKEN>'})`);
+console.log(
+  `  API:      ${shownUrl}/api/v1/ (Authorization: Bearer ${config.token === 'demo-token' ? 'demo-token' : '<PROVIDER_TOKEN>'})`,
+);
 console.log(`  Storage:  ${describeStorage(config.storage)}`);
 console.log(`  Kitchen:  ${config.kitchenSeconds > 0 ? `${config.kitchenSeconds} s per step` : 'off'}`);
-console.log(`  App:      ${existsSync(config.staticDir) ? `served from ${config.staticDir}/` : `not built (no ${config.staticDir}/): run npm run build`}`);
+console.log(
+  `  App:      ${existsSync(config.staticDir) ? `served from ${config.staticDir}/` : `not built (no ${config.staticDir}/): run npm run build`}`,
+);
 
 let stopping = false;
 async function stop(signal: string): Promise<void> {

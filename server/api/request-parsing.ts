@@ -112,10 +112,9 @@ export function parseIdempotencyKey(header: string | null | undefined): string |
   const parsed = idempotencyKeySchema.safeParse(header);
   if (!parsed.success) {
     const reason = parsed.error.issues[0]?.message ?? 'invalid';
-    throw badRequest(
-      `The Idempotency-Key header must be 8 to 128 letters, digits, - or _ (${reason})`,
-      { 'Idempotency-Key': reason },
-    );
+    throw badRequest(`The Idempotency-Key header must be 8 to 128 letters, digits, - or _ (${reason})`, {
+      'Idempotency-Key': reason,
+    });
   }
   return parsed.data;
 }

@@ -2,7 +2,13 @@
 import type { Category, MenuItem, SubCategory, Summary, Table, TableStatus } from '../../src/api/schemas';
 import type { MenuFilter } from '../api/request-parsing';
 import type { Queryable } from '../db/database';
-import { averageWaitMinutes, effectiveTableStatus, fromCents, OPEN_STATUSES, TABLE_OCCUPYING_STATUSES } from '../orders/order-rules';
+import {
+  averageWaitMinutes,
+  effectiveTableStatus,
+  fromCents,
+  OPEN_STATUSES,
+  TABLE_OCCUPYING_STATUSES,
+} from '../orders/order-rules';
 
 export function listCategories(db: Queryable): Promise<Category[]> {
   return db.query<Category>('SELECT id, name, description, image, sort FROM categories ORDER BY sort, id');

@@ -14,7 +14,8 @@ export function openDatabase(storage: StorageOptions): Promise<Database> {
 }
 
 export function describeStorage(storage: StorageOptions): string {
-  if (storage.kind === 'pglite') return storage.dataDir === undefined ? 'PGlite in memory' : `PGlite in ${storage.dataDir}`;
+  if (storage.kind === 'pglite')
+    return storage.dataDir === undefined ? 'PGlite in memory' : `PGlite in ${storage.dataDir}`;
   const url = new URL(storage.connectionString);
   // Never print the password.
   return `PostgreSQL at ${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname}${storage.schema ? ` (schema ${storage.schema})` : ''}`;

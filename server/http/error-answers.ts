@@ -12,7 +12,16 @@ export function errorAnswer(c: Context, error: ProviderError): Response {
 
 // Connection-level failures of PostgreSQL (refused, shut down, too many clients, class 08) mean "try again
 // later", not "the server is broken".
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '53300']);
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
 
 function isUnavailable(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;

@@ -11,7 +11,13 @@ export interface MenuEntry {
   priceCents: number;
 }
 
-function checkItem(menuId: number, entry: MenuEntry | undefined, path: string, fields: FieldErrors, sentences: string[]) {
+function checkItem(
+  menuId: number,
+  entry: MenuEntry | undefined,
+  path: string,
+  fields: FieldErrors,
+  sentences: string[],
+) {
   if (entry === undefined) {
     fields[path] = 'unknown menu item';
     sentences.push(`Menu item ${menuId} does not exist.`);

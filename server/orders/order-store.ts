@@ -176,9 +176,10 @@ export async function placeOrder(db: Queryable, input: NewOrderInput, idempotenc
     if (row) return { order: toOrder(row), created: true };
     if (idempotencyKey !== undefined) {
       // Lost the race to a concurrent request with the same key, which has committed by now.
-      const [winner] = await db.query<KeyedOrder>('SELECT order_id, request_hash FROM orders WHERE idempotency_key = $1', [
-        idempotencyKey,
-      ]);
+      const [winner] = await db.query<KeyedOrder>(
+        'SELECT order_id, request_hash FROM orders WHERE idempotency_key = $1',
+        [idempotencyKey],
+      );
       if (winner) return replay(db, winner, requestHash);
     }
   }

@@ -12,9 +12,27 @@ export interface DemoRestaurant {
 const img = (dish: string, variant: 1 | 2 | 3) => `/images/dishes/${dish}-${variant}.svg`;
 
 const categories: Category[] = [
-  { id: 1, name: 'Starters', description: 'Soups, salads and small plates to share while you settle in', image: img('tapas', 1), sort: 1 },
-  { id: 2, name: 'Mains', description: 'Hearty plates from the grill, the sea and the garden', image: img('steak', 1), sort: 2 },
-  { id: 3, name: 'Pizza & Pasta', description: 'Wood-fired pizza and fresh pasta, made in house every morning', image: img('pizza', 1), sort: 3 },
+  {
+    id: 1,
+    name: 'Starters',
+    description: 'Soups, salads and small plates to share while you settle in',
+    image: img('tapas', 1),
+    sort: 1,
+  },
+  {
+    id: 2,
+    name: 'Mains',
+    description: 'Hearty plates from the grill, the sea and the garden',
+    image: img('steak', 1),
+    sort: 2,
+  },
+  {
+    id: 3,
+    name: 'Pizza & Pasta',
+    description: 'Wood-fired pizza and fresh pasta, made in house every morning',
+    image: img('pizza', 1),
+    sort: 3,
+  },
   { id: 4, name: 'Desserts', description: 'Something sweet to finish', image: img('cake', 1), sort: 4 },
   { id: 5, name: 'Drinks', description: 'Cold, hot and sparkling', image: img('coffee', 2), sort: 5 },
 ];
@@ -131,7 +149,17 @@ const itemRows: ItemRow[] = [
 
 const categoryOf = new Map(subCategories.map((sub) => [sub.id, sub.category_id]));
 
-function toMenuItem([id, subCategoryId, name, description, price, tags, prepMinutes, image, available]: ItemRow): MenuItem {
+function toMenuItem([
+  id,
+  subCategoryId,
+  name,
+  description,
+  price,
+  tags,
+  prepMinutes,
+  image,
+  available,
+]: ItemRow): MenuItem {
   const categoryId = categoryOf.get(subCategoryId);
   if (categoryId === undefined) throw new Error(`Menu item ${id} is in unknown sub-category ${subCategoryId}`);
   return {
@@ -203,7 +231,10 @@ export function withExtraItems(data: DemoRestaurant, count: number): DemoRestaur
   };
   const extras = Array.from({ length: count }, (_, index): MenuItem => {
     const style = EXTRA_STYLES[index % EXTRA_STYLES.length] ?? 'Roasted';
-    const [dishName, dish] = EXTRA_DISHES[Math.floor(index / EXTRA_STYLES.length) % EXTRA_DISHES.length] ?? ['Dish', 'veg'];
+    const [dishName, dish] = EXTRA_DISHES[Math.floor(index / EXTRA_STYLES.length) % EXTRA_DISHES.length] ?? [
+      'Dish',
+      'veg',
+    ];
     return {
       id: EXTRA_ITEM_FIRST_ID + index,
       cat_id: sub.category_id,

@@ -52,14 +52,19 @@ async function fromHttpError(error: HTTPError): Promise<ApiError> {
 async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPError) return fromHttpError(error);
-  if (error instanceof TimeoutError) return new ApiError('timeout', 'The provider took too long to answer', { cause: error });
-  if (error instanceof SyntaxError) return new ApiError('parsing', 'The provider’s answer was not valid JSON', { cause: error });
+  if (error instanceof TimeoutError)
+    return new ApiError('timeout', 'The provider took too long to answer', { cause: error });
+  if (error instanceof SyntaxError)
+    return new ApiError('parsing', 'The provider’s answer was not valid JSON', { cause: error });
   // fetch rejects with a TypeError when the network or the provider cannot be reached.
   return new ApiError('fetch', 'The provider could not be reached', { cause: error });
 }
 
 /** Sends a call and validates its answer; every failure surfaces as an ApiError (aborts pass through untouched). */
-export async function request<Schema extends z.ZodType>(schema: Schema, send: () => ResponsePromise): Promise<z.output<Schema>> {
+export async function request<Schema extends z.ZodType>(
+  schema: Schema,
+  send: () => ResponsePromise,
+): Promise<z.output<Schema>> {
   let body: unknown;
   try {
     body = await send().json();

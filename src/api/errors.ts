@@ -28,7 +28,11 @@ export class ApiError extends Error {
   /** Worth trying again: nothing suggests the same request would fail the same way. */
   get isTransient(): boolean {
     if (this.kind === 'fetch' || this.kind === 'timeout') return true;
-    return this.kind === 'http' && this.status !== undefined && (this.status >= 500 || this.status === 408 || this.status === 429);
+    return (
+      this.kind === 'http' &&
+      this.status !== undefined &&
+      (this.status >= 500 || this.status === 408 || this.status === 429)
+    );
   }
 }
 
@@ -48,9 +52,12 @@ export function describeApiError(error: unknown): string {
     case 'parsing':
       return 'The restaurant sent an answer we couldn’t read. Please try again in a moment.';
     case 'http':
-      if (error.status === 503) return 'The restaurant’s ordering system is temporarily unavailable. Please try again shortly.';
-      if (error.status !== undefined && error.status >= 500) return 'The restaurant’s ordering system had a problem. Please try again.';
-      if (error.status === 401) return 'This device is not allowed to order from the restaurant. Please ask a member of staff.';
+      if (error.status === 503)
+        return 'The restaurant’s ordering system is temporarily unavailable. Please try again shortly.';
+      if (error.status !== undefined && error.status >= 500)
+        return 'The restaurant’s ordering system had a problem. Please try again.';
+      if (error.status === 401)
+        return 'This device is not allowed to order from the restaurant. Please ask a member of staff.';
       return error.message;
   }
 }

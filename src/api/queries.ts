@@ -24,9 +24,11 @@ export const subCategoriesQuery = (categoryId?: number) =>
 export const menuQuery = (filter: MenuFilter) =>
   queryOptions({ queryKey: queryKeys.menu(filter), queryFn: ({ signal }) => getMenu(filter, { signal }) });
 
-export const tablesQuery = () => queryOptions({ queryKey: queryKeys.tables, queryFn: ({ signal }) => getTables({ signal }) });
+export const tablesQuery = () =>
+  queryOptions({ queryKey: queryKeys.tables, queryFn: ({ signal }) => getTables({ signal }) });
 
-export const summaryQuery = () => queryOptions({ queryKey: queryKeys.summary, queryFn: ({ signal }) => getSummary({ signal }) });
+export const summaryQuery = () =>
+  queryOptions({ queryKey: queryKeys.summary, queryFn: ({ signal }) => getSummary({ signal }) });
 
 export const orderQuery = (orderID: string) =>
   queryOptions({

@@ -1,7 +1,11 @@
 // The server cache: TanStack Query with the spec's freshness rules, and the one slice of state that is persisted.
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import { QueryClient } from '@tanstack/react-query';
-import { persistQueryClientRestore, persistQueryClientSubscribe, type Persister } from '@tanstack/query-persist-client-core';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+  type Persister,
+} from '@tanstack/query-persist-client-core';
 import { ApiError } from './errors';
 
 /** Spec §9: data is refetched on mount once older than this. */
@@ -50,7 +54,11 @@ const persister = createApiCachePersister();
  * Restores the persisted cache into the client. A restore still running when `signal` aborts
  * (the app machine's 5 s timeout) hydrates nothing, so the app goes on with an empty cache.
  */
-export async function restoreApiCache(signal: AbortSignal, client: QueryClient = queryClient, from: Persister = persister) {
+export async function restoreApiCache(
+  signal: AbortSignal,
+  client: QueryClient = queryClient,
+  from: Persister = persister,
+) {
   await persistQueryClientRestore({
     queryClient: client,
     buster: API_CACHE_BUSTER,

@@ -34,7 +34,8 @@ export const appMachine = setup({
   initial: 'rehydrating',
   states: {
     rehydrating: {
-      description: 'Restoring the persisted api cache; nothing is rendered (the static picture of index.html stays up).',
+      description:
+        'Restoring the persisted api cache; nothing is rendered (the static picture of index.html stays up).',
       invoke: {
         id: 'restoreCache',
         src: 'restoreCache',

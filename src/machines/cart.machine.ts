@@ -46,11 +46,13 @@ export const cartMachine = setup({
     updatePotentialSpend: assign({ potentialSpend: ({ context }) => potentialSpendOf(context.entries) }),
     updateCartCount: assign({ cartCount: ({ context }) => context.entries.length }),
     appendEntries: assign({
-      entries: ({ context, event }) => (event.type === 'cart.add' ? [...context.entries, ...withIds(event.items)] : context.entries),
+      entries: ({ context, event }) =>
+        event.type === 'cart.add' ? [...context.entries, ...withIds(event.items)] : context.entries,
       problem: null,
     }),
     removeEntry: assign({
-      entries: ({ context, event }) => (event.type === 'cart.remove' ? withoutEntry(context.entries, event.id) : context.entries),
+      entries: ({ context, event }) =>
+        event.type === 'cart.remove' ? withoutEntry(context.entries, event.id) : context.entries,
       problem: null,
     }),
     clearEntries: assign({ entries: [], problem: null }),

@@ -25,6 +25,7 @@ export const selectIsSending = (snapshot: CheckoutSnapshot) => snapshot.matches(
 /** The last attempt failed in a way that does not say whether the order was placed: only Retry (same key) can tell. */
 export const selectFailureIsUncertain = (snapshot: CheckoutSnapshot) => snapshot.matches({ failed: 'uncertain' });
 /** While an order is on its way, or may have gone through, the cart is locked, so what is sent is what the guest saw. */
-export const selectCartLocked = (snapshot: CheckoutSnapshot) => selectIsSending(snapshot) || selectFailureIsUncertain(snapshot);
+export const selectCartLocked = (snapshot: CheckoutSnapshot) =>
+  selectIsSending(snapshot) || selectFailureIsUncertain(snapshot);
 export const selectFailure = (snapshot: CheckoutSnapshot) => snapshot.context.failure;
 export const selectOrderNote = (snapshot: CheckoutSnapshot) => snapshot.context.note;

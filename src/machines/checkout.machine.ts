@@ -41,7 +41,12 @@ function attemptOf(context: CheckoutContext): OrderAttempt {
 
 function newAttempt(draft: OrderDraft, tableId: number): OrderAttempt {
   const { lineKeys, entryIds, items, note } = draft;
-  return { key: newIdempotencyKey(), order: { table_id: tableId, items, ...(note ? { note } : {}) }, lineKeys, entryIds };
+  return {
+    key: newIdempotencyKey(),
+    order: { table_id: tableId, items, ...(note ? { note } : {}) },
+    lineKeys,
+    entryIds,
+  };
 }
 
 export const checkoutMachine = setup({
@@ -64,14 +69,17 @@ export const checkoutMachine = setup({
     /** A new attempt, so a new key: from the submitted draft, or from the kept one once a table is chosen. */
     startAttempt: assign(({ context, event }) => {
       const draft = event.type === 'checkout.submit' ? event.draft : context.draft;
-      const tableId = event.type === 'checkout.submit' ? event.tableId : event.type === 'checkout.tableChosen' ? event.tableId : null;
-      if (!draft || tableId === null) throw new Error(`${event.type} cannot start an order without a draft and a table`);
+      const tableId =
+        event.type === 'checkout.submit' ? event.tableId : event.type === 'checkout.tableChosen' ? event.tableId : null;
+      if (!draft || tableId === null)
+        throw new Error(`${event.type} cannot start an order without a draft and a table`);
       return { attempt: newAttempt(draft, tableId), draft: null, failure: null, placed: null };
     }),
     dropAttempt: assign({ attempt: null, failure: null }),
     clearFailure: assign({ failure: null }),
     recordFailure: assign({
-      failure: ({ context, event }) => describeCheckoutFailure('error' in event ? event.error : undefined, context.attempt?.lineKeys ?? []),
+      failure: ({ context, event }) =>
+        describeCheckoutFailure('error' in event ? event.error : undefined, context.attempt?.lineKeys ?? []),
     }),
     recordPlaced: assign({
       placed: ({ event }) => ('output' in event ? (event.output as Order) : null),
@@ -84,7 +92,11 @@ export const checkoutMachine = setup({
     savePendingOrder: (_, params: { attempt: OrderAttempt }) => savePendingOrder(params.attempt),
     forgetPendingOrder: () => forgetPendingOrder(),
     rememberOrder: (_, params: { order: Order }) =>
-      rememberOrder({ orderID: params.order.orderID, table_id: params.order.table_id, placed_at: params.order.created_at }),
+      rememberOrder({
+        orderID: params.order.orderID,
+        table_id: params.order.table_id,
+        placed_at: params.order.created_at,
+      }),
     /** Provided by the cart screen, which holds the cart: takes the sent entries out of the cart. */
     clearCart: (_, _params: { entryIds: readonly string[] }) => {},
     /** Provided by the cart screen, which holds the router and the query cache: shows the placed order's page. */
@@ -116,14 +128,16 @@ export const checkoutMachine = setup({
       },
     },
     awaitingTable: {
-      description: 'Place order was pressed without a table: the table picker is open, and the order goes as soon as one is chosen.',
+      description:
+        'Place order was pressed without a table: the table picker is open, and the order goes as soon as one is chosen.',
       on: {
         'checkout.tableChosen': { target: 'submitting', actions: 'startAttempt' },
         'checkout.cancel': { target: 'idle', actions: 'dropDraft' },
       },
     },
     submitting: {
-      description: 'The order is on its way with its idempotency key, kept on the device until the provider answers; the cart is locked.',
+      description:
+        'The order is on its way with its idempotency key, kept on the device until the provider answers; the cart is locked.',
       entry: { type: 'savePendingOrder', params: ({ context }) => ({ attempt: attemptOf(context) }) },
       invoke: {
         id: 'placeOrder',
@@ -159,7 +173,8 @@ export const checkoutMachine = setup({
       },
     },
     placed: {
-      description: 'The provider has the order: the cart is cleared, the order remembered on the device and its page shown.',
+      description:
+        'The provider has the order: the cart is cleared, the order remembered on the device and its page shown.',
       on: {
         'checkout.submit': [
           { guard: 'needsTable', target: 'awaitingTable', actions: 'keepDraft' },
@@ -183,7 +198,12 @@ export const checkoutMachine = setup({
             'checkout.edit': { target: '#checkout.idle', actions: ['dropAttempt', 'forgetPendingOrder'] },
             'checkout.note': {
               target: '#checkout.idle',
-              actions: ['setNote', { type: 'saveNote', params: ({ event }) => ({ note: event.note }) }, 'dropAttempt', 'forgetPendingOrder'],
+              actions: [
+                'setNote',
+                { type: 'saveNote', params: ({ event }) => ({ note: event.note }) },
+                'dropAttempt',
+                'forgetPendingOrder',
+              ],
             },
           },
         },

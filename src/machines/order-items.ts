@@ -62,7 +62,8 @@ export function readOrderItems(): OrderItemsRead {
   }
   if (raw === null) return { status: 'missing' };
   const result = parse(raw);
-  if (result.status === 'unreadable') console.error(`The stored cart (${ORDER_ITEMS_KEY}) could not be read: ${result.reason}`);
+  if (result.status === 'unreadable')
+    console.error(`The stored cart (${ORDER_ITEMS_KEY}) could not be read: ${result.reason}`);
   return result;
 }
 

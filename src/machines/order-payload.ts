@@ -30,7 +30,11 @@ export function buildOrderDraft(lines: readonly CartLine[], orderNote: string): 
   const entryIds: string[] = [];
   for (const line of lines) {
     for (let left = line.quantity; left > 0; left -= LIMITS.quantityPerLine) {
-      items.push({ menu_id: line.menu_id, quantity: Math.min(left, LIMITS.quantityPerLine), ...(line.note ? { note: line.note } : {}) });
+      items.push({
+        menu_id: line.menu_id,
+        quantity: Math.min(left, LIMITS.quantityPerLine),
+        ...(line.note ? { note: line.note } : {}),
+      });
       lineKeys.push(line.key);
     }
     entryIds.push(...line.entryIds);
@@ -46,7 +50,10 @@ export function buildOrderDraft(lines: readonly CartLine[], orderNote: string): 
  * The cart lines the provider refused, with its reason: `fields` names them by their place in the request
  * (`items.2.menu_id: "sold out"`), which `lineKeys` maps back to the cart line each item came from.
  */
-export function rejectedLines(fields: Readonly<Record<string, string>>, lineKeys: readonly string[]): Record<string, string> {
+export function rejectedLines(
+  fields: Readonly<Record<string, string>>,
+  lineKeys: readonly string[],
+): Record<string, string> {
   const rejected: Record<string, string> = {};
   for (const [path, reason] of Object.entries(fields)) {
     const match = /^items\.(\d+)(?:\.|$)/.exec(path);

@@ -7,7 +7,8 @@ export interface TableContext {
   tableId: number | null;
 }
 
-export type TableEvent = { type: 'table.choose'; tableId: number } | { type: 'table.forget' } | { type: 'table.storageChanged' };
+export type TableEvent =
+  { type: 'table.choose'; tableId: number } | { type: 'table.forget' } | { type: 'table.storageChanged' };
 
 export const tableMachine = setup({
   types: {
@@ -20,7 +21,9 @@ export const tableMachine = setup({
   },
   actions: {
     loadTable: assign({ tableId: () => readTableId() }),
-    chooseTable: assign({ tableId: ({ context, event }) => (event.type === 'table.choose' ? event.tableId : context.tableId) }),
+    chooseTable: assign({
+      tableId: ({ context, event }) => (event.type === 'table.choose' ? event.tableId : context.tableId),
+    }),
     forgetTable: assign({ tableId: null }),
     saveTable: ({ context }) => saveTableId(context.tableId),
   },

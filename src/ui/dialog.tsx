@@ -52,7 +52,12 @@ export function Dialog({ labelledBy, onClose, children, className, testId, retur
   }, []);
 
   return (
-    <dialog ref={ref} className={['dialog', className].filter(Boolean).join(' ')} aria-labelledby={labelledBy} data-testid={testId}>
+    <dialog
+      ref={ref}
+      className={['dialog', className].filter(Boolean).join(' ')}
+      aria-labelledby={labelledBy}
+      data-testid={testId}
+    >
       <div className="dialog__box">{children}</div>
     </dialog>
   );

@@ -20,7 +20,13 @@ export function DishImage({ src, width, height, className, eager = false }: Dish
         <svg viewBox="0 0 48 48" width="40%" height="40%" focusable="false">
           <circle cx="24" cy="24" r="15" fill="none" stroke="currentColor" strokeWidth="3" />
           <circle cx="24" cy="24" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="M6 10v9m3-9v9M4.5 19h6M7.5 19v19M41 10c-3 2-4 6-4 12h4v16" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+          <path
+            d="M6 10v9m3-9v9M4.5 19h6M7.5 19v19M41 10c-3 2-4 6-4 12h4v16"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+          />
         </svg>
       </span>
     );

@@ -91,7 +91,8 @@ const UNKNOWN_TABLE_ID = 4_321;
 
 let keyCounter = 0;
 /** A fresh Idempotency-Key, unique across runs sharing one database. */
-const newKey = () => `contract-${Date.now().toString(36)}-${(keyCounter++).toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+const newKey = () =>
+  `contract-${Date.now().toString(36)}-${(keyCounter++).toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
 const TWO_LINES: NewOrder = {
   table_id: TABLE,
@@ -157,7 +158,11 @@ export const contractCases: ContractCase[] = [
     },
   }),
   refuses({ name: '404 for an unknown call under /api/v1/', call: { path: 'no-such-call' }, status: 404 }),
-  refuses({ name: '404 for a known path with an unsupported method', call: { method: 'PUT', path: 'menu', body: {} }, status: 404 }),
+  refuses({
+    name: '404 for a known path with an unsupported method',
+    call: { method: 'PUT', path: 'menu', body: {} },
+    status: 404,
+  }),
 
   // --- getCategory, getSubCategory ----------------------------------------------------------------------
   answers({
@@ -166,8 +171,12 @@ export const contractCases: ContractCase[] = [
     schema: categoriesSchema,
     check: (categories) => {
       expect(categories.length).toBeGreaterThanOrEqual(5);
-      expect(categories.map((category) => category.id)).toEqual(demoRestaurant.categories.map((category) => category.id));
-      expect(categories.map((category) => category.sort)).toEqual([...categories.map((c) => c.sort)].sort((a, b) => a - b));
+      expect(categories.map((category) => category.id)).toEqual(
+        demoRestaurant.categories.map((category) => category.id),
+      );
+      expect(categories.map((category) => category.sort)).toEqual(
+        [...categories.map((c) => c.sort)].sort((a, b) => a - b),
+      );
       for (const category of categories) expect(category.image === null || isAcceptedImage(category.image)).toBe(true);
     },
   }),
@@ -243,15 +252,29 @@ export const contractCases: ContractCase[] = [
     schema: menuItemsSchema,
     check: (items) => expect(items).toEqual([BURRATA]),
   }),
-  refuses({ name: '404 for getMenu?menu_id of no item', call: { path: 'menu', query: { menu_id: UNKNOWN_MENU_ID } }, status: 404 }),
+  refuses({
+    name: '404 for getMenu?menu_id of no item',
+    call: { path: 'menu', query: { menu_id: UNKNOWN_MENU_ID } },
+    status: 404,
+  }),
   refuses({
     name: '400 for getMenu with two filters at once',
     call: { path: 'menu', query: { cat_id: 1, sub_cat_id: 2 } },
     status: 400,
     fields: ['cat_id', 'sub_cat_id'],
   }),
-  refuses({ name: '400 for getMenu?cat_id=abc', call: { path: 'menu', query: { cat_id: 'abc' } }, status: 400, fields: ['cat_id'] }),
-  refuses({ name: '400 for getMenu?menu_id=0', call: { path: 'menu', query: { menu_id: 0 } }, status: 400, fields: ['menu_id'] }),
+  refuses({
+    name: '400 for getMenu?cat_id=abc',
+    call: { path: 'menu', query: { cat_id: 'abc' } },
+    status: 400,
+    fields: ['cat_id'],
+  }),
+  refuses({
+    name: '400 for getMenu?menu_id=0',
+    call: { path: 'menu', query: { menu_id: 0 } },
+    status: 400,
+    fields: ['menu_id'],
+  }),
 
   // --- getTables, getSummary -------------------------------------------------------------------------------
   answers({
@@ -313,7 +336,9 @@ export const contractCases: ContractCase[] = [
       expect(order.table_id).toBe(TABLE);
       expect(order.note).toBe('window seat');
       expect(order.orderID).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/);
-      expect(order.items.map(({ menu_id, name, price, quantity, note }) => ({ menu_id, name, price, quantity, note }))).toEqual([
+      expect(
+        order.items.map(({ menu_id, name, price, quantity, note }) => ({ menu_id, name, price, quantity, note })),
+      ).toEqual([
         { menu_id: MARGHERITA.id, name: MARGHERITA.name, price: 11.5, quantity: 2, note: 'extra basil' },
         { menu_id: BURRATA.id, name: BURRATA.name, price: 12.5, quantity: 1, note: '' },
       ]);
@@ -372,7 +397,12 @@ export const contractCases: ContractCase[] = [
   }),
   refuses({
     name: '400 for a body that is not JSON',
-    call: { method: 'POST', path: 'orders', rawBody: '{"table_id": 5, "items": [', headers: { 'Idempotency-Key': newKey() } },
+    call: {
+      method: 'POST',
+      path: 'orders',
+      rawBody: '{"table_id": 5, "items": [',
+      headers: { 'Idempotency-Key': newKey() },
+    },
     status: 400,
   }),
   refuses({ name: '400 for an empty body', call: { method: 'POST', path: 'orders', rawBody: '' }, status: 400 }),
@@ -402,13 +432,22 @@ export const contractCases: ContractCase[] = [
   }),
   refuses({
     name: '422 for more than 50 lines',
-    call: placeCall({ table_id: TABLE, items: Array.from({ length: 51 }, () => ({ menu_id: TIRAMISU.id, quantity: 1 })) }),
+    call: placeCall({
+      table_id: TABLE,
+      items: Array.from({ length: 51 }, () => ({ menu_id: TIRAMISU.id, quantity: 1 })),
+    }),
     status: 422,
     fields: ['items'],
   }),
   refuses({
     name: '422 for an unknown menu item, naming its line',
-    call: placeCall({ table_id: TABLE, items: [{ menu_id: TIRAMISU.id, quantity: 1 }, { menu_id: UNKNOWN_MENU_ID, quantity: 1 }] }),
+    call: placeCall({
+      table_id: TABLE,
+      items: [
+        { menu_id: TIRAMISU.id, quantity: 1 },
+        { menu_id: UNKNOWN_MENU_ID, quantity: 1 },
+      ],
+    }),
     status: 422,
     fields: ['items.1.menu_id'],
   }),
@@ -456,8 +495,17 @@ export const contractCases: ContractCase[] = [
       expect(orders.slice(0, 2).map((order) => order.orderID)).toEqual([newer.orderID, older.orderID]);
     },
   }),
-  refuses({ name: '404 for getOrders?orderID of no order', call: { path: 'orders', query: { orderID: 'ZZZZZZZZ' } }, status: 404 }),
-  refuses({ name: '400 for getOrders with an empty orderID', call: { path: 'orders', query: { orderID: '' } }, status: 400, fields: ['orderID'] }),
+  refuses({
+    name: '404 for getOrders?orderID of no order',
+    call: { path: 'orders', query: { orderID: 'ZZZZZZZZ' } },
+    status: 404,
+  }),
+  refuses({
+    name: '400 for getOrders with an empty orderID',
+    call: { path: 'orders', query: { orderID: '' } },
+    status: 400,
+    fields: ['orderID'],
+  }),
 
   // --- addMenu -----------------------------------------------------------------------------------------------
   answers({
@@ -469,7 +517,13 @@ export const contractCases: ContractCase[] = [
     check: (updated, placed) => {
       expect(updated.items).toHaveLength(placed.items.length + 1);
       expect(updated.items.slice(0, -1)).toEqual(placed.items);
-      expect(updated.items.at(-1)).toMatchObject({ menu_id: TIRAMISU.id, name: TIRAMISU.name, price: 7.5, quantity: 2, note: 'two spoons' });
+      expect(updated.items.at(-1)).toMatchObject({
+        menu_id: TIRAMISU.id,
+        name: TIRAMISU.name,
+        price: 7.5,
+        quantity: 2,
+        note: 'two spoons',
+      });
       expect(updated.total).toBe(placed.total + 15);
       expect(Date.parse(updated.updated_at)).toBeGreaterThanOrEqual(Date.parse(placed.updated_at));
       expect(updated.created_at).toBe(placed.created_at);
@@ -490,7 +544,12 @@ export const contractCases: ContractCase[] = [
     status: 409,
     check: (message) => expect(message).toContain('ready'),
   }),
-  refuses({ name: '409 for addMenu once the order is served', given: (client) => placeAndAdvance(client, 3), call: (order) => addCall(order.orderID), status: 409 }),
+  refuses({
+    name: '409 for addMenu once the order is served',
+    given: (client) => placeAndAdvance(client, 3),
+    call: (order) => addCall(order.orderID),
+    status: 409,
+  }),
   refuses({ name: '404 for addMenu to an unknown order', call: addCall('ZZZZZZZZ'), status: 404 }),
   refuses({
     name: '422 for addMenu of an unknown item',
@@ -513,7 +572,11 @@ export const contractCases: ContractCase[] = [
     status: 422,
     fields: ['quantity'],
   }),
-  refuses({ name: '400 for addMenu with a body that is not JSON', call: { method: 'POST', path: 'menu', rawBody: 'orderID=1' }, status: 400 }),
+  refuses({
+    name: '400 for addMenu with a body that is not JSON',
+    call: { method: 'POST', path: 'menu', rawBody: 'orderID=1' },
+    status: 400,
+  }),
 
   // --- removeMenu --------------------------------------------------------------------------------------------
   answers({
@@ -533,7 +596,11 @@ export const contractCases: ContractCase[] = [
     status: 409,
     check: async (message, order, client) => {
       expect(message).toContain('preparing');
-      const [unchanged] = await client.expectOk({ path: 'orders', query: { orderID: order.orderID } }, 200, ordersSchema);
+      const [unchanged] = await client.expectOk(
+        { path: 'orders', query: { orderID: order.orderID } },
+        200,
+        ordersSchema,
+      );
       expect(unchanged?.items).toEqual(order.items);
     },
   }),
@@ -557,5 +624,10 @@ export const contractCases: ContractCase[] = [
     status: 400,
     fields: ['line_id'],
   }),
-  refuses({ name: '400 for removeMenu?line_id=abc', call: removeCall('ZZZZZZZZ', 'abc'), status: 400, fields: ['line_id'] }),
+  refuses({
+    name: '400 for removeMenu?line_id=abc',
+    call: removeCall('ZZZZZZZZ', 'abc'),
+    status: 400,
+    fields: ['line_id'],
+  }),
 ];

@@ -24,7 +24,10 @@ if (databaseUrl) {
   describeContract('real provider on PostgreSQL', async () => {
     // A schema of its own per run, dropped afterwards: runs never see each other's orders.
     const schema = `contract_${process.pid}_${Date.now().toString(36)}`;
-    const provider = await startProvider({ storage: { kind: 'postgres', connectionString: databaseUrl, schema }, kitchenSeconds: 0 });
+    const provider = await startProvider({
+      storage: { kind: 'postgres', connectionString: databaseUrl, schema },
+      kitchenSeconds: 0,
+    });
     return {
       target: {
         origin: provider.url,

@@ -61,10 +61,16 @@ test('the cart, each way placing an order can fail, the order page and add-to-or
       (route) =>
         route.fulfill({
           status: 422,
-          json: { error: { code: 'invalid', message: 'Margherita is sold out', fields: { 'items.0.menu_id': 'sold out' } } },
+          json: {
+            error: { code: 'invalid', message: 'Margherita is sold out', fields: { 'items.0.menu_id': 'sold out' } },
+          },
         }),
     ],
-    ['provider', (route) => route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'The kitchen printer is jammed' } } })],
+    [
+      'provider',
+      (route) =>
+        route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'The kitchen printer is jammed' } } }),
+    ],
   ];
   for (const [kind, answer] of failures) {
     await page.route('**/api/v1/orders', answer);
@@ -89,7 +95,10 @@ test('a failed order by timeout', async ({ page }) => {
   test.setTimeout(60_000);
   await page.addInitScript(() => {
     localStorage.setItem('table_id', '5');
-    localStorage.setItem('order_items', JSON.stringify([{ id: '6f1c1f0e-0000-4000-8000-000000000001', menu_id: 1, name: 'Tomato soup', price: 7.5 }]));
+    localStorage.setItem(
+      'order_items',
+      JSON.stringify([{ id: '6f1c1f0e-0000-4000-8000-000000000001', menu_id: 1, name: 'Tomato soup', price: 7.5 }]),
+    );
   });
   await page.route('**/api/v1/orders', () => {});
   await page.goto('/cart');

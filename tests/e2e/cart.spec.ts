@@ -39,7 +39,13 @@ async function seedDevice(page: Page, entries: object[], tableId = 3) {
   );
 }
 
-const entry = (id: string, menu_id: number, name: string, price: number, image: string) => ({ id, menu_id, name, price, image });
+const entry = (id: string, menu_id: number, name: string, price: number, image: string) => ({
+  id,
+  menu_id,
+  name,
+  price,
+  image,
+});
 const margherita = (id: string) => entry(id, 33, 'Margherita', 11.5, '/images/dishes/pizza-1.svg');
 const tiramisu = (id: string) => entry(id, 47, 'Tiramisu', 7.5, '/images/dishes/cake-1.svg');
 
@@ -109,7 +115,9 @@ test.describe('with a provider of its own', () => {
     await expect(page.getByRole('heading', { level: 1, name: `Order ${orderID}` })).toBeVisible();
     await expect(page.getByTestId('order-status')).toHaveAttribute('data-status', 'received');
     await expect(page.getByTestId('cart-count')).toHaveText('0');
-    await expect(page.getByTestId('my-orders').getByRole('link', { name: new RegExp(`Order ${orderID}`) })).toBeVisible();
+    await expect(
+      page.getByTestId('my-orders').getByRole('link', { name: new RegExp(`Order ${orderID}`) }),
+    ).toBeVisible();
     await expectNoAxeViolations(page, 'the order page');
     await screenshot(page, 'order-received');
 
@@ -192,7 +200,11 @@ test.describe('with a provider of its own', () => {
   });
 });
 
-test('a double click on Place order places exactly one order, which the guest then watches until it is served', async ({ page, request, baseURL }) => {
+test('a double click on Place order places exactly one order, which the guest then watches until it is served', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(60_000);
   await seedDevice(page, [margherita('e2e-d'), tiramisu('e2e-e')]);
   const before = await ordersAt(request, baseURL!);
@@ -205,7 +217,9 @@ test('a double click on Place order places exactly one order, which the guest th
 
   const after = await ordersAt(request, baseURL!);
   expect(after).toHaveLength(before.length + 1);
-  expect(after.filter((order) => !before.some((earlier) => earlier.orderID === order.orderID)).map((order) => order.orderID)).toEqual([orderID]);
+  expect(
+    after.filter((order) => !before.some((earlier) => earlier.orderID === order.orderID)).map((order) => order.orderID),
+  ).toEqual([orderID]);
 
   // The e2e provider's kitchen takes 2 s a step; the page asks every 10 s until the order is served.
   await expect(page.getByTestId('order-status')).toHaveAttribute('data-status', 'served', { timeout: 30_000 });

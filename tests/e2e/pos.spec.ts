@@ -9,7 +9,8 @@ interface StoredEntry {
   note?: string;
 }
 
-const storedCart = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('order_items') ?? '[]') as StoredEntry[]);
+const storedCart = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('order_items') ?? '[]') as StoredEntry[]);
 
 /** The splash shows for 3 s on every full page load; the menu's heading means it is over. */
 async function waitOutTheSplash(page: Page) {
@@ -28,13 +29,18 @@ test('a guest at table 3 browses, adds dishes, steps back, and finds the cart af
   await expect(page).toHaveURL(/\/\?category_id=1$/);
   expect(await page.evaluate(() => localStorage.getItem('table_id'))).toBe('3');
   await expect(page.getByTestId('category').first()).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByTestId('kitchen-summary')).toHaveText(/^Kitchen: (no queue right now|\d+ orders? ahead, about \d+ min)$/);
+  await expect(page.getByTestId('kitchen-summary')).toHaveText(
+    /^Kitchen: (no queue right now|\d+ orders? ahead, about \d+ min)$/,
+  );
   await expect(page.getByTestId('menu-item').first()).toBeVisible();
   await expectNoAxeViolations(page, 'the POS screen');
 
   await page.getByTestId('category').filter({ hasText: 'Pizza & Pasta' }).click();
   await expect(page).toHaveURL(/\?category_id=3$/);
-  await page.getByTestId('sub-category').filter({ hasText: /^Pizza$/ }).click();
+  await page
+    .getByTestId('sub-category')
+    .filter({ hasText: /^Pizza$/ })
+    .click();
   await expect(page).toHaveURL(/\?category_id=3&sub_cat_id=7$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Pizza' })).toBeVisible();
 
@@ -66,7 +72,10 @@ test('a guest at table 3 browses, adds dishes, steps back, and finds the cart af
   // Back steps through the categories the guest chose (opening and closing a dish left nothing in between).
   await page.goBack();
   await expect(page).toHaveURL(/\?category_id=3$/);
-  await expect(page.getByTestId('category').filter({ hasText: 'Pizza & Pasta' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByTestId('category').filter({ hasText: 'Pizza & Pasta' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(page.getByTestId('sub-category-all')).toHaveAttribute('aria-current', 'page');
 
   // Opening and closing a dish far down the list leaves the page where it was.
@@ -94,7 +103,9 @@ test('a guest at table 3 browses, adds dishes, steps back, and finds the cart af
   expect(errors).toEqual([]);
 });
 
-test('on a phone: nothing wider than the screen, and search and the dish dialog used with the keyboard', async ({ page }) => {
+test('on a phone: nothing wider than the screen, and search and the dish dialog used with the keyboard', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 740 });
   // A shared link to the last section of the last category: both scrolling rails bring their current link into view.
   await page.goto('/?category_id=5&sub_cat_id=14');

@@ -200,13 +200,18 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
   }
 
   const handlers: HttpHandler[] = [
-    http.get(`${base}/category`, route(() => ({ body: data.categories, schema: categoriesSchema }))),
+    http.get(
+      `${base}/category`,
+      route(() => ({ body: data.categories, schema: categoriesSchema })),
+    ),
 
     http.get(
       `${base}/sub-category`,
       route((_request, url) => {
         const { categoryId } = parseSubCategoryQuery(url.searchParams);
-        const subCategories = data.subCategories.filter((sub) => categoryId === undefined || sub.category_id === categoryId);
+        const subCategories = data.subCategories.filter(
+          (sub) => categoryId === undefined || sub.category_id === categoryId,
+        );
         return { body: subCategories, schema: subCategoriesSchema };
       }),
     ),
@@ -227,7 +232,10 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
       }),
     ),
 
-    http.get(`${base}/tables`, route(() => ({ body: tables(), schema: tablesSchema }))),
+    http.get(
+      `${base}/tables`,
+      route(() => ({ body: tables(), schema: tablesSchema })),
+    ),
 
     http.get(
       `${base}/summary`,
@@ -254,10 +262,7 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
       `${base}/orders`,
       route((_request, url) => {
         const { orderID } = parseOrdersQuery(url.searchParams);
-        const orders =
-          orderID === undefined
-            ? state.orders.slice(-RECENT_ORDERS_LIMIT).reverse()
-            : [mustFind(orderID)];
+        const orders = orderID === undefined ? state.orders.slice(-RECENT_ORDERS_LIMIT).reverse() : [mustFind(orderID)];
         return { body: orders.map(toOrder), schema: ordersSchema };
       }),
     ),
@@ -274,7 +279,11 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
           if (earlier) return { body: toOrder(mustFind(earlier.orderID)), schema: orderSchema };
         }
         const menu = menuEntries(input.items.map((line) => line.menu_id));
-        checkNewOrder(input, menu, data.tables.some((table) => table.id === input.table_id));
+        checkNewOrder(
+          input,
+          menu,
+          data.tables.some((table) => table.id === input.table_id),
+        );
 
         let orderID = newOrderId();
         while (find(orderID)) orderID = newOrderId();
@@ -336,7 +345,9 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
     ),
     http.all(`${origin}/api/*`, ({ request }) =>
       errorResponse(
-        notFound(`There is no ${request.method} ${new URL(request.url).pathname}: this provider answers under /api/v1/`),
+        notFound(
+          `There is no ${request.method} ${new URL(request.url).pathname}: this provider answers under /api/v1/`,
+        ),
       ),
     ),
   ];

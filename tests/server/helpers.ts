@@ -82,7 +82,8 @@ export async function placeOrder(baseUrl: string, order: NewOrder = SAMPLE_ORDER
     body: JSON.stringify(order),
     headers: key ? { 'Idempotency-Key': key } : {},
   });
-  if (response.status !== 201) throw new Error(`Placing an order answered ${response.status}: ${await response.text()}`);
+  if (response.status !== 201)
+    throw new Error(`Placing an order answered ${response.status}: ${await response.text()}`);
   return orderSchema.parse(await response.json());
 }
 

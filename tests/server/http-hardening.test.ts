@@ -62,7 +62,10 @@ describe('body limit', () => {
   });
 
   it('checks the token before the size', async () => {
-    const response = await fetch(`${provider.url}/api/v1/orders`, { method: 'POST', body: 'x'.repeat(MAX_BODY_BYTES + 1) });
+    const response = await fetch(`${provider.url}/api/v1/orders`, {
+      method: 'POST',
+      body: 'x'.repeat(MAX_BODY_BYTES + 1),
+    });
     expect(response.status).toBe(401);
   });
 });

@@ -11,7 +11,8 @@ async function waitForStatus(url: string, orderID: string, status: OrderStatus, 
   for (;;) {
     const order = await fetchOrder(url, orderID);
     if (order?.status === status) return order;
-    if (Date.now() - started > timeoutMs) throw new Error(`Order ${orderID} is ${order?.status}, not ${status}, after ${timeoutMs} ms`);
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`Order ${orderID} is ${order?.status}, not ${status}, after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
@@ -34,7 +35,9 @@ describe('kitchen', () => {
     await waitForStatus(provider.url, order.orderID, 'served', limit);
     // Not before its pace: a step never comes early. Both times are the database's own, so no clock skew or
     // request latency enters the comparison.
-    expect(Date.parse(preparing.updated_at) - Date.parse(preparing.created_at)).toBeGreaterThanOrEqual(PACE_SECONDS * 1000);
+    expect(Date.parse(preparing.updated_at) - Date.parse(preparing.created_at)).toBeGreaterThanOrEqual(
+      PACE_SECONDS * 1000,
+    );
     await new Promise((resolve) => setTimeout(resolve, PACE_SECONDS * 1000 * 2));
     const served = await fetchOrder(provider.url, order.orderID);
     expect(served?.status).toBe('served');

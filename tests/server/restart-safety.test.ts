@@ -14,7 +14,14 @@ interface ProviderProcess {
 
 async function startProcess(dataDir: string): Promise<ProviderProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', PROVIDER_DATA_DIR: dataDir, PROVIDER_KITCHEN_SECONDS: '0', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      PROVIDER_DATA_DIR: dataDir,
+      PROVIDER_KITCHEN_SECONDS: '0',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -41,7 +48,11 @@ describe('restart safety', () => {
 
   it('keeps every placed order, and its idempotency key, across a stop and a start on the same data folder', async () => {
     const first = await startProcess(dataDir.path);
-    const placed = [await placeOrder(first.url), await placeOrder(first.url), await placeOrder(first.url, SAMPLE_ORDER, 'restart-key-1')];
+    const placed = [
+      await placeOrder(first.url),
+      await placeOrder(first.url),
+      await placeOrder(first.url, SAMPLE_ORDER, 'restart-key-1'),
+    ];
     const exited = once(first.child, 'exit');
     first.child.kill('SIGTERM');
     expect(await exited).toEqual([0, null]);
@@ -53,7 +64,11 @@ describe('restart safety', () => {
       // A retry after the restart still finds the same order instead of placing a second one.
       const retry = await fetch(`${second.url}/api/v1/orders`, {
         method: 'POST',
-        headers: { Authorization: 'Bearer demo-token', 'Content-Type': 'application/json', 'Idempotency-Key': 'restart-key-1' },
+        headers: {
+          Authorization: 'Bearer demo-token',
+          'Content-Type': 'application/json',
+          'Idempotency-Key': 'restart-key-1',
+        },
         body: JSON.stringify(SAMPLE_ORDER),
       });
       expect(retry.status).toBe(200);

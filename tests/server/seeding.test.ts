@@ -6,7 +6,8 @@ import { startProvider } from '../../server/start';
 import { callApi, freshPgliteDir, startTestProvider } from './helpers';
 
 async function counts(url: string) {
-  const read = async <T>(path: string, parse: (value: unknown) => T[]) => parse(await (await callApi(url, path)).json()).length;
+  const read = async <T>(path: string, parse: (value: unknown) => T[]) =>
+    parse(await (await callApi(url, path)).json()).length;
   return {
     categories: await read('category', (value) => categoriesSchema.parse(value)),
     subCategories: await read('sub-category', (value) => subCategoriesSchema.parse(value)),
@@ -58,14 +59,16 @@ describe('seeding', () => {
   it('adds a big generated menu in one extra sub-category when asked, and serves every seeded image', async () => {
     const provider = await startTestProvider({ seedExtraItems: 2000 });
     try {
-      const items = menuItemsSchema.parse(await (await callApi(provider.url, `menu?sub_cat_id=${EXTRA_SUB_CATEGORY_ID}`)).json());
+      const items = menuItemsSchema.parse(
+        await (await callApi(provider.url, `menu?sub_cat_id=${EXTRA_SUB_CATEGORY_ID}`)).json(),
+      );
       expect(items).toHaveLength(2000);
       expect(new Set(items.map((item) => item.name)).size).toBe(2000);
       expect((await counts(provider.url)).menuItems).toBe(demoRestaurant.menuItems.length + 2000);
 
       const images = new Set(
-        [...demoRestaurant.categories, ...demoRestaurant.subCategories, ...demoRestaurant.menuItems, ...items].flatMap((entry) =>
-          entry.image === null ? [] : [entry.image],
+        [...demoRestaurant.categories, ...demoRestaurant.subCategories, ...demoRestaurant.menuItems, ...items].flatMap(
+          (entry) => (entry.image === null ? [] : [entry.image]),
         ),
       );
       expect(images.size).toBeGreaterThan(10);

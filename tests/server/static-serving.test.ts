@@ -6,7 +6,8 @@ import { createProviderApp } from '../../server/app';
 import type { RunningProvider } from '../../server/start';
 import { makeTempDir, startTestProvider } from './helpers';
 
-const INDEX_HTML = '<!doctype html><html><head><title>Amber Table</title></head><body><div id="root"></div></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html><head><title>Amber Table</title></head><body><div id="root"></div></body></html>';
 const BIG_SCRIPT = `console.log(${JSON.stringify('menu '.repeat(2000))});\n`;
 
 describe('static serving', () => {
@@ -34,14 +35,19 @@ describe('static serving', () => {
     expect(await response.text()).toBe(INDEX_HTML);
   });
 
-  it.each(['/cart', '/cart?orderID=ABC', '/some/unknown/page', '/menu.html'])('falls back to index.html for %s', async (path) => {
-    const response = await fetch(`${provider.url}${path}`, { headers: { Accept: 'text/html' } });
-    expect(response.status).toBe(200);
-    expect(await response.text()).toBe(INDEX_HTML);
-  });
+  it.each(['/cart', '/cart?orderID=ABC', '/some/unknown/page', '/menu.html'])(
+    'falls back to index.html for %s',
+    async (path) => {
+      const response = await fetch(`${provider.url}${path}`, { headers: { Accept: 'text/html' } });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(INDEX_HTML);
+    },
+  );
 
   it('caches hashed assets for a year, immutable, and gzips them', async () => {
-    const response = await fetch(`${provider.url}/assets/index-Ab12Cd34.js`, { headers: { 'Accept-Encoding': 'gzip' } });
+    const response = await fetch(`${provider.url}/assets/index-Ab12Cd34.js`, {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('Content-Type')).toContain('javascript');
@@ -80,7 +86,11 @@ describe('static serving', () => {
 
   it('explains how to build on page paths while the API keeps working, before the app is built', async () => {
     // Same database, another app instance pointed at a build folder that does not exist.
-    const unbuilt = createProviderApp({ db: provider.db, token: 'demo-token', staticDir: join(dist.path, 'no-such-dist') });
+    const unbuilt = createProviderApp({
+      db: provider.db,
+      token: 'demo-token',
+      staticDir: join(dist.path, 'no-such-dist'),
+    });
     const page = await unbuilt.request('/cart');
     expect(page.status).toBe(503);
     expect(await page.text()).toContain('npm run build');

@@ -33,14 +33,23 @@ export function getTransitionPaths<TSnapshot extends Snapshot<unknown>, TEvent e
   logic: ActorLogic<TSnapshot, TEvent, TInput>,
   options: TraversalOptions<TSnapshot, TEvent, TInput> & { serializeState: (snapshot: TSnapshot) => string },
 ): StatePath<TSnapshot, TEvent>[] {
-  const shortest = new Map(getShortestPaths(logic as AnyActorLogic, options as never).map((path) => [options.serializeState(path.state as TSnapshot), path]));
+  const shortest = new Map(
+    getShortestPaths(logic as AnyActorLogic, options as never).map((path) => [
+      options.serializeState(path.state as TSnapshot),
+      path,
+    ]),
+  );
   const paths: StatePath<TSnapshot, TEvent>[] = [];
   for (const [key, vertex] of Object.entries(getAdjacencyMap(logic, options))) {
     const prefix = shortest.get(key);
     if (!prefix) continue;
     const transitions: { event: TEvent; state: TSnapshot }[] = Object.values(vertex.transitions);
     for (const { event, state } of transitions) {
-      paths.push({ state, steps: [...(prefix.steps as StatePath<TSnapshot, TEvent>['steps']), { event, state }], weight: prefix.weight + 1 });
+      paths.push({
+        state,
+        steps: [...(prefix.steps as StatePath<TSnapshot, TEvent>['steps']), { event, state }],
+        weight: prefix.weight + 1,
+      });
     }
   }
   return paths;

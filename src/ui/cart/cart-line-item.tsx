@@ -22,7 +22,11 @@ export function CartLineItem({ line, locked, problem, onIncrement, onDecrement, 
   const cannotDecrement = locked || line.quantity <= 1;
 
   return (
-    <li className={`cart-line${problem ? ' cart-line--rejected' : ''}`} data-testid="cart-line" aria-describedby={problem ? problemId : undefined}>
+    <li
+      className={`cart-line${problem ? ' cart-line--rejected' : ''}`}
+      data-testid="cart-line"
+      aria-describedby={problem ? problemId : undefined}
+    >
       <DishImage src={line.image} width={72} height={72} className="cart-line__image" />
       <div className="cart-line__body">
         <h2 className="cart-line__name">{line.name}</h2>

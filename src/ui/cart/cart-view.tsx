@@ -3,7 +3,12 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef } from 'react';
 import { CartMachineContext, selectCartCount, selectPotentialSpend } from '../../machines/cart.context';
 import { groupCartLines, selectEntries, type CartLine } from '../../machines/cart-lines';
-import { CheckoutMachineContext, selectCartLocked, selectCheckoutPhase, selectFailure } from '../../machines/checkout.context';
+import {
+  CheckoutMachineContext,
+  selectCartLocked,
+  selectCheckoutPhase,
+  selectFailure,
+} from '../../machines/checkout.context';
 import { selectTableId, TableMachineContext } from '../../machines/table.context';
 import { EmptyState } from '../feedback/empty-state';
 import { useAnnounce } from '../feedback/live-announcer';
@@ -115,8 +120,8 @@ export function CartView() {
 function UnreadableNote({ count }: { count: number }) {
   return (
     <p className="cart__unreadable">
-      {count === 1 ? 'One entry' : `${count} entries`} in this device’s cart could not be read, so {count === 1 ? 'it is' : 'they are'} not
-      shown and will not be sent.
+      {count === 1 ? 'One entry' : `${count} entries`} in this device’s cart could not be read, so{' '}
+      {count === 1 ? 'it is' : 'they are'} not shown and will not be sent.
     </p>
   );
 }

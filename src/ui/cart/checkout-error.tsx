@@ -45,7 +45,13 @@ interface CheckoutErrorProps {
 
 export function CheckoutError({ failure, uncertain, onRetry }: CheckoutErrorProps) {
   return (
-    <div className="checkout-error" role="alert" data-testid="order-error" data-kind={failure.kind} data-uncertain={uncertain}>
+    <div
+      className="checkout-error"
+      role="alert"
+      data-testid="order-error"
+      data-kind={failure.kind}
+      data-uncertain={uncertain}
+    >
       <p className="checkout-error__title">{TITLES[failure.kind]}</p>
       <p className="checkout-error__reason">{explanation(failure)}</p>
       <p className="checkout-error__reassure">{reassurance(failure, uncertain)}</p>

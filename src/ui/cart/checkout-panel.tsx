@@ -97,7 +97,10 @@ export function CheckoutPanel({ lines, potentialSpend, cartCount }: CheckoutPane
 
       <div className="checkout-panel__row checkout-panel__subtotal">
         <span>
-          Subtotal <span className="checkout-panel__muted">({cartCount} {cartCount === 1 ? 'item' : 'items'})</span>
+          Subtotal{' '}
+          <span className="checkout-panel__muted">
+            ({cartCount} {cartCount === 1 ? 'item' : 'items'})
+          </span>
         </span>
         <span className="checkout-panel__amount" data-testid="cart-subtotal">
           {formatMoney(potentialSpend)}
@@ -143,7 +146,9 @@ export function CheckoutPanel({ lines, potentialSpend, cartCount }: CheckoutPane
           returnFocusTo={() => placeButton.current}
         />
       )}
-      {changingTable && <TablePicker onClose={() => setChangingTable(false)} returnFocusTo={() => tableButton.current} />}
+      {changingTable && (
+        <TablePicker onClose={() => setChangingTable(false)} returnFocusTo={() => tableButton.current} />
+      )}
     </section>
   );
 }

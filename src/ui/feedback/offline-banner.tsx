@@ -5,7 +5,11 @@ import { useSyncExternalStore } from 'react';
 const subscribe = (onChange: () => void) => onlineManager.subscribe(onChange);
 
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => onlineManager.isOnline(), () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => onlineManager.isOnline(),
+    () => true,
+  );
 }
 
 export function OfflineBanner() {

@@ -10,7 +10,12 @@ let timeFormat: Intl.DateTimeFormat | undefined;
 export function formatPlacedAt(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  timeFormat ??= new Intl.DateTimeFormat(LOCALE, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+  timeFormat ??= new Intl.DateTimeFormat(LOCALE, {
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
   return timeFormat.format(date);
 }
 
@@ -35,7 +40,12 @@ function MyOrderItem({ order, current }: { order: MyOrder; current: boolean }) {
   const table = useTableName(order.table_id);
   return (
     <li>
-      <Link to="/cart" search={{ orderID: order.orderID }} className="my-orders__link" aria-current={current ? 'page' : undefined}>
+      <Link
+        to="/cart"
+        search={{ orderID: order.orderID }}
+        className="my-orders__link"
+        aria-current={current ? 'page' : undefined}
+      >
         <span className="my-orders__id">Order {order.orderID}</span>
         <span className="my-orders__details">
           {table} · {formatPlacedAt(order.placed_at)}

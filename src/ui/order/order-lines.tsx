@@ -70,17 +70,27 @@ export function OrderLines({ order, orderID }: { order: Order; orderID: string }
         })}
       </ul>
       {confirming && (
-        <Dialog labelledBy="remove-line-title" onClose={() => setConfirming(null)} testId="remove-line-dialog" returnFocusTo={() => heading.current}>
+        <Dialog
+          labelledBy="remove-line-title"
+          onClose={() => setConfirming(null)}
+          testId="remove-line-dialog"
+          returnFocusTo={() => heading.current}
+        >
           <h2 id="remove-line-title" className="dialog__title">
             Remove {confirming.name}?
           </h2>
           <p className="remove-line__text">
             {confirming.quantity} × {confirming.name}
-            {confirming.note ? ` (“${confirming.note}”)` : ''} will be taken off order {order.orderID}. The kitchen has not started on
-            it yet.
+            {confirming.note ? ` (“${confirming.note}”)` : ''} will be taken off order {order.orderID}. The kitchen has
+            not started on it yet.
           </p>
           <div className="dialog__actions">
-            <button type="button" className="button button--secondary" data-autofocus onClick={() => setConfirming(null)}>
+            <button
+              type="button"
+              className="button button--secondary"
+              data-autofocus
+              onClick={() => setConfirming(null)}
+            >
               Keep it
             </button>
             <button

@@ -90,7 +90,12 @@ function OrderDetails({ order, orderID, stale }: { order: Order; orderID: string
       {stale && <p className="order__stale">We couldn’t check for news just now; this is the last status we had.</p>}
       {addable && (
         <div className="order__actions">
-          <Link to="/" search={{ add_to: order.orderID }} className="button button--secondary" data-testid="add-to-order">
+          <Link
+            to="/"
+            search={{ add_to: order.orderID }}
+            className="button button--secondary"
+            data-testid="add-to-order"
+          >
             Add more to this order
           </Link>
         </div>

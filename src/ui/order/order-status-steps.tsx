@@ -31,7 +31,11 @@ export function OrderStatusSteps({ status }: { status: OrderStatus }) {
           {STEPS.map((step, index) => {
             const state = index < current ? 'done' : index === current ? 'current' : 'todo';
             return (
-              <li key={step} className={`order-steps__step order-steps__step--${state}`} aria-current={state === 'current' ? 'step' : undefined}>
+              <li
+                key={step}
+                className={`order-steps__step order-steps__step--${state}`}
+                aria-current={state === 'current' ? 'step' : undefined}
+              >
                 <span className="order-steps__marker" aria-hidden="true">
                   {state === 'done' ? '✓' : index + 1}
                 </span>

@@ -16,7 +16,8 @@ export function AddToOrderBanner() {
 }
 
 function orderProblem(order: Order | null | undefined, error: unknown): string | null {
-  if (order === null || (error instanceof ApiError && error.status === 404)) return 'We could not find this order, so nothing can be added to it.';
+  if (order === null || (error instanceof ApiError && error.status === 404))
+    return 'We could not find this order, so nothing can be added to it.';
   if (order && order.status !== 'received' && order.status !== 'preparing') {
     return `This order is ${order.status}: it can no longer be changed. Dishes you add now would be refused.`;
   }
@@ -45,7 +46,10 @@ function Banner({ orderID }: { orderID: string }) {
   const [dismissed, setDismissed] = useState<number | null>(null);
   const order = useQuery(orderQuery(orderID));
   const latest = useMutationState({
-    filters: { mutationKey: ADD_TO_ORDER_KEY, predicate: (mutation) => (mutation.state.variables as AddToOrderVariables | undefined)?.orderID === orderID },
+    filters: {
+      mutationKey: ADD_TO_ORDER_KEY,
+      predicate: (mutation) => (mutation.state.variables as AddToOrderVariables | undefined)?.orderID === orderID,
+    },
     select: (mutation) => ({
       id: mutation.mutationId,
       status: mutation.state.status,

@@ -17,7 +17,10 @@ export interface AddToOrderVariables {
 }
 
 /** What to say about one addition, for the banner and for the live region. */
-export function describeAddition(variables: AddToOrderVariables, outcome: { status: 'pending' | 'success' | 'error' | 'idle'; error?: unknown }) {
+export function describeAddition(
+  variables: AddToOrderVariables,
+  outcome: { status: 'pending' | 'success' | 'error' | 'idle'; error?: unknown },
+) {
   const what = `${variables.quantity} × ${variables.item.name}`;
   switch (outcome.status) {
     case 'success':
@@ -25,7 +28,10 @@ export function describeAddition(variables: AddToOrderVariables, outcome: { stat
     case 'error': {
       const error = outcome.error;
       // addMenu has no idempotency key: after a lost answer, the guest should look before adding again.
-      if (error instanceof ApiError && (error.kind === 'fetch' || error.kind === 'timeout' || error.kind === 'parsing')) {
+      if (
+        error instanceof ApiError &&
+        (error.kind === 'fetch' || error.kind === 'timeout' || error.kind === 'parsing')
+      ) {
         return `We couldn’t confirm ${what}: ${describeApiError(error)} Check the order before adding it again.`;
       }
       return `Couldn’t add ${what}: ${describeApiError(error)}`;
@@ -44,7 +50,12 @@ export function useAddToOrder() {
       let order: Order | undefined;
       // One addMenu line holds at most 20 of a dish, as an order line does.
       for (let left = quantity; left > 0; left -= LIMITS.quantityPerLine) {
-        order = await addMenu({ orderID, menu_id: item.id, quantity: Math.min(left, LIMITS.quantityPerLine), ...(note ? { note } : {}) });
+        order = await addMenu({
+          orderID,
+          menu_id: item.id,
+          quantity: Math.min(left, LIMITS.quantityPerLine),
+          ...(note ? { note } : {}),
+        });
       }
       if (!order) throw new Error('Nothing to add');
       return order;

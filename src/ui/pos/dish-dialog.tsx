@@ -42,7 +42,8 @@ export function DishDialog({ menuId, onClose, returnFocusTo }: DishDialogProps) 
     placeholderData: () => fromCachedLists(queryClient, menuId),
   });
   const item = dish.data ?? null;
-  const missing = (dish.isError && dish.error instanceof ApiError && dish.error.status === 404) || (dish.isSuccess && item === null);
+  const missing =
+    (dish.isError && dish.error instanceof ApiError && dish.error.status === 404) || (dish.isSuccess && item === null);
 
   let title: string;
   if (item) title = item.name;
@@ -51,14 +52,22 @@ export function DishDialog({ menuId, onClose, returnFocusTo }: DishDialogProps) 
   else title = 'Loading the dish…';
 
   return (
-    <Dialog labelledBy={TITLE_ID} onClose={onClose} testId="menu-item-dialog" className="dish-dialog" returnFocusTo={returnFocusTo}>
+    <Dialog
+      labelledBy={TITLE_ID}
+      onClose={onClose}
+      testId="menu-item-dialog"
+      className="dish-dialog"
+      returnFocusTo={returnFocusTo}
+    >
       <button type="button" className="dish-dialog__close" onClick={onClose}>
         <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
           <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
         </svg>
         <span className="visually-hidden">Close</span>
       </button>
-      <div className={item || dish.isPending ? 'dish-dialog__layout' : 'dish-dialog__layout dish-dialog__layout--message'}>
+      <div
+        className={item || dish.isPending ? 'dish-dialog__layout' : 'dish-dialog__layout dish-dialog__layout--message'}
+      >
         {item ? (
           <DishImage src={item.image} width={320} height={240} className="dish-dialog__image" eager />
         ) : dish.isPending ? (
@@ -73,7 +82,9 @@ export function DishDialog({ menuId, onClose, returnFocusTo }: DishDialogProps) 
             <DishDetails key={item.id} item={item} onAdded={onClose} onCancel={onClose} />
           ) : missing ? (
             <>
-              <p className="dish-dialog__message">It may have been taken off the menu. Have a look at what else is cooking.</p>
+              <p className="dish-dialog__message">
+                It may have been taken off the menu. Have a look at what else is cooking.
+              </p>
               <div className="dialog__actions">
                 <button type="button" className="button button--primary" onClick={onClose}>
                   Back to the menu

@@ -18,7 +18,12 @@ export function KitchenSummary() {
   if (summary.data) {
     return (
       <p className="kitchen-summary" data-testid="kitchen-summary">
-        <span className={summary.data.open_orders === 0 ? 'kitchen-summary__dot' : 'kitchen-summary__dot kitchen-summary__dot--busy'} aria-hidden="true" />
+        <span
+          className={
+            summary.data.open_orders === 0 ? 'kitchen-summary__dot' : 'kitchen-summary__dot kitchen-summary__dot--busy'
+          }
+          aria-hidden="true"
+        />
         {kitchenText(summary.data)}
       </p>
     );

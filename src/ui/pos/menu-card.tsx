@@ -29,13 +29,32 @@ function isPlainClick(event: MouseEvent) {
 }
 
 // Memoised: a long list re-renders only the cards whose dish or cart count changed.
-export const MenuCard = memo(function MenuCard({ item, href, inCart, headingLevel, eagerImage, onOpen, onAdd, addsTo }: MenuCardProps) {
+export const MenuCard = memo(function MenuCard({
+  item,
+  href,
+  inCart,
+  headingLevel,
+  eagerImage,
+  onOpen,
+  onAdd,
+  addsTo,
+}: MenuCardProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const soldOut = !item.available;
   return (
-    <article className={soldOut ? 'menu-card menu-card--sold-out' : 'menu-card'} data-testid="menu-item" aria-labelledby={`dish-${item.id}-name`}>
+    <article
+      className={soldOut ? 'menu-card menu-card--sold-out' : 'menu-card'}
+      data-testid="menu-item"
+      aria-labelledby={`dish-${item.id}-name`}
+    >
       <div className="menu-card__media">
-        <DishImage src={item.image} width={CARD_IMAGE_SIZE} height={CARD_IMAGE_SIZE} className="menu-card__image" eager={eagerImage} />
+        <DishImage
+          src={item.image}
+          width={CARD_IMAGE_SIZE}
+          height={CARD_IMAGE_SIZE}
+          className="menu-card__image"
+          eager={eagerImage}
+        />
         {inCart > 0 && <span className="menu-card__in-cart">{inCart} in cart</span>}
       </div>
       <div className="menu-card__body">

@@ -41,7 +41,9 @@ function toSections(items: readonly MenuItem[], groups: readonly MenuGroup[] | u
   const byGroup = new Map<number, MenuItem[]>(groups.map((group) => [group.id, []]));
   const rest: MenuItem[] = [];
   for (const item of items) (byGroup.get(item.sub_cat_id) ?? rest).push(item);
-  const sections: Section[] = groups.map((group) => ({ group, items: byGroup.get(group.id) ?? [] })).filter((section) => section.items.length > 0);
+  const sections: Section[] = groups
+    .map((group) => ({ group, items: byGroup.get(group.id) ?? [] }))
+    .filter((section) => section.items.length > 0);
   if (rest.length > 0) sections.push({ group: sections.length > 0 ? { id: 0, name: 'More' } : null, items: rest });
   return sections;
 }
@@ -66,7 +68,8 @@ function useCountsInCart(): ReadonlyMap<number, number> {
   const entries = CartMachineContext.useSelector(selectEntries);
   return useMemo(() => {
     const counts = new Map<number, number>();
-    for (const entry of entries) if (isOrderItem(entry)) counts.set(entry.menu_id, (counts.get(entry.menu_id) ?? 0) + 1);
+    for (const entry of entries)
+      if (isOrderItem(entry)) counts.set(entry.menu_id, (counts.get(entry.menu_id) ?? 0) + 1);
     return counts;
   }, [entries]);
 }

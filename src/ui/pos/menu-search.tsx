@@ -14,7 +14,14 @@ export function MenuSearch({ value, onChange, onFocus }: MenuSearchProps) {
       <label htmlFor="menu-search" className="visually-hidden">
         Search the menu
       </label>
-      <svg className="menu-search__icon" viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+      <svg
+        className="menu-search__icon"
+        viewBox="0 0 20 20"
+        width="18"
+        height="18"
+        aria-hidden="true"
+        focusable="false"
+      >
         <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
         <path d="M13 13l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>

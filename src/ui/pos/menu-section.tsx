@@ -32,7 +32,13 @@ export function MenuSection({ filter, title, groups, linkSearch, onOpen }: MenuS
           </EmptyState>
         ) : (
           // A new list starts again from its first page.
-          <MenuList key={JSON.stringify(filter)} items={menu.data} groups={groups} linkSearch={linkSearch} onOpen={onOpen} />
+          <MenuList
+            key={JSON.stringify(filter)}
+            items={menu.data}
+            groups={groups}
+            linkSearch={linkSearch}
+            onOpen={onOpen}
+          />
         )
       ) : menu.isError ? (
         <LoadError title="We couldn’t load these dishes" error={menu.error} onRetry={() => void menu.refetch()} />

@@ -42,7 +42,10 @@ export function PosScreen() {
   const categories = useQuery(categoriesQuery());
   const subCategories = useQuery({ ...subCategoriesQuery(categoryId), enabled: categoryId !== undefined });
   const categoryList = useMemo(() => bySort(categories.data), [categories.data]);
-  const subCategoryList = useMemo(() => (categoryId === undefined ? undefined : bySort(subCategories.data)), [categoryId, subCategories.data]);
+  const subCategoryList = useMemo(
+    () => (categoryId === undefined ? undefined : bySort(subCategories.data)),
+    [categoryId, subCategories.data],
+  );
   const category = categoryList?.find((candidate) => candidate.id === categoryId);
   const subCategory = subCategoryList?.find((candidate) => candidate.id === subCategoryId);
 
@@ -106,7 +109,11 @@ export function PosScreen() {
       <TablePrompt />
 
       {noMenu ? (
-        <LoadError title="We couldn’t load the menu" error={categories.error} onRetry={() => void categories.refetch()} />
+        <LoadError
+          title="We couldn’t load the menu"
+          error={categories.error}
+          onRetry={() => void categories.refetch()}
+        />
       ) : emptyMenu ? (
         <EmptyState title="No dishes here yet">
           <p className="empty-state__hint">The restaurant hasn’t put its menu up. Please ask a member of staff.</p>
@@ -114,7 +121,12 @@ export function PosScreen() {
       ) : (
         <div className="pos__browse">
           {categoryList ? (
-            <CategoryRail categories={categoryList} selectedId={categoryId} addTo={search.add_to} onChoose={clearSearch} />
+            <CategoryRail
+              categories={categoryList}
+              selectedId={categoryId}
+              addTo={search.add_to}
+              onChoose={clearSearch}
+            />
           ) : (
             <CategoryRailSkeleton />
           )}
@@ -132,7 +144,11 @@ export function PosScreen() {
                 />
               )
             ) : subCategories.isError ? (
-              <LoadError title="We couldn’t load this category’s sections" error={subCategories.error} onRetry={() => void subCategories.refetch()} />
+              <LoadError
+                title="We couldn’t load this category’s sections"
+                error={subCategories.error}
+                onRetry={() => void subCategories.refetch()}
+              />
             ) : (
               <SubCategoryTabsSkeleton />
             )}
@@ -146,7 +162,13 @@ export function PosScreen() {
                 onClear={clearSearch}
               />
             ) : filter ? (
-              <MenuSection filter={filter} title={sectionName} groups={groups} linkSearch={linkSearch} onOpen={openDish} />
+              <MenuSection
+                filter={filter}
+                title={sectionName}
+                groups={groups}
+                linkSearch={linkSearch}
+                onOpen={openDish}
+              />
             ) : (
               <MenuSkeleton />
             )}
@@ -160,7 +182,9 @@ export function PosScreen() {
           menuId={search.menu_id}
           onClose={closeDish}
           // A dish opened by a link has no opener on the page: focus goes to its card if it is listed, else to the heading.
-          returnFocusTo={() => document.querySelector<HTMLElement>(`[data-dish-link="${search.menu_id}"]`) ?? heading.current}
+          returnFocusTo={() =>
+            document.querySelector<HTMLElement>(`[data-dish-link="${search.menu_id}"]`) ?? heading.current
+          }
         />
       )}
     </div>

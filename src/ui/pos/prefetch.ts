@@ -17,7 +17,9 @@ export function firstCategory(categories: readonly Category[]): Category | undef
 
 function prefetchCategory(queryClient: QueryClient, categoryId: number, subCategoryId: number | undefined) {
   void queryClient.prefetchQuery(subCategoriesQuery(categoryId));
-  void queryClient.prefetchQuery(menuQuery(subCategoryId === undefined ? { cat_id: categoryId } : { sub_cat_id: subCategoryId }));
+  void queryClient.prefetchQuery(
+    menuQuery(subCategoryId === undefined ? { cat_id: categoryId } : { sub_cat_id: subCategoryId }),
+  );
 }
 
 /** Starts the fetches and returns at once; failures surface in the screen's own states, not here. */

@@ -25,7 +25,13 @@ export function QuantityStepper({ value, onChange, min, max }: QuantityStepperPr
         Quantity
       </label>
       <div className="quantity-stepper__controls">
-        <button type="button" className="quantity-stepper__button" onClick={() => step(-1)} aria-disabled={value <= min} aria-label="One fewer">
+        <button
+          type="button"
+          className="quantity-stepper__button"
+          onClick={() => step(-1)}
+          aria-disabled={value <= min}
+          aria-label="One fewer"
+        >
           <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
             <path d="M4 10h12" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
           </svg>
@@ -46,7 +52,13 @@ export function QuantityStepper({ value, onChange, min, max }: QuantityStepperPr
           }}
           onBlur={() => setDraft(null)}
         />
-        <button type="button" className="quantity-stepper__button" onClick={() => step(1)} aria-disabled={value >= max} aria-label="One more">
+        <button
+          type="button"
+          className="quantity-stepper__button"
+          onClick={() => step(1)}
+          aria-disabled={value >= max}
+          aria-label="One more"
+        >
           <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
             <path d="M10 4v12M4 10h12" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
           </svg>

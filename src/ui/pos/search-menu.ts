@@ -3,7 +3,10 @@ import type { MenuItem } from '../../api/schemas';
 
 /** "Crème brûlée" and "creme brulee" read the same. */
 export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
 // Folding every dish on every keystroke would cost more than the matching itself; answers are immutable, so cache by item.

@@ -30,7 +30,9 @@ export function SearchResults({ query, sectionFilter, sectionName, linkSearch, o
   const scope = whole.data ? 'on the menu' : sectionName ? `in ${sectionName}` : 'here';
   const count = matches.length;
   const status =
-    source === undefined ? 'Searching…' : `${count === 0 ? 'No' : count} ${count === 1 ? 'dish matches' : 'dishes match'} “${query.trim()}” ${scope}`;
+    source === undefined
+      ? 'Searching…'
+      : `${count === 0 ? 'No' : count} ${count === 1 ? 'dish matches' : 'dishes match'} “${query.trim()}” ${scope}`;
 
   // Said through the app's polite live region (mounted long before this list), so screen readers hear each new count.
   const announce = useAnnounce();

@@ -12,7 +12,14 @@ interface SubCategoryTabsProps {
   onChoose: () => void;
 }
 
-export function SubCategoryTabs({ categoryId, categoryName, subCategories, selectedId, addTo, onChoose }: SubCategoryTabsProps) {
+export function SubCategoryTabs({
+  categoryId,
+  categoryName,
+  subCategories,
+  selectedId,
+  addTo,
+  onChoose,
+}: SubCategoryTabsProps) {
   const list = useCurrentInView<HTMLUListElement>(`${categoryId}/${selectedId}`);
   return (
     <nav className="sub-tabs" aria-label={categoryName ? `${categoryName} sections` : 'Sections'}>

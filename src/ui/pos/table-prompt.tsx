@@ -22,10 +22,16 @@ export function TablePrompt() {
       {tableId === null ? (
         <p className="table-prompt__text">Which table are you at?</p>
       ) : unknown ? (
-        <p className="table-prompt__text">We couldn’t find table {tableId} in the restaurant. Which table are you at?</p>
+        <p className="table-prompt__text">
+          We couldn’t find table {tableId} in the restaurant. Which table are you at?
+        </p>
       ) : null}
       {(tableId === null || unknown) && (
-        <button type="button" className="button button--secondary table-prompt__button" onClick={() => setPicking(true)}>
+        <button
+          type="button"
+          className="button button--secondary table-prompt__button"
+          onClick={() => setPicking(true)}
+        >
           Pick your table
         </button>
       )}

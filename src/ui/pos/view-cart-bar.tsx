@@ -15,9 +15,7 @@ export function ViewCartBar() {
         data-testid="view-cart"
         aria-label={`View cart, ${count} ${count === 1 ? 'item' : 'items'}, ${formatMoney(spend)}`}
       >
-        <span className="view-cart-bar__count">
-          {count}
-        </span>
+        <span className="view-cart-bar__count">{count}</span>
         <span className="view-cart-bar__label">View cart</span>
         <span className="view-cart-bar__total">{formatMoney(spend)}</span>
       </Link>

@@ -3,9 +3,12 @@ import { CartMachineContext, selectCartProblem } from '../../machines/cart.conte
 import type { StorageProblem } from '../../machines/order-items';
 
 const MESSAGES: Record<StorageProblem, string> = {
-  'storage-full': 'This device’s storage is full, so your last change to the cart wasn’t saved. Remove something from the cart, or ask a member of staff.',
-  'storage-unavailable': 'This device won’t let the app save your cart (private browsing can do that), so your last change wasn’t saved. Please ask a member of staff.',
-  'unreadable-replaced': 'The cart saved on this device couldn’t be read, so a new one was started. The old one is kept on the device for staff.',
+  'storage-full':
+    'This device’s storage is full, so your last change to the cart wasn’t saved. Remove something from the cart, or ask a member of staff.',
+  'storage-unavailable':
+    'This device won’t let the app save your cart (private browsing can do that), so your last change wasn’t saved. Please ask a member of staff.',
+  'unreadable-replaced':
+    'The cart saved on this device couldn’t be read, so a new one was started. The old one is kept on the device for staff.',
 };
 
 export function CartProblem() {

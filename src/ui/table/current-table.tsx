@@ -20,7 +20,13 @@ export function CurrentTable() {
 
   return (
     <div className="current-table">
-      <button ref={button} type="button" className="current-table__button" data-testid="current-table" onClick={() => setPicking(true)}>
+      <button
+        ref={button}
+        type="button"
+        className="current-table__button"
+        data-testid="current-table"
+        onClick={() => setPicking(true)}
+      >
         {name ?? (
           <>
             {/* "your" gives way on narrow phones, where the header has room for two words only. */}

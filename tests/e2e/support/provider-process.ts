@@ -42,7 +42,9 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-export async function startProviderProcess({ kitchenSeconds = 0 }: ProviderProcessOptions = {}): Promise<ProviderProcess> {
+export async function startProviderProcess({
+  kitchenSeconds = 0,
+}: ProviderProcessOptions = {}): Promise<ProviderProcess> {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'e2e-provider-'));
   const url = `http://127.0.0.1:${port}`;

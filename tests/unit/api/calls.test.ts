@@ -86,21 +86,63 @@ describe('the nine calls', () => {
   it.each([
     ['getCategory', () => getCategory(), [category], 'GET', '/api/v1/category', ''],
     ['getSubCategory', () => getSubCategory(), [subCategory], 'GET', '/api/v1/sub-category', ''],
-    ['getSubCategory by category', () => getSubCategory({ category_id: 1 }), [subCategory], 'GET', '/api/v1/sub-category', '?category_id=1'],
+    [
+      'getSubCategory by category',
+      () => getSubCategory({ category_id: 1 }),
+      [subCategory],
+      'GET',
+      '/api/v1/sub-category',
+      '?category_id=1',
+    ],
     ['getMenu', () => getMenu(), [menuItem], 'GET', '/api/v1/menu', ''],
     ['getMenu by category', () => getMenu({ cat_id: 1 }), [menuItem], 'GET', '/api/v1/menu', '?cat_id=1'],
     ['getMenu by sub-category', () => getMenu({ sub_cat_id: 4 }), [menuItem], 'GET', '/api/v1/menu', '?sub_cat_id=4'],
     ['getMenu by item', () => getMenu({ menu_id: 7 }), [menuItem], 'GET', '/api/v1/menu', '?menu_id=7'],
-    ['getTables', () => getTables(), [{ id: 3, name: 'Table 3', seats: 4, status: 'free' }], 'GET', '/api/v1/tables', ''],
-    ['getSummary', () => getSummary(), { open_orders: 4, average_wait_minutes: 12, tables_free: 5, tables_total: 12 }, 'GET', '/api/v1/summary', ''],
+    [
+      'getTables',
+      () => getTables(),
+      [{ id: 3, name: 'Table 3', seats: 4, status: 'free' }],
+      'GET',
+      '/api/v1/tables',
+      '',
+    ],
+    [
+      'getSummary',
+      () => getSummary(),
+      { open_orders: 4, average_wait_minutes: 12, tables_free: 5, tables_total: 12 },
+      'GET',
+      '/api/v1/summary',
+      '',
+    ],
     ['getOrders', () => getOrders(), [order], 'GET', '/api/v1/orders', ''],
-    ['getOrders by id', () => getOrders({ orderID: 'K7F3QX2M' }), [order], 'GET', '/api/v1/orders', '?orderID=K7F3QX2M'],
-    ['removeMenu', () => removeMenu({ orderID: 'K7F3QX2M', line_id: 1 }), order, 'DELETE', '/api/v1/menu', '?orderID=K7F3QX2M&line_id=1'],
+    [
+      'getOrders by id',
+      () => getOrders({ orderID: 'K7F3QX2M' }),
+      [order],
+      'GET',
+      '/api/v1/orders',
+      '?orderID=K7F3QX2M',
+    ],
+    [
+      'removeMenu',
+      () => removeMenu({ orderID: 'K7F3QX2M', line_id: 1 }),
+      order,
+      'DELETE',
+      '/api/v1/menu',
+      '?orderID=K7F3QX2M&line_id=1',
+    ],
   ] as const)('%s', async (_name, call, answer, method, path, query) => {
     const seen = recordRequests(answer as JsonBodyType);
     await expect(call()).resolves.toEqual(answer);
     expect(seen).toEqual([
-      expect.objectContaining({ method, path, query, authorization: 'Bearer demo-token', accept: 'application/json', body: undefined }),
+      expect.objectContaining({
+        method,
+        path,
+        query,
+        authorization: 'Bearer demo-token',
+        accept: 'application/json',
+        body: undefined,
+      }),
     ]);
   });
 
@@ -154,7 +196,11 @@ describe('the error rules', () => {
 
   it('a 503 removes the session api_key', async () => {
     sessionStorage.setItem('api_key', 'secret');
-    server.use(http.get(`${BASE}/tables`, () => HttpResponse.json({ error: { code: 'unavailable', message: 'Down for maintenance' } }, { status: 503 })));
+    server.use(
+      http.get(`${BASE}/tables`, () =>
+        HttpResponse.json({ error: { code: 'unavailable', message: 'Down for maintenance' } }, { status: 503 }),
+      ),
+    );
     const error = await expectApiError(getTables(), { kind: 'http', status: 503, message: 'Down for maintenance' });
     expect(sessionStorage.getItem('api_key')).toBeNull();
     expect(describeApiError(error)).toMatch(/temporarily unavailable/);
@@ -162,7 +208,11 @@ describe('the error rules', () => {
 
   it('a 500 leaves the session api_key alone', async () => {
     sessionStorage.setItem('api_key', 'secret');
-    server.use(http.get(`${BASE}/tables`, () => HttpResponse.json({ error: { code: 'internal', message: 'boom' } }, { status: 500 })));
+    server.use(
+      http.get(`${BASE}/tables`, () =>
+        HttpResponse.json({ error: { code: 'internal', message: 'boom' } }, { status: 500 }),
+      ),
+    );
     await expectApiError(getTables(), { kind: 'http', status: 500 });
     expect(sessionStorage.getItem('api_key')).toBe('secret');
   });
@@ -176,13 +226,16 @@ describe('the error rules', () => {
         ),
       ),
     );
-    const error = await expectApiError(addOrders({ table_id: 1, items: [{ menu_id: 40, quantity: 1 }] }, { idempotencyKey: 'attempt-5678' }), {
-      kind: 'http',
-      status: 422,
-      code: 'invalid',
-      message: 'Tiramisu is sold out',
-      fields: { 'items.0.menu_id': 'sold out' },
-    });
+    const error = await expectApiError(
+      addOrders({ table_id: 1, items: [{ menu_id: 40, quantity: 1 }] }, { idempotencyKey: 'attempt-5678' }),
+      {
+        kind: 'http',
+        status: 422,
+        code: 'invalid',
+        message: 'Tiramisu is sold out',
+        fields: { 'items.0.menu_id': 'sold out' },
+      },
+    );
     expect(describeApiError(error)).toBe('Tiramisu is sold out');
     expect(error.isTransient).toBe(false);
   });
@@ -211,7 +264,12 @@ describe('the error rules', () => {
   });
 
   it('an answer that is not JSON is a parsing error', async () => {
-    server.use(http.get(`${BASE}/category`, () => new HttpResponse('<html>oops</html>', { headers: { 'Content-Type': 'text/html' } })));
+    server.use(
+      http.get(
+        `${BASE}/category`,
+        () => new HttpResponse('<html>oops</html>', { headers: { 'Content-Type': 'text/html' } }),
+      ),
+    );
     await expectApiError(getCategory(), { kind: 'parsing' });
   });
 

@@ -125,7 +125,9 @@ describe('persistence', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     localStorage.setItem(API_CACHE_KEY, '{"clientState": nope');
     const restored = newClient();
-    await expect(restoreApiCache(new AbortController().signal, restored, createApiCachePersister(localStorage))).rejects.toThrow();
+    await expect(
+      restoreApiCache(new AbortController().signal, restored, createApiCachePersister(localStorage)),
+    ).rejects.toThrow();
     expect(restored.getQueryData(key)).toBeUndefined();
     expect(localStorage.getItem(API_CACHE_KEY)).toBeNull();
   });

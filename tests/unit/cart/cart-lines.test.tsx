@@ -26,7 +26,12 @@ describe('cart lines', () => {
 
     await screen.findByRole('heading', { name: 'Your cart' });
     expect(cartLines()).toHaveLength(4);
-    expect(cartLines().map((line) => within(line).getByRole('heading').textContent)).toEqual(['Margherita', 'Diavola', 'Margherita', 'Burrata']);
+    expect(cartLines().map((line) => within(line).getByRole('heading').textContent)).toEqual([
+      'Margherita',
+      'Diavola',
+      'Margherita',
+      'Burrata',
+    ]);
 
     const [plain, , withNote] = cartLines();
     expect(within(plain!).getByTestId('line-quantity')).toHaveTextContent('3');
@@ -71,7 +76,9 @@ describe('cart lines', () => {
   it('Remove takes out the whole line, says so, and keeps the keyboard in the list', async () => {
     seedCart(margherita, margherita, diavola);
     renderApp('/cart');
-    const remove = within(await screen.findByRole('group', { name: 'Quantity of Margherita' }).then(() => lineFor('Margherita'))).getByTestId('line-remove');
+    const remove = within(
+      await screen.findByRole('group', { name: 'Quantity of Margherita' }).then(() => lineFor('Margherita')),
+    ).getByTestId('line-remove');
     expect(remove).toHaveAccessibleName('Remove Margherita');
     await userEvent.click(remove);
 

@@ -52,7 +52,9 @@ it('says the restaurant took too long, keeps the cart, and Retry places the orde
   expect(provider.state.orders).toHaveLength(1);
 
   await userEvent.click(within(error).getByRole('button', { name: 'Retry' }));
-  expect(await screen.findByRole('heading', { level: 1, name: `Order ${provider.state.orders[0]?.orderID}` })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: `Order ${provider.state.orders[0]?.orderID}` }),
+  ).toBeInTheDocument();
   expect(requests.seen).toHaveLength(2);
   expect(requests.seen[1]).toEqual(requests.seen[0]);
   expect(provider.state.orders).toHaveLength(1);

@@ -148,9 +148,13 @@ describe('placing an order', () => {
   it('says so before sending when the order would have more than 50 lines', async () => {
     const requests = recordOrderRequests();
     server.use(requests.handler);
-    seedCart(...Array.from({ length: 51 }, (_, index) => ({ menu_id: index + 1, name: `Dish ${index + 1}`, price: 1 })));
+    seedCart(
+      ...Array.from({ length: 51 }, (_, index) => ({ menu_id: index + 1, name: `Dish ${index + 1}`, price: 1 })),
+    );
     renderApp('/cart');
-    expect(await screen.findByRole('alert')).toHaveTextContent('This order has 51 lines, and the restaurant takes at most 50 in one order');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This order has 51 lines, and the restaurant takes at most 50 in one order',
+    );
     const place = screen.getByTestId('place-order');
     expect(place).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(place);
@@ -189,7 +193,9 @@ describe('when placing fails, the cart stays exactly as it was', () => {
   });
 
   it('the provider failed (5xx): says so, and Retry sends the same key and places it once', async () => {
-    const { error, before, requests } = await failOnce(() => providerErrorResponse(500, 'The database is not answering'));
+    const { error, before, requests } = await failOnce(() =>
+      providerErrorResponse(500, 'The database is not answering'),
+    );
     expect(error).toHaveTextContent('The restaurant’s ordering system had a problem');
     expect(storedCartText()).toBe(before);
 
@@ -299,7 +305,9 @@ describe('when placing fails, the cart stays exactly as it was', () => {
   });
 
   it('after a refusal (422) the cart can be changed, and the next Place order is a new attempt with a new key', async () => {
-    const { error, requests } = await failOnce(() => providerErrorResponse(422, 'The kitchen cannot take orders for this table'));
+    const { error, requests } = await failOnce(() =>
+      providerErrorResponse(422, 'The kitchen cannot take orders for this table'),
+    );
     expect(error).toHaveTextContent('The kitchen cannot take orders for this table');
     expect(error).not.toHaveTextContent('We can’t tell yet');
     expect(localStorage.getItem('pending_order')).toBeNull();
@@ -361,7 +369,11 @@ describe('a reload while the order was on its way', () => {
   it('finds the order the first request placed, instead of placing a second one', async () => {
     const first = await fetch(`${API}/orders`, {
       method: 'POST',
-      headers: { Authorization: 'Bearer demo-token', 'Content-Type': 'application/json', 'Idempotency-Key': attempt.key },
+      headers: {
+        Authorization: 'Bearer demo-token',
+        'Content-Type': 'application/json',
+        'Idempotency-Key': attempt.key,
+      },
       body: JSON.stringify(attempt.order),
     });
     expect(first.status).toBe(201);

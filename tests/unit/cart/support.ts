@@ -13,7 +13,12 @@ export function fakeProvider(): FakeProvider {
 }
 
 // Dishes of the demo restaurant, as the POS screen stores them.
-export const margherita: NewOrderItem = { menu_id: 33, name: 'Margherita', price: 11.5, image: '/images/dishes/pizza-1.svg' };
+export const margherita: NewOrderItem = {
+  menu_id: 33,
+  name: 'Margherita',
+  price: 11.5,
+  image: '/images/dishes/pizza-1.svg',
+};
 export const diavola: NewOrderItem = { menu_id: 34, name: 'Diavola', price: 14.5, image: '/images/dishes/pizza-2.svg' };
 export const tiramisu: NewOrderItem = { menu_id: 47, name: 'Tiramisu', price: 7.5, image: '/images/dishes/cake-1.svg' };
 export const burrata: NewOrderItem = { menu_id: 13, name: 'Burrata', price: '$12.50', image: null };

@@ -84,7 +84,10 @@ describe('app machine, model-based (zero delays)', () => {
             case 'xstate.error.actor.restoreCache':
               harness.restore.reject(new Error('corrupt cache'));
               await flush();
-              expect(console.error).toHaveBeenCalledWith(expect.stringContaining('could not be restored'), expect.any(Error));
+              expect(console.error).toHaveBeenCalledWith(
+                expect.stringContaining('could not be restored'),
+                expect.any(Error),
+              );
               break;
             case 'xstate.after.rehydrateTimeout.app.rehydrating':
               await act(() => vi.advanceTimersByTime(0));
@@ -94,7 +97,10 @@ describe('app machine, model-based (zero delays)', () => {
             case 'xstate.error.actor.warmUp':
               harness.warmUp.reject(new Error('offline'));
               await flush();
-              expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('Preparing the first screen'), expect.any(Error));
+              expect(console.warn).toHaveBeenCalledWith(
+                expect.stringContaining('Preparing the first screen'),
+                expect.any(Error),
+              );
               break;
             case 'xstate.after.splash.app.splash':
               await act(() => vi.advanceTimersByTime(0));

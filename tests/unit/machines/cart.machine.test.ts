@@ -47,7 +47,9 @@ describe('cart machine, model-based', () => {
   it('covers both states and every way between them', () => {
     expect(new Set(paths.map((path) => JSON.stringify(path.state.value)))).toEqual(new Set(['"empty"', '"filled"']));
     const moves = paths.map((path) => path.steps.map((step) => step.event.type).join(' '));
-    expect(moves).toEqual(expect.arrayContaining(['xstate.init cart.add cart.clear', 'xstate.init cart.add cart.remove']));
+    expect(moves).toEqual(
+      expect.arrayContaining(['xstate.init cart.add cart.clear', 'xstate.init cart.add cart.remove']),
+    );
   });
 
   for (const path of paths) {
@@ -55,7 +57,8 @@ describe('cart machine, model-based', () => {
       const actor = startCart();
       await walkPath(path, {
         // The model's entry ids are its own; the real cart removes its own first entry.
-        perform: (event) => actor.send(event.type === 'cart.remove' ? { type: 'cart.remove', id: storedItems()[0]!.id } : event),
+        perform: (event) =>
+          actor.send(event.type === 'cart.remove' ? { type: 'cart.remove', id: storedItems()[0]!.id } : event),
         verify: (modelState) => {
           const { value, context } = actor.getSnapshot();
           expect(value).toEqual(modelState.value);
@@ -169,7 +172,11 @@ describe('cart machine events', () => {
     const actor = startCart();
     actor.send({ type: 'cart.add', items: [lemonade] });
     expect(localStorage.getItem('order_items.unreadable')).toBe('[{"price": 3},');
-    expect(actor.getSnapshot().context).toMatchObject({ cartCount: 1, potentialSpend: 4, problem: 'unreadable-replaced' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      cartCount: 1,
+      potentialSpend: 4,
+      problem: 'unreadable-replaced',
+    });
   });
 
   it('reports a full device and keeps the cart as it was', () => {

@@ -49,7 +49,11 @@ function order(orderID: string, table_id = 3): Order {
 const failures = {
   offline: new ApiError('fetch', 'The provider could not be reached'),
   timeout: new ApiError('timeout', 'The provider took too long to answer'),
-  refused: new ApiError('http', 'Tiramisu is sold out', { status: 422, code: 'invalid', fields: { 'items.1.menu_id': 'sold out' } }),
+  refused: new ApiError('http', 'Tiramisu is sold out', {
+    status: 422,
+    code: 'invalid',
+    fields: { 'items.1.menu_id': 'sold out' },
+  }),
   provider: new ApiError('http', 'boom', { status: 500, code: 'internal' }),
 };
 
@@ -81,8 +85,14 @@ const model = checkoutMachine.provide({
 });
 // Everything the checks compare, except the random keys: paths are joined at states that serialise the same.
 const serializeState = (snapshot: Snapshot) =>
-  JSON.stringify({ value: snapshot.value, failure: snapshot.context.failure, order: snapshot.context.attempt?.order, note: snapshot.context.note });
-const stateName = (snapshot: Snapshot) => `${JSON.stringify(snapshot.value)} ${snapshot.context.failure?.kind ?? ''}`.trim();
+  JSON.stringify({
+    value: snapshot.value,
+    failure: snapshot.context.failure,
+    order: snapshot.context.attempt?.order,
+    note: snapshot.context.note,
+  });
+const stateName = (snapshot: Snapshot) =>
+  `${JSON.stringify(snapshot.value)} ${snapshot.context.failure?.kind ?? ''}`.trim();
 
 function harness(input: CheckoutInput) {
   const calls: OrderAttempt[] = [];
@@ -126,10 +136,17 @@ describe.each([
 
   it('covers every state, and every kind of failure in the state it belongs to', () => {
     const reached = new Set(paths.map((path) => stateName(path.state)));
-    const states = ['"idle"', '"awaitingTable"', '{"submitting":"sending"}', '"placed"', '{"failed":"refused"} refused'];
+    const states = [
+      '"idle"',
+      '"awaitingTable"',
+      '{"submitting":"sending"}',
+      '"placed"',
+      '{"failed":"refused"} refused',
+    ];
     for (const state of states) expect(reached).toContain(state);
     // Anything but a definite no leaves it open whether the order went through.
-    for (const kind of Object.keys(failures).filter((kind) => kind !== 'refused')) expect(reached).toContain(`{"failed":"uncertain"} ${kind}`);
+    for (const kind of Object.keys(failures).filter((kind) => kind !== 'refused'))
+      expect(reached).toContain(`{"failed":"uncertain"} ${kind}`);
     expect([...reached].filter((state) => state.includes('refused'))).toEqual(['{"failed":"refused"} refused']);
     if (input.pending) expect(reached).toContain('{"submitting":"resuming"}');
     else expect(reached).not.toContain('{"submitting":"resuming"}');
@@ -203,7 +220,11 @@ describe.each([
             placements += 1;
             expect(real.clearCart).toHaveBeenLastCalledWith({ entryIds: previous?.context.attempt?.entryIds });
             expect(real.showOrder).toHaveBeenLastCalledWith({ order: order('K7F3QX2M') });
-            expect(readMyOrders()[0]).toEqual({ orderID: 'K7F3QX2M', table_id: 3, placed_at: '2026-11-21T12:00:00.000Z' });
+            expect(readMyOrders()[0]).toEqual({
+              orderID: 'K7F3QX2M',
+              table_id: 3,
+              placed_at: '2026-11-21T12:00:00.000Z',
+            });
           }
           // The cart is emptied once per order placed, and never when an attempt fails.
           expect(real.clearCart).toHaveBeenCalledTimes(placements);

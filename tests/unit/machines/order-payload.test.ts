@@ -32,7 +32,11 @@ describe('cart lines', () => {
   });
 
   it('sums each entry’s own price by the spec’s rule, without float noise', () => {
-    const [line] = groupCartLines([entry('a', 1, undefined, 0.1), entry('b', 1, undefined, '$0.20'), entry('c', 1, undefined, 'n/a')]).lines;
+    const [line] = groupCartLines([
+      entry('a', 1, undefined, 0.1),
+      entry('b', 1, undefined, '$0.20'),
+      entry('c', 1, undefined, 'n/a'),
+    ]).lines;
     expect(line?.total).toBe(0.3);
     expect(line?.unitPrice).toBe(0.1);
     expect(line?.template).toEqual({ menu_id: 1, name: 'Dish 1', price: 0.1 });
@@ -41,7 +45,10 @@ describe('cart lines', () => {
 
 describe('order draft', () => {
   it('sends each line once, splits more than 20 units, leaves empty notes out and trims the order note', () => {
-    const { lines } = groupCartLines([...Array.from({ length: 41 }, (_, index) => entry(`p${index}`, 7)), entry('n', 8, 'no ice')]);
+    const { lines } = groupCartLines([
+      ...Array.from({ length: 41 }, (_, index) => entry(`p${index}`, 7)),
+      entry('n', 8, 'no ice'),
+    ]);
     const result = buildOrderDraft(lines, '  for two  ');
     expect(result).toEqual({
       ok: true,
@@ -57,14 +64,20 @@ describe('order draft', () => {
         entryIds: [...Array.from({ length: 41 }, (_, index) => `p${index}`), 'n'],
       },
     });
-    expect(buildOrderDraft(lines, '   ')).toMatchObject({ ok: true, draft: expect.not.objectContaining({ note: expect.anything() }) });
+    expect(buildOrderDraft(lines, '   ')).toMatchObject({
+      ok: true,
+      draft: expect.not.objectContaining({ note: expect.anything() }),
+    });
   });
 
   it('refuses an empty cart, and more than 50 lines once split', () => {
     expect(buildOrderDraft([], 'hello')).toEqual({ ok: false, problem: 'empty' });
     const fifty = groupCartLines(Array.from({ length: 50 }, (_, index) => entry(`e${index}`, index + 1))).lines;
     expect(buildOrderDraft(fifty, '').ok).toBe(true);
-    const split = groupCartLines([...Array.from({ length: 49 }, (_, index) => entry(`e${index}`, index + 1)), ...Array.from({ length: 21 }, (_, index) => entry(`x${index}`, 99))]).lines;
+    const split = groupCartLines([
+      ...Array.from({ length: 49 }, (_, index) => entry(`e${index}`, index + 1)),
+      ...Array.from({ length: 21 }, (_, index) => entry(`x${index}`, 99)),
+    ]).lines;
     expect(buildOrderDraft(split, '')).toEqual({ ok: false, problem: 'too-many-lines', lineCount: 51 });
   });
 });
@@ -72,7 +85,18 @@ describe('order draft', () => {
 describe('refused lines', () => {
   it('maps items.N paths to the cart line item N came from, keeping the first reason per line', () => {
     const keys = ['A', 'A', 'B'];
-    expect(rejectedLines({ 'items.1.menu_id': 'sold out', 'items.0.quantity': 'too many', 'items.2': 'bad', table_id: 'unknown table', 'items.9.menu_id': 'x' }, keys)).toEqual({
+    expect(
+      rejectedLines(
+        {
+          'items.1.menu_id': 'sold out',
+          'items.0.quantity': 'too many',
+          'items.2': 'bad',
+          table_id: 'unknown table',
+          'items.9.menu_id': 'x',
+        },
+        keys,
+      ),
+    ).toEqual({
       A: 'sold out',
       B: 'bad',
     });
@@ -82,7 +106,9 @@ describe('refused lines', () => {
 
 describe('the cart after placing', () => {
   it('is cleared when it holds just what was sent, unreadable entries included', () => {
-    expect(cartEventsAfterPlacing([entry('a', 1), 'legacy', entry('b', 2)], ['a', 'b'])).toEqual([{ type: 'cart.clear' }]);
+    expect(cartEventsAfterPlacing([entry('a', 1), 'legacy', entry('b', 2)], ['a', 'b'])).toEqual([
+      { type: 'cart.clear' },
+    ]);
   });
 
   it('keeps what was added since, taking out only the entries sent', () => {
@@ -95,12 +121,16 @@ describe('the cart after placing', () => {
 
 describe('this device’s orders', () => {
   it('puts the newest first, lists an order once, keeps the most recent ones, and skips what it cannot read', () => {
-    localStorage.setItem('my_orders', JSON.stringify([{ orderID: 'OLD00001', table_id: 2, placed_at: 'x' }, { nonsense: true }]));
+    localStorage.setItem(
+      'my_orders',
+      JSON.stringify([{ orderID: 'OLD00001', table_id: 2, placed_at: 'x' }, { nonsense: true }]),
+    );
     rememberOrder({ orderID: 'NEW00001', table_id: 3, placed_at: '2026-11-21T12:00:00.000Z' });
     rememberOrder({ orderID: 'OLD00001', table_id: 2, placed_at: 'x' });
     expect(readMyOrders().map((order) => order.orderID)).toEqual(['OLD00001', 'NEW00001']);
 
-    for (let index = 0; index < MY_ORDERS_LIMIT + 5; index++) rememberOrder({ orderID: `ORDER${index}`, table_id: 1, placed_at: 'x' });
+    for (let index = 0; index < MY_ORDERS_LIMIT + 5; index++)
+      rememberOrder({ orderID: `ORDER${index}`, table_id: 1, placed_at: 'x' });
     expect(readMyOrders()).toHaveLength(MY_ORDERS_LIMIT);
     expect(readMyOrders()[0]?.orderID).toBe(`ORDER${MY_ORDERS_LIMIT + 4}`);
 

@@ -62,16 +62,21 @@ describe('cart figures from whatever is stored under order_items', () => {
   it('are finite and never negative for any JSON value, including huge and negative prices', () => {
     const price = fc.oneof(fc.double(), fc.string(), fc.constant(null), fc.integer(), fc.constant(Number.MAX_VALUE));
     const entry = fc.oneof(fc.record({ price }), fc.jsonValue());
-    fc.assert(fc.property(fc.oneof(fc.array(entry), fc.jsonValue()), (value) => isSound(figuresFor(JSON.stringify(value)))));
+    fc.assert(
+      fc.property(fc.oneof(fc.array(entry), fc.jsonValue()), (value) => isSound(figuresFor(JSON.stringify(value)))),
+    );
   });
 
   it('count every entry and sum normalised prices for a readable list', () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(fc.integer({ min: 0, max: 10_000 }), fc.constantFrom('$1.50', '2', 'free'))), (prices) => {
-        const figures = figuresFor(JSON.stringify(prices.map((price) => ({ price }))));
-        const expected = prices.reduce<number>((sum, price) => sum + normalisePrice(price), 0);
-        return figures.cartCount === prices.length && Math.abs(figures.potentialSpend - expected) < 1e-6;
-      }),
+      fc.property(
+        fc.array(fc.oneof(fc.integer({ min: 0, max: 10_000 }), fc.constantFrom('$1.50', '2', 'free'))),
+        (prices) => {
+          const figures = figuresFor(JSON.stringify(prices.map((price) => ({ price }))));
+          const expected = prices.reduce<number>((sum, price) => sum + normalisePrice(price), 0);
+          return figures.cartCount === prices.length && Math.abs(figures.potentialSpend - expected) < 1e-6;
+        },
+      ),
     );
   });
 });

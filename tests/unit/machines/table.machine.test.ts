@@ -27,7 +27,9 @@ describe('table machine, model-based', () => {
         verify: (modelState) => {
           expect(actor.getSnapshot().value).toBe(modelState.value);
           expect(actor.getSnapshot().context.tableId).toBe(modelState.context.tableId);
-          expect(localStorage.getItem('table_id')).toBe(modelState.context.tableId === null ? null : String(modelState.context.tableId));
+          expect(localStorage.getItem('table_id')).toBe(
+            modelState.context.tableId === null ? null : String(modelState.context.tableId),
+          );
         },
       });
       actor.stop();

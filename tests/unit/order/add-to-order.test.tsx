@@ -41,7 +41,9 @@ describe('add-to-order mode', () => {
     const { router } = renderApp(`/?add_to=${orderID}&${DESSERTS}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Add Tiramisu to your order' }));
 
-    await waitFor(() => expect(provider.order(orderID)?.items.map((line) => line.name)).toEqual(['Margherita', 'Tiramisu']));
+    await waitFor(() =>
+      expect(provider.order(orderID)?.items.map((line) => line.name)).toEqual(['Margherita', 'Tiramisu']),
+    );
     const result = await within(banner()).findByTestId('add-to-order-result');
     await waitFor(() => expect(result).toHaveTextContent(`Added 1 × Tiramisu to order ${orderID}`));
     expect(screen.getByTestId('live-region')).toHaveTextContent(`Added 1 × Tiramisu to order ${orderID}`);
@@ -69,8 +71,12 @@ describe('add-to-order mode', () => {
 
     const result = await within(banner()).findByTestId('add-to-order-result');
     await waitFor(() => expect(result).toHaveAttribute('data-status', 'error'));
-    expect(result).toHaveTextContent(`Couldn’t add 1 × Tiramisu: Order ${orderID} can no longer be changed: it is ready`);
-    expect(screen.getByTestId('live-region')).toHaveTextContent(`Couldn’t add 1 × Tiramisu: Order ${orderID} can no longer be changed`);
+    expect(result).toHaveTextContent(
+      `Couldn’t add 1 × Tiramisu: Order ${orderID} can no longer be changed: it is ready`,
+    );
+    expect(screen.getByTestId('live-region')).toHaveTextContent(
+      `Couldn’t add 1 × Tiramisu: Order ${orderID} can no longer be changed`,
+    );
     expect(provider.order(orderID)?.items).toHaveLength(1);
     expect(localStorage.getItem('order_items')).toBeNull();
     // The banner catches up with the order.
@@ -79,7 +85,9 @@ describe('add-to-order mode', () => {
 
   it('says so when the order does not exist', async () => {
     renderApp(`/?add_to=NOSUCH00&${DESSERTS}`);
-    await waitFor(() => expect(banner()).toHaveTextContent('We could not find this order, so nothing can be added to it.'));
+    await waitFor(() =>
+      expect(banner()).toHaveTextContent('We could not find this order, so nothing can be added to it.'),
+    );
   });
 
   it('without add_to, adding fills the cart and no banner shows', async () => {

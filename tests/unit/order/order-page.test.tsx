@@ -64,7 +64,11 @@ describe('the order page', () => {
 
     expect(status()).toHaveAttribute('data-status', 'received');
     expect(within(status()).getByRole('listitem', { current: 'step' })).toHaveTextContent('Received');
-    expect(within(status()).getAllByRole('listitem').map((step) => step.textContent)).toEqual(['1Received', '2Preparing', '3Ready', '4Served']);
+    expect(
+      within(status())
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual(['1Received', '2Preparing', '3Ready', '4Served']);
     expect(screen.getByTestId('add-to-order')).toHaveAttribute('href', `/?add_to=${orderID}`);
   });
 
@@ -190,7 +194,10 @@ describe('your orders', () => {
     const { router } = renderApp(`/cart?orderID=${newer}`);
     const mine = await screen.findByTestId('my-orders');
     const links = within(mine).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual([`/cart?orderID=${newer}`, `/cart?orderID=${older}`]);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      `/cart?orderID=${newer}`,
+      `/cart?orderID=${older}`,
+    ]);
     expect(links[0]).toHaveAttribute('aria-current', 'page');
     await waitFor(() => expect(links[1]).toHaveTextContent('Table 5'));
 
@@ -201,9 +208,15 @@ describe('your orders', () => {
   });
 
   it('are shown on the cart screen too', async () => {
-    localStorage.setItem('my_orders', JSON.stringify([{ orderID: 'K7F3QX2M', table_id: 3, placed_at: '2026-11-21T19:05:00.000Z' }]));
+    localStorage.setItem(
+      'my_orders',
+      JSON.stringify([{ orderID: 'K7F3QX2M', table_id: 3, placed_at: '2026-11-21T19:05:00.000Z' }]),
+    );
     renderApp('/cart');
     const mine = await screen.findByTestId('my-orders');
-    expect(within(mine).getByRole('link', { name: /Order K7F3QX2M/ })).toHaveAttribute('href', '/cart?orderID=K7F3QX2M');
+    expect(within(mine).getByRole('link', { name: /Order K7F3QX2M/ })).toHaveAttribute(
+      'href',
+      '/cart?orderID=K7F3QX2M',
+    );
   });
 });

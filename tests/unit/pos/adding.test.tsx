@@ -15,7 +15,9 @@ describe('adding to the cart from the POS screen', () => {
     renderApp('/?category_id=3&sub_cat_id=7');
     await userEvent.click(await screen.findByRole('button', { name: 'Add Margherita to cart' }));
 
-    expect(storedCart()).toEqual([{ id: expect.any(String), menu_id: 33, name: 'Margherita', price: 11.5, image: '/images/dishes/pizza-1.svg' }]);
+    expect(storedCart()).toEqual([
+      { id: expect.any(String), menu_id: 33, name: 'Margherita', price: 11.5, image: '/images/dishes/pizza-1.svg' },
+    ]);
     expect(screen.getByTestId('cart-count')).toHaveTextContent('1');
     expect(screen.getByTestId('potential-spend')).toHaveTextContent('$11.50');
     expect(screen.getByTestId('live-region')).toHaveTextContent('Added 1 × Margherita');
@@ -50,7 +52,10 @@ describe('adding to the cart from the POS screen', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'One more' }));
     expect(within(dialog).getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(3);
     await userEvent.click(within(dialog).getByRole('button', { name: 'One fewer' }));
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Note for the kitchen (optional)' }), '  no chilli oil  ');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Note for the kitchen (optional)' }),
+      '  no chilli oil  ',
+    );
     const add = within(dialog).getByTestId('add-to-cart');
     expect(add).toHaveTextContent('Add 2 to cart · $29.00');
     await userEvent.click(add);
@@ -58,8 +63,22 @@ describe('adding to the cart from the POS screen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(router.state.location.search).toEqual({ category_id: 3, sub_cat_id: 7 }));
     expect(storedCart()).toEqual([
-      { id: expect.any(String), menu_id: 34, name: 'Diavola', price: 14.5, image: '/images/dishes/pizza-2.svg', note: 'no chilli oil' },
-      { id: expect.any(String), menu_id: 34, name: 'Diavola', price: 14.5, image: '/images/dishes/pizza-2.svg', note: 'no chilli oil' },
+      {
+        id: expect.any(String),
+        menu_id: 34,
+        name: 'Diavola',
+        price: 14.5,
+        image: '/images/dishes/pizza-2.svg',
+        note: 'no chilli oil',
+      },
+      {
+        id: expect.any(String),
+        menu_id: 34,
+        name: 'Diavola',
+        price: 14.5,
+        image: '/images/dishes/pizza-2.svg',
+        note: 'no chilli oil',
+      },
     ]);
     expect(screen.getByTestId('cart-count')).toHaveTextContent('2');
     expect(screen.getByTestId('potential-spend')).toHaveTextContent('$29.00');

@@ -73,10 +73,17 @@ describe('POS browsing', () => {
     const lentils = cardFor('Spiced Lentil Soup');
     expect(lentils).toHaveTextContent('Red lentils, cumin, lemon and fresh coriander');
     expect(lentils).toHaveTextContent('$6.90');
-    expect(within(lentils).getAllByRole('listitem').map((tag) => tag.textContent)).toEqual(['Vegan', 'Gluten-free', 'Spicy']);
+    expect(
+      within(lentils)
+        .getAllByRole('listitem')
+        .map((tag) => tag.textContent),
+    ).toEqual(['Vegan', 'Gluten-free', 'Spicy']);
     // A price the provider sends as text is read by the spec's rule.
     expect(cardFor('Clam Chowder')).toHaveTextContent('$9.50');
-    expect(within(lentils).getByRole('button', { name: 'Add Spiced Lentil Soup to cart' })).toHaveAttribute('data-testid', 'add-to-cart');
+    expect(within(lentils).getByRole('button', { name: 'Add Spiced Lentil Soup to cart' })).toHaveAttribute(
+      'data-testid',
+      'add-to-cart',
+    );
   });
 
   it('shows sold-out dishes greyed out with “Sold out” and no way to add them', async () => {

@@ -154,7 +154,9 @@ describe('dish dialog', () => {
     );
     renderApp('/?category_id=5&menu_id=62');
     const dialog = await screen.findByRole('dialog', { name: 'We couldn’t load this dish' });
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('This device is not allowed to order from the restaurant.');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'This device is not allowed to order from the restaurant.',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('dialog', { name: 'Espresso' })).toBeInTheDocument();
   });

@@ -80,7 +80,9 @@ describe('menu search', () => {
     // "a" is in nearly every dish.
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search the menu' }), 'a');
     const more = await screen.findByRole('button', { name: /^Show more dishes/ });
-    const total = demoRestaurant.menuItems.filter((item) => `${item.name} ${item.description}`.toLowerCase().includes('a')).length;
+    const total = demoRestaurant.menuItems.filter((item) =>
+      `${item.name} ${item.description}`.toLowerCase().includes('a'),
+    ).length;
     expect(total).toBeGreaterThan(2 * PAGE_SIZE);
     expect(screen.getAllByTestId('menu-item')).toHaveLength(PAGE_SIZE);
     expect(more).toHaveTextContent(`Show more dishes (${total - PAGE_SIZE} more)`);
@@ -88,7 +90,8 @@ describe('menu search', () => {
     expect(screen.getAllByTestId('menu-item')).toHaveLength(2 * PAGE_SIZE);
     // Focus goes to the first of the newly drawn dishes, so keyboard users carry on where they were.
     expect(within(screen.getAllByTestId('menu-item')[PAGE_SIZE]!).getByRole('link')).toHaveFocus();
-    while (screen.queryByRole('button', { name: /^Show more dishes/ })) await userEvent.click(screen.getByRole('button', { name: /^Show more dishes/ }));
+    while (screen.queryByRole('button', { name: /^Show more dishes/ }))
+      await userEvent.click(screen.getByRole('button', { name: /^Show more dishes/ }));
     expect(screen.getAllByTestId('menu-item')).toHaveLength(total);
   });
 

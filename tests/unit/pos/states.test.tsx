@@ -59,7 +59,11 @@ describe('POS loading, error and empty states', () => {
 
   it('says so when the menu itself cannot be reached, and Retry brings it', async () => {
     let reachable = false;
-    server.use(http.get(`${API}/category`, () => (reachable ? HttpResponse.json(demoRestaurant.categories) : HttpResponse.error())));
+    server.use(
+      http.get(`${API}/category`, () =>
+        reachable ? HttpResponse.json(demoRestaurant.categories) : HttpResponse.error(),
+      ),
+    );
     renderApp('/');
     // Unreachable is transient: the cache retries twice before giving up, so this waits a little.
     const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
@@ -124,7 +128,9 @@ describe('POS loading, error and empty states', () => {
       renderApp('/?category_id=3&sub_cat_id=7');
       expect(await screen.findByRole('link', { name: 'Margherita' })).toBeInTheDocument();
       act(() => onlineManager.setOnline(false));
-      expect(await screen.findByText('You’re offline. You can keep browsing what’s already loaded.')).toBeInTheDocument();
+      expect(
+        await screen.findByText('You’re offline. You can keep browsing what’s already loaded.'),
+      ).toBeInTheDocument();
 
       await userEvent.click(screen.getByRole('link', { name: 'Pasta' }));
       expect(await screen.findByText('These dishes will appear as soon as you’re back online.')).toBeInTheDocument();

@@ -41,7 +41,9 @@ export function storedCart(): StoredEntry[] {
 }
 
 export function cardFor(name: string): HTMLElement {
-  const card = screen.getAllByTestId('menu-item').find((element) => within(element).queryByRole('link', { name }) !== null);
+  const card = screen
+    .getAllByTestId('menu-item')
+    .find((element) => within(element).queryByRole('link', { name }) !== null);
   if (!card) throw new Error(`no card for ${name}`);
   return card;
 }

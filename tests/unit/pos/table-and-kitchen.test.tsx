@@ -13,7 +13,9 @@ const server = setupMsw(...provider.handlers);
 fakeWindowScroll();
 
 const summary = (open_orders: number, average_wait_minutes: number) =>
-  http.get(`${API}/summary`, () => HttpResponse.json({ open_orders, average_wait_minutes, tables_free: 5, tables_total: 12 }));
+  http.get(`${API}/summary`, () =>
+    HttpResponse.json({ open_orders, average_wait_minutes, tables_free: 5, tables_total: 12 }),
+  );
 
 describe('table', () => {
   it('takes the table from the QR link /?table=3, remembers it, shows it, and tidies the address', async () => {
@@ -48,7 +50,9 @@ describe('table', () => {
 
   it('asks again when the QR code names a table the restaurant does not have', async () => {
     renderApp('/?table=77');
-    expect(await screen.findByText('We couldn’t find table 77 in the restaurant. Which table are you at?')).toBeInTheDocument();
+    expect(
+      await screen.findByText('We couldn’t find table 77 in the restaurant. Which table are you at?'),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Pick your table' }));
     const picker = await screen.findByRole('dialog', { name: 'Where are you sitting?' });
     await userEvent.click(await within(picker).findByRole('button', { name: /^Table 7/ }));
@@ -77,7 +81,9 @@ describe('kitchen line', () => {
   it('follows the kitchen as orders come in', async () => {
     const { queryClient } = renderApp('/?category_id=1');
     expect(await screen.findByTestId('kitchen-summary')).toHaveTextContent('Kitchen: no queue right now');
-    expect(queryClient.getQueryCache().find({ queryKey: ['summary'] })?.observers[0]?.options.refetchInterval).toBe(30_000);
+    expect(queryClient.getQueryCache().find({ queryKey: ['summary'] })?.observers[0]?.options.refetchInterval).toBe(
+      30_000,
+    );
     server.use(summary(2, 9));
     await queryClient.refetchQueries({ queryKey: ['summary'] });
     expect(await screen.findByText('Kitchen: 2 orders ahead, about 9 min')).toBeInTheDocument();

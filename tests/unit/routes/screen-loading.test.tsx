@@ -21,8 +21,16 @@ it('shows the progress bar and the loader until a slow screen arrives', async ()
       </AppLayout>
     ),
   });
-  const home = createRoute({ getParentRoute: () => root, path: '/', component: () => <Link to="/cart">Open the slow screen</Link> });
-  const slow = createRoute({ getParentRoute: () => root, path: '/cart', component: lazyRouteComponent(() => slowScreen) });
+  const home = createRoute({
+    getParentRoute: () => root,
+    path: '/',
+    component: () => <Link to="/cart">Open the slow screen</Link>,
+  });
+  const slow = createRoute({
+    getParentRoute: () => root,
+    path: '/cart',
+    component: lazyRouteComponent(() => slowScreen),
+  });
   renderApp('/', root.addChildren([home, slow]));
 
   await userEvent.click(await screen.findByRole('link', { name: 'Open the slow screen' }));
