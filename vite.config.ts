@@ -41,7 +41,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Built for error tracking, but not linked from the bundles; the provider never serves .map files either.
+    sourcemap: 'hidden',
     rolldownOptions: {
       onLog(level, log, handler) {
         // lottie-react imports lottie-web's full and svg players too; they are parsed (hence the eval warning) but

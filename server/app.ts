@@ -9,12 +9,18 @@ import { createApiRoutes } from './http/api-routes';
 import { errorAnswer, toProviderError } from './http/error-answers';
 import { securityHeaders } from './http/security-headers';
 import { addStaticRoutes } from './http/static-routes';
+import type { OrderKeys } from './orders/order-access';
+import type { TableOrderLimit } from './orders/table-rules';
 
 export const IMAGES_DIR = fileURLToPath(new URL('./images/', import.meta.url));
 
 export interface ProviderAppDeps {
   db: Database;
   token: string;
+  /** Makes and checks order keys; see server/orders/order-access.ts. */
+  orderKeys: OrderKeys;
+  tableKeys?: 'optional' | 'required';
+  tableOrdersPerMinute?: TableOrderLimit;
   /** The built app; default `dist`. */
   staticDir?: string;
   imagesDir?: string;
@@ -37,7 +43,7 @@ export function createProviderApp(deps: ProviderAppDeps): Hono {
       cors({
         origin: [...deps.corsOrigins],
         allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
-        allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'Idempotency-Key'],
+        allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'Idempotency-Key', 'X-Order-Key', 'X-Table-Key'],
         exposeHeaders: ['Location', 'Retry-After'],
         maxAge: 600,
       }),
@@ -61,6 +67,10 @@ export function createProviderApp(deps: ProviderAppDeps): Hono {
 
   addStaticRoutes(app, { staticDir: deps.staticDir ?? 'dist', imagesDir: deps.imagesDir ?? IMAGES_DIR });
 
-  app.onError((error, c) => errorAnswer(c, toProviderError(error)));
+  app.onError((error, c) => {
+    // The guest went away (closed the tab, lost the network): nobody is left to answer, and it is no fault of ours.
+    if (c.req.raw.signal.aborted) return c.body(null, 499 as never);
+    return errorAnswer(c, toProviderError(error));
+  });
   return app;
 }

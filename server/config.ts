@@ -10,6 +10,13 @@ export interface ProviderConfig {
   staticDir: string;
   corsOrigins: string[];
   seedExtraItems: number;
+  /** The secret order keys are made from; undefined: made once and kept in the database. */
+  secret?: string;
+  tableKeys: 'optional' | 'required';
+  /** New orders per table per minute; 0: no limit. */
+  tableOrdersPerMinute: number;
+  /** How long a request may take to arrive, headers and body (slow senders are cut off with 408). */
+  requestTimeoutMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -22,6 +29,14 @@ function numberFrom(env: Env, name: string, fallback: number, { integer = false 
     throw new Error(`${name} must be a ${integer ? 'whole ' : ''}number of 0 or more, not "${raw}"`);
   }
   return value;
+}
+
+function tableKeysFrom(env: Env): 'optional' | 'required' {
+  const raw = env.PROVIDER_TABLE_KEYS?.trim().toLowerCase() || 'optional';
+  if (raw !== 'optional' && raw !== 'required') {
+    throw new Error(`PROVIDER_TABLE_KEYS must be optional or required, not "${raw}"`);
+  }
+  return raw;
 }
 
 export function readConfig(env: Env = process.env): ProviderConfig {
@@ -40,5 +55,9 @@ export function readConfig(env: Env = process.env): ProviderConfig {
       .map((origin) => origin.trim())
       .filter(Boolean),
     seedExtraItems: numberFrom(env, 'PROVIDER_SEED_EXTRA_ITEMS', 0, { integer: true }),
+    ...(env.PROVIDER_SECRET?.trim() ? { secret: env.PROVIDER_SECRET.trim() } : {}),
+    tableKeys: tableKeysFrom(env),
+    tableOrdersPerMinute: numberFrom(env, 'PROVIDER_TABLE_ORDERS_PER_MINUTE', 10, { integer: true }),
+    requestTimeoutMs: numberFrom(env, 'PROVIDER_REQUEST_TIMEOUT_SECONDS', 15) * 1000,
   };
 }

@@ -29,6 +29,17 @@ console.log(
   `  App:      ${existsSync(config.staticDir) ? `served from ${config.staticDir}/` : `not built (no ${config.staticDir}/): run npm run build`}`,
 );
 
+// The QR code each table carries: the app opened at that table, with the key that lets it order there.
+const tables = await provider.db.query<{ id: number; name: string; table_key: string }>(
+  'SELECT id, name, table_key FROM dining_tables ORDER BY id',
+);
+console.log(
+  `  Tables:   ${config.tableKeys === 'required' ? 'orders need the table key' : 'table key checked when sent'}; QR links:`,
+);
+for (const table of tables) {
+  console.log(`    ${table.name.padEnd(12)} ${shownUrl}/?table=${table.id}&key=${table.table_key}`);
+}
+
 let stopping = false;
 async function stop(signal: string): Promise<void> {
   if (stopping) return;

@@ -7,10 +7,15 @@ import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase, type StorageOptions } from './db/open-database';
 import { startKitchen, type Kitchen } from './kitchen';
+import { createOrderKeys } from './orders/order-access';
+import { loadProviderSecret } from './orders/provider-secret';
+import type { TableOrderLimit } from './orders/table-rules';
 import { demoRestaurant, withExtraItems, type DemoRestaurant } from './seed/demo-restaurant';
 import { seedDatabase, type SeedCounts } from './seed/seed-database';
 
-export interface StartOptions extends Partial<Omit<ProviderConfig, 'storage'>> {
+export interface StartOptions extends Partial<Omit<ProviderConfig, 'storage' | 'tableOrdersPerMinute'>> {
+  /** New orders per table per minute (or per table); default none: tests and benches place many at once. */
+  tableOrdersPerMinute?: TableOrderLimit;
   /** Default: PGlite in memory, which suits tests; main.ts passes the configured storage. */
   storage?: StorageOptions;
   /** An already open database to use instead of `storage`; the provider closes it on close(). */
@@ -30,9 +35,29 @@ export interface RunningProvider {
   close(): Promise<void>;
 }
 
-function listen(fetch: (request: Request) => Response | Promise<Response>, port: number, host: string) {
+function listen(
+  fetch: (request: Request) => Response | Promise<Response>,
+  port: number,
+  host: string,
+  requestTimeoutMs: number,
+) {
   return new Promise<{ server: ServerType; port: number }>((resolve, reject) => {
-    const server = serve({ fetch, port, hostname: host }, (info: AddressInfo) => resolve({ server, port: info.port }));
+    const server = serve(
+      {
+        fetch,
+        port,
+        hostname: host,
+        // A request (headers and body) must arrive within the deadline: a client trickling its body a byte at a
+        // time gets 408 instead of holding a connection and a handler forever. Node checks every
+        // connectionsCheckingInterval, so that is kept well under the deadline.
+        serverOptions: {
+          requestTimeout: requestTimeoutMs,
+          headersTimeout: Math.min(60_000, requestTimeoutMs),
+          connectionsCheckingInterval: Math.max(100, Math.min(30_000, Math.floor(requestTimeoutMs / 4))),
+        },
+      },
+      (info: AddressInfo) => resolve({ server, port: info.port }),
+    );
     server.once('error', reject);
   });
 }
@@ -56,18 +81,23 @@ export async function startProvider(options: StartOptions = {}): Promise<Running
   try {
     await migrate(db);
     const seeded = await seedDatabase(db, withExtraItems(options.data ?? demoRestaurant, options.seedExtraItems ?? 0));
+    const orderKeys = createOrderKeys(await loadProviderSecret(db, options.secret));
     kitchen = startKitchen(db, options.kitchenSeconds ?? 0);
 
     let accepting = true;
     const app = createProviderApp({
       db,
       token: options.token ?? 'demo-token',
+      orderKeys,
+      tableKeys: options.tableKeys ?? 'optional',
+      // Tests and the bench place many orders on one table quickly: without a setting, no limit.
+      tableOrdersPerMinute: options.tableOrdersPerMinute ?? 0,
       staticDir: options.staticDir,
       corsOrigins: options.corsOrigins,
       isAcceptingRequests: () => accepting,
     });
     const host = options.host ?? '127.0.0.1';
-    const { server, port } = await listen(app.fetch, options.port ?? 0, host);
+    const { server, port } = await listen(app.fetch, options.port ?? 0, host, options.requestTimeoutMs ?? 15_000);
     const shownHost = host.includes(':') ? `[${host}]` : host;
     const running = kitchen;
 

@@ -3,13 +3,14 @@
 import type { z } from 'zod';
 import {
   addMenuSchema,
+  hasUnstorableText,
   idempotencyKeySchema,
   newOrderSchema,
   orderIdSchema,
   queryIdSchema,
 } from '../../src/api/schemas';
 import { normalizeOrderId } from '../orders/order-id';
-import { badRequest, invalid, unauthorized, type FieldErrors } from './provider-error';
+import { badRequest, invalid, unauthorized, unsupportedMediaType, type FieldErrors } from './provider-error';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -90,6 +91,11 @@ export function parseMenuQuery(params: URLSearchParams): MenuFilter {
 function queryOrderId(params: URLSearchParams): string | undefined {
   const raw = params.get('orderID');
   if (raw === null) return undefined;
+  if (hasUnstorableText(raw)) {
+    throw invalid('orderID must not contain NUL bytes or unpaired surrogates', {
+      orderID: 'must not contain NUL bytes or unpaired surrogates',
+    });
+  }
   const parsed = orderIdSchema.safeParse(raw);
   if (!parsed.success) throw badRequest('orderID must be a non-empty order number', { orderID: 'must not be empty' });
   return normalizeOrderId(parsed.data);
@@ -117,6 +123,20 @@ export function parseIdempotencyKey(header: string | null | undefined): string |
     });
   }
   return parsed.data;
+}
+
+/** A secret sent in a header (X-Order-Key, X-Table-Key): absent or empty is none; its value is never echoed. */
+export function secretHeader(value: string | null | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+/** A body labelled as anything but JSON is refused (415): a browser form or a text/plain request cannot pass as one. */
+export function checkJsonContentType(contentType: string | null | undefined): void {
+  if (contentType === null || contentType === undefined || contentType.trim() === '') return;
+  const mediaType = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
+  if (mediaType === 'application/json' || /^application\/[\w.+-]+\+json$/.test(mediaType)) return;
+  throw unsupportedMediaType(mediaType);
 }
 
 /** Reads a JSON body; an empty or unparsable body is a malformed request (400), not an invalid one (422). */
@@ -154,5 +174,15 @@ export function orderFingerprint(order: NewOrderInput): string {
     table_id: order.table_id,
     note: order.note ?? '',
     items: order.items.map((line) => ({ menu_id: line.menu_id, quantity: line.quantity, note: line.note ?? '' })),
+  });
+}
+
+/** The same for an addition to an order: the same key with another fingerprint is another addition. */
+export function additionFingerprint(input: AddMenuInput): string {
+  return JSON.stringify({
+    orderID: input.orderID,
+    menu_id: input.menu_id,
+    quantity: input.quantity,
+    note: input.note ?? '',
   });
 }

@@ -7,7 +7,28 @@ export interface PgDatabaseOptions {
   /** Every connection uses this schema first (tests isolate runs this way); created if missing. */
   schema?: string;
   maxConnections?: number;
+  /** Time limits in ms; see DEFAULT_TIMEOUTS. Tests shorten them. */
+  timeouts?: Partial<PgTimeouts>;
 }
+
+export interface PgTimeouts {
+  /** Opening a connection (a server that accepts and never answers). */
+  connectMs: number;
+  /** One statement, measured by the client: a silent server still gets an answer within this. */
+  queryMs: number;
+  /** One statement, measured by the server. */
+  statementMs: number;
+  /** A transaction left open by a client that went away is rolled back by the server after this. */
+  idleInTransactionMs: number;
+}
+
+// A guest's request should fail within a few seconds when PostgreSQL stops answering, not hang.
+export const DEFAULT_TIMEOUTS: PgTimeouts = {
+  connectMs: 3000,
+  queryMs: 5000,
+  statementMs: 4000,
+  idleInTransactionMs: 5000,
+};
 
 function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   return {
@@ -21,14 +42,27 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   };
 }
 
+/** The client lost the server (timeout, connection closed): the connection's state is unknown. */
+export function isConnectionFailure(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : '';
+  return /Query read timeout|Connection terminated|timeout exceeded when trying to connect|not queryable/i.test(
+    message,
+  );
+}
+
 export async function openPgDatabase(options: PgDatabaseOptions): Promise<Database> {
   const { schema } = options;
   if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) {
     throw new Error(`Invalid schema name: ${schema}`);
   }
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const pool = new pg.Pool({
     connectionString: options.connectionString,
     max: options.maxConnections ?? 10,
+    connectionTimeoutMillis: timeouts.connectMs,
+    query_timeout: timeouts.queryMs,
+    statement_timeout: timeouts.statementMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
     // search_path per connection keeps every query unqualified, so the same SQL serves any schema.
     ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
   });
@@ -49,6 +83,12 @@ export async function openPgDatabase(options: PgDatabaseOptions): Promise<Databa
         await client.query('COMMIT');
         return result;
       } catch (error) {
+        if (isConnectionFailure(error)) {
+          // The server went silent or away mid-transaction: no COMMIT was sent, and dropping the connection makes
+          // the server roll back whatever it may still run, so nothing is committed after this request has failed.
+          broken = error as Error;
+          throw error;
+        }
         await client.query('ROLLBACK').catch((rollbackError: Error) => {
           // A connection that cannot even roll back is discarded rather than returned to the pool.
           broken = rollbackError;

@@ -1,9 +1,10 @@
-// The contract's nine calls under /api/v1, behind the bearer token and the body limit.
-import { Hono } from 'hono';
+// The contract's nine calls under /api/v1, behind the bearer token, the body limit, and the order and table keys.
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { notFound, payloadTooLarge } from '../api/provider-error';
+import { methodNotAllowed, notFound, payloadTooLarge } from '../api/provider-error';
 import {
   checkBearer,
+  checkJsonContentType,
   MAX_BODY_BYTES,
   parseAddMenu,
   parseIdempotencyKey,
@@ -13,21 +14,42 @@ import {
   parseOrdersQuery,
   parseRemoveMenuQuery,
   parseSubCategoryQuery,
+  secretHeader,
 } from '../api/request-parsing';
 import { listCategories, listMenu, listSubCategories, listTables, readSummary } from '../catalog/catalog-store';
 import type { Database } from '../db/database';
+import { checkCanListOrders, checkOrderAccess, type OrderAccess, type OrderKeys } from '../orders/order-access';
 import { addLine, getOrder, listRecentOrders, placeOrder, removeLine } from '../orders/order-store';
+import type { TableOrderLimit } from '../orders/table-rules';
+import { API_METHODS } from './api-methods';
 import { errorAnswer } from './error-answers';
 
 export interface ApiDeps {
   db: Database;
   token: string;
+  orderKeys: OrderKeys;
+  /** `required`: POST orders needs the table's X-Table-Key; `optional` (default): checked when sent. */
+  tableKeys?: 'optional' | 'required';
+  /** New orders per table per minute; 0 or Infinity: no limit. */
+  tableOrdersPerMinute?: TableOrderLimit;
   now?: () => Date;
 }
 
 const searchParams = (url: string) => new URL(url).searchParams;
 
-export function createApiRoutes({ db, token, now = () => new Date() }: ApiDeps): Hono {
+// Staff sessions (the console issue) will set `staff` here; guests prove an order is theirs with its key alone.
+const accessOf = (c: Context): OrderAccess => {
+  const orderKey = secretHeader(c.req.header('X-Order-Key'));
+  return orderKey === undefined ? {} : { orderKey };
+};
+
+async function jsonBody(c: Context): Promise<unknown> {
+  checkJsonContentType(c.req.header('Content-Type'));
+  return parseJsonBody(await c.req.text());
+}
+
+export function createApiRoutes(deps: ApiDeps): Hono {
+  const { db, token, orderKeys, now = () => new Date() } = deps;
   const api = new Hono();
 
   api.use('*', async (c, next) => {
@@ -57,29 +79,48 @@ export function createApiRoutes({ db, token, now = () => new Date() }: ApiDeps):
 
   api.get('/orders', async (c) => {
     const { orderID } = parseOrdersQuery(searchParams(c.req.url));
-    return c.json(orderID === undefined ? await listRecentOrders(db) : [await getOrder(db, orderID)]);
+    const access = accessOf(c);
+    if (orderID === undefined) {
+      checkCanListOrders(access);
+      return c.json(await listRecentOrders(db));
+    }
+    checkOrderAccess(orderKeys, access, orderID);
+    return c.json([await getOrder(db, orderID)]);
   });
 
   api.post('/orders', async (c) => {
     const key = parseIdempotencyKey(c.req.header('Idempotency-Key'));
-    const input = parseNewOrder(parseJsonBody(await c.req.text()));
-    const { order, created } = await placeOrder(db, input, key);
+    const input = parseNewOrder(await jsonBody(c));
+    const tableKey = secretHeader(c.req.header('X-Table-Key'));
+    const { order, created } = await placeOrder(db, input, {
+      ...(key === undefined ? {} : { idempotencyKey: key }),
+      ...(tableKey === undefined ? {} : { tableKey }),
+      tableKeys: deps.tableKeys ?? 'optional',
+      ordersPerMinute: deps.tableOrdersPerMinute ?? 0,
+    });
     c.header('Location', `/api/v1/orders?orderID=${order.orderID}`);
-    return c.json(order, created ? 201 : 200);
+    return c.json({ ...order, order_key: orderKeys.keyFor(order.orderID) }, created ? 201 : 200);
   });
 
   api.post('/menu', async (c) => {
-    const input = parseAddMenu(parseJsonBody(await c.req.text()));
-    return c.json(await addLine(db, input), 201);
+    const key = parseIdempotencyKey(c.req.header('Idempotency-Key'));
+    const input = parseAddMenu(await jsonBody(c));
+    checkOrderAccess(orderKeys, accessOf(c), input.orderID);
+    const { order, created } = await addLine(db, input, key);
+    return c.json(order, created ? 201 : 200);
   });
 
   api.delete('/menu', async (c) => {
     const { orderID, lineId } = parseRemoveMenuQuery(searchParams(c.req.url));
+    checkOrderAccess(orderKeys, accessOf(c), orderID);
     return c.json(await removeLine(db, orderID, lineId));
   });
 
   api.all('*', (c) => {
-    throw notFound(`There is no ${c.req.method} ${new URL(c.req.url).pathname} in this API`);
+    const path = new URL(c.req.url).pathname;
+    const allowed = API_METHODS[path.replace(/^\/api\/v1/, '').replace(/\/$/, '')];
+    if (allowed && !allowed.includes(c.req.method)) throw methodNotAllowed(c.req.method, path, allowed);
+    throw notFound(`There is no ${c.req.method} ${path} in this API`);
   });
 
   return api;

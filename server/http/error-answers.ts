@@ -3,16 +3,21 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { badRequest, internal, ProviderError, unavailable, type ErrorStatus } from '../api/provider-error';
 import { ERROR_CODES } from '../../src/api/schemas';
+import { isConnectionFailure } from '../db/pg-database';
 
 export function errorAnswer(c: Context, error: ProviderError): Response {
   if (error.status === 401) c.header('WWW-Authenticate', 'Bearer realm="provider"');
   if (error.status === 503) c.header('Retry-After', '5');
+  for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
   return c.json(error.toBody(), error.status);
 }
 
 // Connection-level failures of PostgreSQL (refused, shut down, too many clients, class 08) mean "try again
 // later", not "the server is broken".
+// 57014: a statement timed out; 25P03: a transaction idled too long; both mean the database is too slow now.
 const UNAVAILABLE_CODES = new Set([
+  '57014',
+  '25P03',
   'ECONNREFUSED',
   'ECONNRESET',
   'ETIMEDOUT',
@@ -25,7 +30,8 @@ const UNAVAILABLE_CODES = new Set([
 
 function isUnavailable(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'));
+  if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+  return isConnectionFailure(error);
 }
 
 export function toProviderError(error: unknown): ProviderError {

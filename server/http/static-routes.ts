@@ -18,7 +18,20 @@ const REVALIDATE = 'no-cache';
 const NOT_BUILT =
   'The app has not been built yet. Run `npm run build` (or `npm start`, which builds and starts), then reload. The API under /api/v1/ works already.';
 
+// Only pictures under /images/: that folder also holds the script that draws them, which is not for the public.
+const IMAGE_FILE = /\.(svg|png|jpe?g|webp|avif|gif)$/i;
+// Source maps (built for error tracking) and sources stay on the server.
+const PRIVATE_FILE = /\.(map|tsx?|mts|cts)$/i;
+
 export function addStaticRoutes(app: Hono, { staticDir, imagesDir }: StaticOptions): void {
+  app.use('/images/*', async (c, next) => {
+    if (!IMAGE_FILE.test(c.req.path)) return c.text('Image not found', 404);
+    return next();
+  });
+  app.use('*', async (c, next) => {
+    if (PRIVATE_FILE.test(c.req.path)) return c.text('Not found', 404);
+    return next();
+  });
   app.use(
     '/images/*',
     serveStatic({

@@ -76,3 +76,8 @@ export const keyReused = () =>
   invalid('This Idempotency-Key was already used for a different order. Use a new key for a new order.', {
     'Idempotency-Key': 'already used for a different order',
   });
+
+export const additionKeyReused = () =>
+  invalid('This Idempotency-Key was already used for a different addition. Use a new key for a new addition.', {
+    'Idempotency-Key': 'already used for a different addition',
+  });

@@ -2,13 +2,14 @@
 import { createHash } from 'node:crypto';
 import type { Order, OrderStatus } from '../../src/api/schemas';
 import { LIMITS } from '../../src/api/schemas';
-import { orderFingerprint, type AddMenuInput, type NewOrderInput } from '../api/request-parsing';
+import { additionFingerprint, orderFingerprint, type AddMenuInput, type NewOrderInput } from '../api/request-parsing';
 import type { Database, Queryable } from '../db/database';
 import {
   cannotAddTo,
   cannotRemoveFrom,
   checkAddedItem,
   checkNewOrder,
+  additionKeyReused,
   keyReused,
   lastLine,
   lineNotFound,
@@ -17,6 +18,7 @@ import {
   type MenuEntry,
 } from './order-checks';
 import { newOrderId } from './order-id';
+import { checkTableKey, ordersPerMinuteFor, tableOrderLimitReached, type TableOrderLimit } from './table-rules';
 import { ADVANCING_STATUSES, canAddLines, canRemoveLines, fromCents } from './order-rules';
 
 /** `GET orders` without an id answers at most this many, newest first. */
@@ -123,7 +125,7 @@ export interface PlacedOrder {
 const PLACE_CHECK = `
   SELECT (SELECT json_build_object('order_id', order_id, 'request_hash', request_hash)
           FROM orders WHERE idempotency_key = $1) AS earlier,
-         EXISTS (SELECT 1 FROM dining_tables WHERE id = $2) AS table_exists,
+         (SELECT table_key FROM dining_tables WHERE id = $2) AS table_key,
          (SELECT json_agg(json_build_object('id', id, 'name', name, 'available', available, 'priceCents', price_cents))
           FROM menu_items WHERE id = ANY ($3::int[])) AS menu`;
 
@@ -147,43 +149,82 @@ const PLACE_INSERT = `
   )
   SELECT o.*, (SELECT json_agg(new_lines ORDER BY line_id) FROM new_lines) AS lines FROM new_order o`;
 
+// The table's orders of the last minute, and when the oldest of them leaves the window. Run while holding the
+// table's row lock, so concurrent requests (from any provider process) count one after the other.
+const RECENT_TABLE_ORDERS = `
+  SELECT count(*)::int AS placed,
+         coalesce(ceil(extract(epoch FROM min(created_at) + interval '1 minute' - clock_timestamp())), 60)::int
+           AS retry_after
+  FROM orders WHERE table_id = $1 AND created_at > clock_timestamp() - interval '1 minute'`;
+
+export interface PlaceOptions {
+  idempotencyKey?: string;
+  /** The X-Table-Key header, when sent. */
+  tableKey?: string;
+  /** `required`: an order without the table's key is refused; `optional`: a key is checked only when sent. */
+  tableKeys?: 'optional' | 'required';
+  /** New orders a table may place in a minute; 0 or Infinity: no limit. */
+  ordersPerMinute?: TableOrderLimit;
+}
+
 /**
  * Places an order priced from the menu in the database. With an Idempotency-Key, the same key always yields the
- * same single order: the unique constraint on `idempotency_key` arbitrates concurrent requests. On PostgreSQL the
- * losing INSERT waits for the winner's commit, inserts nothing, and the winner's order is answered instead.
+ * same single order: the unique constraint on `idempotency_key` arbitrates concurrent requests, and a replay is
+ * never counted against the table's limit. The limit is counted inside the placing transaction under the table's
+ * row lock, so it holds across every provider process sharing the database.
  */
-export async function placeOrder(db: Queryable, input: NewOrderInput, idempotencyKey?: string): Promise<PlacedOrder> {
+export async function placeOrder(db: Database, input: NewOrderInput, options: PlaceOptions = {}): Promise<PlacedOrder> {
+  const { idempotencyKey } = options;
+  const ordersPerMinute = ordersPerMinuteFor(options.ordersPerMinute ?? 0, input.table_id);
   const requestHash = hashRequest(input);
-  const [check] = await db.query<{ earlier: KeyedOrder | null; table_exists: boolean; menu: MenuEntry[] | null }>(
+  const [check] = await db.query<{ earlier: KeyedOrder | null; table_key: string | null; menu: MenuEntry[] | null }>(
     PLACE_CHECK,
     [idempotencyKey ?? null, input.table_id, input.items.map((line) => line.menu_id)],
   );
+  checkTableKey(check?.table_key ?? null, options.tableKey, options.tableKeys ?? 'optional');
   if (check?.earlier) return replay(db, check.earlier, requestHash);
-  checkNewOrder(input, new Map((check?.menu ?? []).map((entry) => [entry.id, entry])), check?.table_exists === true);
+  checkNewOrder(input, new Map((check?.menu ?? []).map((entry) => [entry.id, entry])), check?.table_key != null);
 
-  // A fresh random id collides with an existing one about once in 10^12 orders at 1,000 orders; then try another.
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const [row] = await db.query<OrderWithLines>(PLACE_INSERT, [
-      newOrderId(),
-      input.table_id,
-      input.note ?? '',
-      idempotencyKey ?? null,
-      idempotencyKey === undefined ? null : requestHash,
-      input.items.map((line) => line.menu_id),
-      input.items.map((line) => line.quantity),
-      input.items.map((line) => line.note ?? ''),
-    ]);
-    if (row) return { order: toOrder(row), created: true };
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT 1 FROM dining_tables WHERE id = $1 FOR UPDATE', [input.table_id]);
     if (idempotencyKey !== undefined) {
-      // Lost the race to a concurrent request with the same key, which has committed by now.
-      const [winner] = await db.query<KeyedOrder>(
+      // A concurrent request with the same key may have committed while this one waited for the lock.
+      const [winner] = await tx.query<KeyedOrder>(
         'SELECT order_id, request_hash FROM orders WHERE idempotency_key = $1',
         [idempotencyKey],
       );
-      if (winner) return replay(db, winner, requestHash);
+      if (winner) return replay(tx, winner, requestHash);
     }
-  }
-  throw new Error('Could not allocate an order id');
+    if (Number.isFinite(ordersPerMinute) && ordersPerMinute > 0) {
+      const [recent] = await tx.query<{ placed: number; retry_after: number }>(RECENT_TABLE_ORDERS, [input.table_id]);
+      if (recent && recent.placed >= ordersPerMinute) {
+        throw tableOrderLimitReached(input.table_id, ordersPerMinute, recent.retry_after);
+      }
+    }
+    // A fresh random id collides with an existing one about once in 10^12 orders at 1,000 orders; then try another.
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const [row] = await tx.query<OrderWithLines>(PLACE_INSERT, [
+        newOrderId(),
+        input.table_id,
+        input.note ?? '',
+        idempotencyKey ?? null,
+        idempotencyKey === undefined ? null : requestHash,
+        input.items.map((line) => line.menu_id),
+        input.items.map((line) => line.quantity),
+        input.items.map((line) => line.note ?? ''),
+      ]);
+      if (row) return { order: toOrder(row), created: true };
+      if (idempotencyKey !== undefined) {
+        // The same key, sent for another table (another lock), won the race and has committed by now.
+        const [winner] = await tx.query<KeyedOrder>(
+          'SELECT order_id, request_hash FROM orders WHERE idempotency_key = $1',
+          [idempotencyKey],
+        );
+        if (winner) return replay(tx, winner, requestHash);
+      }
+    }
+    throw new Error('Could not allocate an order id');
+  });
 }
 
 /** Locks the order row for the rest of the transaction, so the kitchen cannot move it mid-change. */
@@ -198,9 +239,31 @@ async function lockOrder(tx: Queryable, orderID: string): Promise<OrderRow> {
 const touch = (tx: Queryable, orderID: string) =>
   tx.query('UPDATE orders SET updated_at = now() WHERE order_id = $1', [orderID]);
 
-export async function addLine(db: Database, input: AddMenuInput): Promise<Order> {
+const hashAddition = (input: AddMenuInput) => createHash('sha256').update(additionFingerprint(input)).digest('hex');
+
+export interface AddedLine {
+  order: Order;
+  /** False when the Idempotency-Key had already added this line and the order is answered again. */
+  created: boolean;
+}
+
+/**
+ * Adds a line to an order still being made. With an Idempotency-Key, a repeat of the same addition answers the
+ * order again and adds nothing; the same key for another addition is 422. The order's row lock orders concurrent
+ * repeats, so exactly one of them adds.
+ */
+export async function addLine(db: Database, input: AddMenuInput, idempotencyKey?: string): Promise<AddedLine> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, input.orderID);
+    const requestHash = hashAddition(input);
+    if (idempotencyKey !== undefined) {
+      const [earlier] = await tx.query<{ request_hash: string }>(
+        'SELECT request_hash FROM menu_additions WHERE idempotency_key = $1',
+        [idempotencyKey],
+      );
+      if (earlier && earlier.request_hash !== requestHash) throw additionKeyReused();
+      if (earlier) return { order: await getOrder(tx, order.order_id), created: false };
+    }
     if (!canAddLines(order.status)) throw cannotAddTo(order.order_id, order.status);
     const entry = (await menuEntries(tx, [input.menu_id])).get(input.menu_id);
     checkAddedItem(input.menu_id, entry);
@@ -214,8 +277,18 @@ export async function addLine(db: Database, input: AddMenuInput): Promise<Order>
        VALUES ($1, $2, $3, $4, $5, $6)`,
       [order.order_id, entry.id, entry.name, entry.priceCents, input.quantity, input.note ?? ''],
     );
+    if (idempotencyKey !== undefined) {
+      // A key first used for another order's addition is held by that order's lock, not this one: the primary key
+      // still makes the second insert fail, and the whole addition rolls back.
+      const inserted = await tx.query(
+        `INSERT INTO menu_additions (idempotency_key, order_id, request_hash) VALUES ($1, $2, $3)
+         ON CONFLICT DO NOTHING RETURNING idempotency_key`,
+        [idempotencyKey, order.order_id, requestHash],
+      );
+      if (inserted.length === 0) throw additionKeyReused();
+    }
     await touch(tx, order.order_id);
-    return getOrder(tx, order.order_id);
+    return { order: await getOrder(tx, order.order_id), created: true };
   });
 }
 

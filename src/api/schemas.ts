@@ -5,16 +5,31 @@ import { z } from 'zod';
 // report a violation. Interpreted parsing is fast enough for answers of this size.
 z.config({ jitless: true });
 
+/** PostgreSQL's `integer`: every id the contract uses fits in it, so anything larger is no id at all. */
+export const MAX_ID = 2_147_483_647;
+
 /** Ids are positive integers everywhere except `orderID`. */
-export const idSchema = z.number().int().positive();
+export const idSchema = z.number().int().positive().max(MAX_ID);
 
 /** Query-string ids arrive as text; only a plain positive integer is an id. */
 export const queryIdSchema = z
   .string()
   .regex(/^[1-9]\d{0,9}$/, 'must be a positive integer')
-  .transform(Number);
+  .transform(Number)
+  .refine((id) => id <= MAX_ID, `must be at most ${MAX_ID}`);
 
-export const orderIdSchema = z.string().trim().min(1).max(64);
+// A NUL cannot be stored in PostgreSQL text, and a lone UTF-16 surrogate is no character at all: both are refused
+// where a guest's text comes in, naming the field, instead of failing deep in the database.
+// eslint-disable-next-line no-control-regex -- finding the NUL is the point
+const UNSTORABLE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const hasUnstorableText = (value: string) => UNSTORABLE_TEXT.test(value);
+const NO_UNSTORABLE_TEXT = 'must not contain NUL bytes or unpaired surrogates';
+const storableText = () => z.string().refine((value) => !hasUnstorableText(value), NO_UNSTORABLE_TEXT);
+
+export const orderIdSchema = storableText().trim().min(1).max(64);
+
+/** What makes an order the guest's own (contract v1.1); only the answers to `POST orders` carry it. */
+export const orderKeySchema = z.string().min(16).max(128);
 
 export const MENU_TAGS = ['vegetarian', 'vegan', 'spicy', 'gluten-free', 'contains-nuts', 'new'] as const;
 export type MenuTag = (typeof MENU_TAGS)[number];
@@ -104,6 +119,8 @@ export const orderSchema = z.object({
   total: z.number().nonnegative(),
   created_at: timestampSchema,
   updated_at: timestampSchema,
+  // Contract v1.1, optional: a v1 provider does not send it, and no call but POST orders ever does.
+  order_key: orderKeySchema.optional(),
 });
 
 /** Business limits the contract sets for what a guest may send. */
@@ -115,7 +132,7 @@ export const LIMITS = {
   idempotencyKeyLength: { min: 8, max: 128 },
 } as const;
 
-const lineNoteSchema = z.string().trim().max(LIMITS.lineNoteLength);
+const lineNoteSchema = storableText().trim().max(LIMITS.lineNoteLength);
 
 export const newOrderLineSchema = z.object({
   menu_id: idSchema,
@@ -126,7 +143,7 @@ export const newOrderLineSchema = z.object({
 export const newOrderSchema = z.object({
   table_id: idSchema,
   items: z.array(newOrderLineSchema).min(1).max(LIMITS.linesPerOrder),
-  note: z.string().trim().max(LIMITS.orderNoteLength).optional(),
+  note: storableText().trim().max(LIMITS.orderNoteLength).optional(),
 });
 
 export const addMenuSchema = z.object({
@@ -145,13 +162,20 @@ export const idempotencyKeySchema = z
 export const ERROR_CODES = {
   400: 'bad_request',
   401: 'unauthorized',
+  403: 'forbidden',
   404: 'not_found',
+  405: 'method_not_allowed',
   409: 'not_editable',
   413: 'payload_too_large',
+  415: 'unsupported_media_type',
   422: 'invalid',
+  429: 'too_many_requests',
   500: 'internal',
   503: 'unavailable',
 } as const;
+
+/** A 403 with its own code (contract v1.1): the order needs the key of the table's QR code. */
+export const TABLE_KEY_ERROR_CODE = 'table_key';
 
 export const errorBodySchema = z.object({
   error: z.object({

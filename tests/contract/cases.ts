@@ -13,6 +13,8 @@ import {
   tablesSchema,
   ERROR_CODES,
   errorBodySchema,
+  MAX_ID,
+  TABLE_KEY_ERROR_CODE,
   type NewOrder,
   type Order,
 } from '../../src/api/schemas';
@@ -52,6 +54,8 @@ function refuses<Ctx>(spec: {
   given?: Given<Ctx>;
   call: Call | ((ctx: Ctx) => Call);
   status: keyof typeof ERROR_CODES;
+  /** A code of its own instead of the status's usual one (403 `table_key`). */
+  code?: string;
   fields?: string[];
   check?: (message: string, ctx: Ctx, client: ContractClient, headers: Headers) => void | Promise<void>;
 }): ContractCase {
@@ -63,8 +67,12 @@ function refuses<Ctx>(spec: {
       const answer = await client.call(call);
       expect(answer.status, JSON.stringify(answer.body)).toBe(spec.status);
       const { error } = errorBodySchema.parse(answer.body);
-      expect(error.code).toBe(ERROR_CODES[spec.status]);
+      expect(error.code).toBe(spec.code ?? ERROR_CODES[spec.status]);
       expect(error.message).not.toBe('');
+      // Keys are secrets: no error ever repeats one.
+      for (const secret of Object.values(call.headers ?? {})) {
+        if (secret.length >= 16) expect(JSON.stringify(error)).not.toContain(secret);
+      }
       for (const field of spec.fields ?? []) expect(Object.keys(error.fields ?? {})).toContain(field);
       await spec.check?.(error.message, ctx, client, answer.headers);
     },
@@ -118,17 +126,45 @@ async function placeAndAdvance(client: ContractClient, steps: number): Promise<O
   return order;
 }
 
-const addCall = (orderID: string, menuId = TIRAMISU.id, quantity = 1, note?: string): Call => ({
+/** The order's key header; an order without a key (a case's unknown id) sends none. */
+const keyOf = (order: { order_key?: string } | string): Record<string, string> =>
+  typeof order !== 'string' && order.order_key ? { 'X-Order-Key': order.order_key } : {};
+
+const idOf = (order: Order | string) => (typeof order === 'string' ? order : order.orderID);
+
+/** addMenu for an order, with its key (an Order) or without one (a bare id). */
+const addCall = (order: Order | string, menuId = TIRAMISU.id, quantity = 1, note?: string): Call => ({
   method: 'POST',
   path: 'menu',
-  body: { orderID, menu_id: menuId, quantity, ...(note === undefined ? {} : { note }) },
+  body: { orderID: idOf(order), menu_id: menuId, quantity, ...(note === undefined ? {} : { note }) },
+  headers: keyOf(order),
 });
 
-const removeCall = (orderID: string, lineId: number | string): Call => ({
+const removeCall = (order: Order | string, lineId: number | string): Call => ({
   method: 'DELETE',
   path: 'menu',
-  query: { orderID, line_id: lineId },
+  query: { orderID: idOf(order), line_id: lineId },
+  headers: keyOf(order),
 });
+
+const getCall = (order: Order | string, orderKey?: string): Call => ({
+  path: 'orders',
+  query: { orderID: idOf(order) },
+  headers: orderKey === undefined ? keyOf(order) : { 'X-Order-Key': orderKey },
+});
+
+/** The order as any call but POST orders answers it: without its key. */
+const withoutKey = ({ order_key: _key, ...order }: Order): Order => order;
+
+async function readOrder(client: ContractClient, order: Order): Promise<Order> {
+  const [read] = await client.expectOk(getCall(order), 200, ordersSchema);
+  if (!read) throw new Error(`Order ${order.orderID} read as nothing`);
+  return read;
+}
+
+async function openOrders(client: ContractClient): Promise<number> {
+  return (await client.expectOk({ path: 'summary' }, 200, summarySchema)).open_orders;
+}
 
 const firstLine = (order: Order) => {
   const line = order.items[0];
@@ -149,19 +185,28 @@ export const contractCases: ContractCase[] = [
   refuses({ name: '401 with a wrong token', call: { path: 'menu', auth: 'not-the-token' }, status: 401 }),
   refuses({
     name: '401 for a write without a token, and no order is placed',
-    given: async () => `unauthorised attempt ${newKey()}`,
-    call: (note) => ({ ...placeCall({ ...TWO_LINES, note }), auth: false }),
+    given: async () => newKey(),
+    call: (key) => ({ ...placeCall(TWO_LINES, key), auth: false }),
     status: 401,
-    check: async (_message, note, client) => {
-      const recent = await client.expectOk({ path: 'orders' }, 200, ordersSchema);
-      expect(recent.filter((order) => order.note === note)).toEqual([]);
+    check: async (_message, key, client) => {
+      // Had the first attempt placed an order, its key would now answer 200 with it.
+      await client.expectOk(placeCall(TWO_LINES, key), 201, orderSchema);
     },
   }),
   refuses({ name: '404 for an unknown call under /api/v1/', call: { path: 'no-such-call' }, status: 404 }),
   refuses({
-    name: '404 for a known path with an unsupported method',
+    name: '405 with Allow for a known path with an unsupported method',
     call: { method: 'PUT', path: 'menu', body: {} },
-    status: 404,
+    status: 405,
+    check: (_message, _ctx, _client, headers) => {
+      expect((headers.get('Allow') ?? '').split(/,\s*/).sort()).toEqual(['DELETE', 'GET', 'POST']);
+    },
+  }),
+  refuses({
+    name: '405 with Allow for DELETE orders',
+    call: { method: 'DELETE', path: 'orders' },
+    status: 405,
+    check: (_message, _ctx, _client, headers) => expect(headers.get('Allow')).toBe('GET, POST'),
   }),
 
   // --- getCategory, getSubCategory ----------------------------------------------------------------------
@@ -307,7 +352,9 @@ export const contractCases: ContractCase[] = [
   }),
   scenario('a table with an order in progress is occupied; serving the order frees it again', async (client) => {
     const tables = await client.expectOk({ path: 'tables' }, 200, tablesSchema);
-    const free = tables.find((table) => table.status === 'free' && table.id !== TABLE);
+    const free = tables.find(
+      (table) => table.status === 'free' && table.id !== TABLE && table.id !== client.target.limitedTable.id,
+    );
     if (!free) throw new Error('The demo restaurant should have a free table');
     const order = await place(client, { table_id: free.id, items: [{ menu_id: TIRAMISU.id, quantity: 1 }] });
     const busy = await client.expectOk({ path: 'tables' }, 200, tablesSchema);
@@ -363,20 +410,22 @@ export const contractCases: ContractCase[] = [
   scenario('addOrders: the same Idempotency-Key answers 200 with the same order', async (client) => {
     const key = newKey();
     const first = await client.expectOk(placeCall(TWO_LINES, key), 201, orderSchema);
+    const before = await openOrders(client);
     const again = await client.expectOk(placeCall(TWO_LINES, key), 200, orderSchema);
+    // The replay is exactly when a guest whose first answer was lost needs the order's key.
     expect(again).toEqual(first);
-    const listed = await client.expectOk({ path: 'orders' }, 200, ordersSchema);
-    expect(listed.filter((order) => order.orderID === first.orderID)).toHaveLength(1);
+    expect(again.order_key).toBeDefined();
+    expect(await openOrders(client)).toBe(before);
   }),
   scenario('addOrders: concurrent requests with one key place exactly one order', async (client) => {
     const key = newKey();
+    const before = await openOrders(client);
     const answers = await Promise.all(Array.from({ length: 8 }, () => client.call(placeCall(TWO_LINES, key))));
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 201]);
     const ids = new Set(answers.map((answer) => orderSchema.parse(answer.body).orderID));
     expect(ids.size).toBe(1);
-    const listed = await client.expectOk({ path: 'orders' }, 200, ordersSchema);
-    expect(listed.filter((order) => ids.has(order.orderID))).toHaveLength(1);
+    expect(await openOrders(client)).toBe(before + 1);
   }),
   refuses({
     name: '422 for an Idempotency-Key reused with a different order',
@@ -472,28 +521,24 @@ export const contractCases: ContractCase[] = [
 
   // --- getOrders ---------------------------------------------------------------------------------------------
   answers({
-    name: 'getOrders?orderID: exactly that order',
+    name: 'getOrders?orderID with its key: exactly that order, without the key',
     given: (client) => place(client),
-    call: (order) => ({ path: 'orders', query: { orderID: order.orderID } }),
+    call: (order) => getCall(order),
     schema: ordersSchema,
-    check: (orders, placed) => expect(orders).toEqual([placed]),
+    check: (orders, placed) => expect(orders).toEqual([withoutKey(placed)]),
   }),
   answers({
     name: 'getOrders?orderID read the way a person types it (lower case)',
     given: (client) => place(client),
-    call: (order) => ({ path: 'orders', query: { orderID: order.orderID.toLowerCase() } }),
+    call: (order) => getCall(order.orderID.toLowerCase(), order.order_key),
     schema: ordersSchema,
     check: (orders, placed) => expect(orders.map((order) => order.orderID)).toEqual([placed.orderID]),
   }),
-  answers({
-    name: 'getOrders: recent orders, newest first',
-    given: async (client) => [await place(client), await place(client)] as const,
-    call: { path: 'orders' },
-    schema: ordersSchema,
-    check: (orders, [older, newer]) => {
-      expect(orders.length).toBeLessThanOrEqual(100);
-      expect(orders.slice(0, 2).map((order) => order.orderID)).toEqual([newer.orderID, older.orderID]);
-    },
+  refuses({
+    name: '403 for getOrders without an orderID: listing is for staff',
+    given: (client) => place(client),
+    call: (order) => ({ path: 'orders', headers: keyOf(order) }),
+    status: 403,
   }),
   refuses({
     name: '404 for getOrders?orderID of no order',
@@ -511,7 +556,7 @@ export const contractCases: ContractCase[] = [
   answers({
     name: 'addMenu while received: 201, a new line, total and updated_at recomputed',
     given: (client) => place(client),
-    call: (order) => addCall(order.orderID, TIRAMISU.id, 2, 'two spoons'),
+    call: (order) => addCall(order, TIRAMISU.id, 2, 'two spoons'),
     status: 201,
     schema: orderSchema,
     check: (updated, placed) => {
@@ -532,7 +577,7 @@ export const contractCases: ContractCase[] = [
   answers({
     name: 'addMenu while preparing: 201',
     given: (client) => placeAndAdvance(client, 1),
-    call: (order) => addCall(order.orderID),
+    call: (order) => addCall(order),
     status: 201,
     schema: orderSchema,
     check: (updated) => expect(updated.status).toBe('preparing'),
@@ -540,35 +585,40 @@ export const contractCases: ContractCase[] = [
   refuses({
     name: '409 for addMenu once the order is ready',
     given: (client) => placeAndAdvance(client, 2),
-    call: (order) => addCall(order.orderID),
+    call: (order) => addCall(order),
     status: 409,
     check: (message) => expect(message).toContain('ready'),
   }),
   refuses({
     name: '409 for addMenu once the order is served',
     given: (client) => placeAndAdvance(client, 3),
-    call: (order) => addCall(order.orderID),
+    call: (order) => addCall(order),
     status: 409,
   }),
   refuses({ name: '404 for addMenu to an unknown order', call: addCall('ZZZZZZZZ'), status: 404 }),
   refuses({
     name: '422 for addMenu of an unknown item',
     given: (client) => place(client),
-    call: (order) => addCall(order.orderID, UNKNOWN_MENU_ID),
+    call: (order) => addCall(order, UNKNOWN_MENU_ID),
     status: 422,
     fields: ['menu_id'],
   }),
   refuses({
     name: '422 for addMenu of a sold-out item',
     given: (client) => place(client),
-    call: (order) => addCall(order.orderID, SOLD_OUT.id),
+    call: (order) => addCall(order, SOLD_OUT.id),
     status: 422,
     fields: ['menu_id'],
   }),
   refuses({
     name: '422 for addMenu without a quantity',
     given: (client) => place(client),
-    call: (order) => ({ method: 'POST', path: 'menu', body: { orderID: order.orderID, menu_id: TIRAMISU.id } }),
+    call: (order) => ({
+      method: 'POST',
+      path: 'menu',
+      body: { orderID: order.orderID, menu_id: TIRAMISU.id },
+      headers: keyOf(order),
+    }),
     status: 422,
     fields: ['quantity'],
   }),
@@ -582,7 +632,7 @@ export const contractCases: ContractCase[] = [
   answers({
     name: 'removeMenu while received: 200, the line gone, total recomputed',
     given: (client) => place(client),
-    call: (order) => removeCall(order.orderID, firstLine(order).line_id),
+    call: (order) => removeCall(order, firstLine(order).line_id),
     schema: orderSchema,
     check: (updated, placed) => {
       expect(updated.items).toEqual(placed.items.slice(1));
@@ -592,35 +642,30 @@ export const contractCases: ContractCase[] = [
   refuses({
     name: '409 for removeMenu once the kitchen is preparing the order',
     given: (client) => placeAndAdvance(client, 1),
-    call: (order) => removeCall(order.orderID, firstLine(order).line_id),
+    call: (order) => removeCall(order, firstLine(order).line_id),
     status: 409,
     check: async (message, order, client) => {
       expect(message).toContain('preparing');
-      const [unchanged] = await client.expectOk(
-        { path: 'orders', query: { orderID: order.orderID } },
-        200,
-        ordersSchema,
-      );
-      expect(unchanged?.items).toEqual(order.items);
+      expect((await readOrder(client, order)).items).toEqual(order.items);
     },
   }),
   refuses({
     name: '422 for removing the last line of an order',
     given: (client) => place(client, { table_id: TABLE, items: [{ menu_id: TIRAMISU.id, quantity: 1 }] }),
-    call: (order) => removeCall(order.orderID, firstLine(order).line_id),
+    call: (order) => removeCall(order, firstLine(order).line_id),
     status: 422,
   }),
   refuses({ name: '404 for removeMenu on an unknown order', call: removeCall('ZZZZZZZZ', 1), status: 404 }),
   refuses({
     name: '404 for removeMenu of a line the order does not have',
     given: async (client) => [await place(client), await place(client)] as const,
-    call: ([order, other]) => removeCall(order.orderID, firstLine(other).line_id),
+    call: ([order, other]) => removeCall(order, firstLine(other).line_id),
     status: 404,
   }),
   refuses({
     name: '400 for removeMenu without a line_id',
     given: (client) => place(client),
-    call: (order) => ({ method: 'DELETE', path: 'menu', query: { orderID: order.orderID } }),
+    call: (order) => ({ method: 'DELETE', path: 'menu', query: { orderID: order.orderID }, headers: keyOf(order) }),
     status: 400,
     fields: ['line_id'],
   }),
@@ -629,5 +674,191 @@ export const contractCases: ContractCase[] = [
     call: removeCall('ZZZZZZZZ', 'abc'),
     status: 400,
     fields: ['line_id'],
+  }),
+
+  // --- v1.1: order keys ------------------------------------------------------------------------------------
+  scenario('addOrders: an order_key of at least 128 bits, different for every order', async (client) => {
+    const [one, two] = [await place(client), await place(client)];
+    for (const order of [one, two]) expect(order.order_key ?? '').toMatch(/^[A-Za-z0-9_-]{22,}$/);
+    expect(one.order_key).not.toBe(two.order_key);
+  }),
+  refuses({
+    name: '404 for getOrders?orderID without its key, as for an unknown id',
+    given: (client) => place(client),
+    call: (order) => getCall(order.orderID),
+    status: 404,
+  }),
+  refuses({
+    name: '404 for getOrders?orderID with another order’s key',
+    given: async (client) => [await place(client), await place(client)] as const,
+    call: ([order, other]) => getCall(order.orderID, other.order_key),
+    status: 404,
+  }),
+  refuses({
+    name: '404 for addMenu without the order’s key, and nothing is added',
+    given: (client) => place(client),
+    call: (order) => addCall(order.orderID),
+    status: 404,
+    check: async (_message, order, client) => expect((await readOrder(client, order)).items).toEqual(order.items),
+  }),
+  refuses({
+    name: '404 for addMenu with a wrong key, and nothing is added',
+    given: async (client) => [await place(client), await place(client)] as const,
+    call: ([order, other]) => ({ ...addCall(order.orderID), headers: keyOf(other) }),
+    status: 404,
+    check: async (_message, [order], client) => expect((await readOrder(client, order)).items).toEqual(order.items),
+  }),
+  refuses({
+    name: '404 for removeMenu without the order’s key, and the line stays',
+    given: (client) => place(client),
+    call: (order) => removeCall(order.orderID, firstLine(order).line_id),
+    status: 404,
+    check: async (_message, order, client) => expect((await readOrder(client, order)).items).toEqual(order.items),
+  }),
+  refuses({
+    name: '404 for removeMenu with a wrong key, and the line stays',
+    given: async (client) => [await place(client), await place(client)] as const,
+    call: ([order, other]) => ({ ...removeCall(order.orderID, firstLine(order).line_id), headers: keyOf(other) }),
+    status: 404,
+    check: async (_message, [order], client) => expect((await readOrder(client, order)).items).toEqual(order.items),
+  }),
+  scenario('addMenu and removeMenu answers never carry the order key', async (client) => {
+    const order = await place(client);
+    const added = await client.expectOk(addCall(order), 201, orderSchema);
+    expect(added.order_key).toBeUndefined();
+    const removed = await client.expectOk(removeCall(order, firstLine(order).line_id), 200, orderSchema);
+    expect(removed.order_key).toBeUndefined();
+  }),
+
+  // --- v1.1: addMenu with an Idempotency-Key -----------------------------------------------------------------
+  scenario('addMenu: the same Idempotency-Key answers 200 with the same order and adds nothing', async (client) => {
+    const order = await place(client);
+    const key = newKey();
+    const call = { ...addCall(order), headers: { ...keyOf(order), 'Idempotency-Key': key } };
+    const first = await client.expectOk(call, 201, orderSchema);
+    expect(first.items).toHaveLength(order.items.length + 1);
+    const again = await client.expectOk(call, 200, orderSchema);
+    expect(again).toEqual(first);
+    expect((await readOrder(client, order)).items).toEqual(first.items);
+  }),
+  refuses({
+    name: '422 for an addMenu Idempotency-Key reused with another addition',
+    given: async (client) => {
+      const order = await place(client);
+      const key = newKey();
+      await client.expectOk(
+        { ...addCall(order), headers: { ...keyOf(order), 'Idempotency-Key': key } },
+        201,
+        orderSchema,
+      );
+      return { order, key };
+    },
+    call: ({ order, key }) => ({
+      ...addCall(order, TIRAMISU.id, 2),
+      headers: { ...keyOf(order), 'Idempotency-Key': key },
+    }),
+    status: 422,
+    fields: ['Idempotency-Key'],
+  }),
+  scenario('addMenu without an Idempotency-Key adds each time', async (client) => {
+    const order = await place(client);
+    await client.expectOk(addCall(order), 201, orderSchema);
+    const second = await client.expectOk(addCall(order), 201, orderSchema);
+    expect(second.items).toHaveLength(order.items.length + 2);
+  }),
+
+  // --- v1.1: table keys and the new-order limit --------------------------------------------------------------
+  scenario('addOrders with the table’s own X-Table-Key: 201', async (client) => {
+    const key = await client.target.tableKey(TABLE);
+    await client.expectOk({ ...placeCall(TWO_LINES, newKey()), headers: { 'X-Table-Key': key } }, 201, orderSchema);
+  }),
+  refuses({
+    name: '403 table_key for a wrong X-Table-Key, and no order is placed',
+    given: async (client) => ({ key: newKey(), tableKey: await client.target.tableKey(TABLE + 1) }),
+    call: ({ key, tableKey }) => ({
+      ...placeCall(TWO_LINES, key),
+      headers: { 'Idempotency-Key': key, 'X-Table-Key': tableKey },
+    }),
+    status: 403,
+    code: TABLE_KEY_ERROR_CODE,
+    check: async (_message, { key }, client) => {
+      await client.expectOk(placeCall(TWO_LINES, key), 201, orderSchema);
+    },
+  }),
+  scenario('the new-order limit per table: 429 with Retry-After; replays are not counted', async (client) => {
+    const { id, ordersPerMinute } = client.target.limitedTable;
+    const order: NewOrder = { table_id: id, items: [{ menu_id: TIRAMISU.id, quantity: 1 }] };
+    const firstKey = newKey();
+    await client.expectOk(placeCall(order, firstKey), 201, orderSchema);
+    for (let placed = 1; placed < ordersPerMinute; placed++) {
+      // A replay between new orders answers 200 and does not use up the table's allowance.
+      await client.expectOk(placeCall(order, firstKey), 200, orderSchema);
+      await client.expectOk(placeCall(order, newKey()), 201, orderSchema);
+    }
+    const refused = await client.call(placeCall(order, newKey()));
+    expect(refused.status).toBe(429);
+    expect(errorBodySchema.parse(refused.body).error.code).toBe(ERROR_CODES[429]);
+    const retryAfter = Number(refused.headers.get('Retry-After'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    // At the limit, a guest whose answer was lost still gets the order placed before.
+    await client.expectOk(placeCall(order, firstKey), 200, orderSchema);
+    // Other tables are not held back by this one.
+    await client.expectOk(placeCall(TWO_LINES, newKey()), 201, orderSchema);
+  }),
+
+  // --- Hardening: what no database may see -------------------------------------------------------------------
+  refuses({
+    name: '415 for a body sent as another type than JSON',
+    call: { ...placeCall(TWO_LINES, newKey()), headers: { 'Content-Type': 'text/plain' } },
+    status: 415,
+  }),
+  refuses({
+    name: '400 for getMenu?menu_id beyond PostgreSQL integer',
+    call: { path: 'menu', query: { menu_id: String(MAX_ID + 1) } },
+    status: 400,
+    fields: ['menu_id'],
+  }),
+  refuses({
+    name: '400 for removeMenu?line_id beyond PostgreSQL integer',
+    given: (client) => place(client),
+    call: (order) => removeCall(order, '9999999999'),
+    status: 400,
+    fields: ['line_id'],
+  }),
+  refuses({
+    name: '422 for ids beyond PostgreSQL integer in an order, naming each',
+    call: placeCall({ table_id: MAX_ID + 1, items: [{ menu_id: 99_999_999_999, quantity: 1 }] }),
+    status: 422,
+    fields: ['table_id', 'items.0.menu_id'],
+  }),
+  refuses({
+    name: '422 for a NUL byte in a note, naming it',
+    call: placeCall({ ...TWO_LINES, note: 'window\u0000seat' }),
+    status: 422,
+    fields: ['note'],
+  }),
+  refuses({
+    name: '422 for a lone surrogate in a line note, naming it',
+    call: {
+      method: 'POST',
+      path: 'orders',
+      rawBody: `{"table_id":${TABLE},"items":[{"menu_id":${TIRAMISU.id},"quantity":1,"note":"\\ud800 x"}]}`,
+    },
+    status: 422,
+    fields: ['items.0.note'],
+  }),
+  refuses({
+    name: '422 for a NUL byte in an orderID',
+    call: { path: 'orders', query: { orderID: 'AB\u0000CD' } },
+    status: 422,
+    fields: ['orderID'],
+  }),
+  refuses({
+    name: '422 for a NUL byte in an addMenu note',
+    given: (client) => place(client),
+    call: (order) => addCall(order, TIRAMISU.id, 1, 'no\u0000nuts'),
+    status: 422,
+    fields: ['note'],
   }),
 ];

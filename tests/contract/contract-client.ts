@@ -9,7 +9,16 @@ export interface ContractTarget {
   token: string;
   /** Moves an order one kitchen step on: the real kitchen's advance(), or the fake's. */
   advance(orderID: string): Promise<void>;
+  /** A table's key, as its QR code carries it (staff see it; the suite reads it from the provider's side). */
+  tableKey(tableId: number): Promise<string>;
+  /** A table started with a small new-order limit, so the limit's cases need only a few orders. */
+  limitedTable: { id: number; ordersPerMinute: number };
 }
+
+/** The table the contract targets limit, and its limit; no other table is limited. */
+export const LIMITED_TABLE = { id: 12, ordersPerMinute: 3 } as const;
+export const contractOrderLimit = (tableId: number) =>
+  tableId === LIMITED_TABLE.id ? LIMITED_TABLE.ordersPerMinute : 0;
 
 export interface Call {
   method?: 'GET' | 'POST' | 'DELETE' | 'PUT';

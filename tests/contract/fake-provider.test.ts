@@ -1,10 +1,11 @@
 // The contract against the MSW fake provider that the front-end tests use.
 import { setupServer } from 'msw/node';
 import { createFakeProvider } from '../msw/provider-handlers';
+import { contractOrderLimit, LIMITED_TABLE } from './contract-client';
 import { describeContract } from './describe-contract';
 
 describeContract('MSW fake provider', async () => {
-  const fake = createFakeProvider({ origin: 'http://localhost:3000' });
+  const fake = createFakeProvider({ origin: 'http://localhost:3000', tableOrdersPerMinute: contractOrderLimit });
   const server = setupServer(...fake.handlers);
   // Anything the fake does not answer is a gap in the fake, not something to let through.
   server.listen({ onUnhandledRequest: 'error' });
@@ -15,6 +16,8 @@ describeContract('MSW fake provider', async () => {
       advance: async (orderID) => {
         fake.advance(orderID);
       },
+      tableKey: async (tableId) => fake.tableKey(tableId),
+      limitedTable: LIMITED_TABLE,
     },
     stop: async () => server.close(),
   };

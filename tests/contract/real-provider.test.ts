@@ -1,12 +1,21 @@
 // The contract against the real provider: on PGlite always, and on PostgreSQL when DATABASE_URL is set.
 import pg from 'pg';
-import { startProvider } from '../../server/start';
+import { startProvider, type RunningProvider } from '../../server/start';
 import { startTestProvider } from '../server/helpers';
+import { contractOrderLimit, LIMITED_TABLE } from './contract-client';
 import { describeContract } from './describe-contract';
+
+async function readTableKey(provider: RunningProvider, tableId: number): Promise<string> {
+  const [row] = await provider.db.query<{ table_key: string }>('SELECT table_key FROM dining_tables WHERE id = $1', [
+    tableId,
+  ]);
+  if (!row) throw new Error(`No table ${tableId}`);
+  return row.table_key;
+}
 
 describeContract('real provider on PGlite', async () => {
   // A fresh data folder on disk, as a first start of `npm run provider` would have.
-  const provider = await startTestProvider({ kitchenSeconds: 0 });
+  const provider = await startTestProvider({ kitchenSeconds: 0, tableOrdersPerMinute: contractOrderLimit });
   return {
     target: {
       origin: provider.url,
@@ -14,6 +23,8 @@ describeContract('real provider on PGlite', async () => {
       advance: async (orderID) => {
         await provider.kitchen.advance(orderID);
       },
+      tableKey: (tableId) => readTableKey(provider, tableId),
+      limitedTable: LIMITED_TABLE,
     },
     stop: () => provider.close(),
   };
@@ -27,6 +38,7 @@ if (databaseUrl) {
     const provider = await startProvider({
       storage: { kind: 'postgres', connectionString: databaseUrl, schema },
       kitchenSeconds: 0,
+      tableOrdersPerMinute: contractOrderLimit,
     });
     return {
       target: {
@@ -35,6 +47,8 @@ if (databaseUrl) {
         advance: async (orderID) => {
           await provider.kitchen.advance(orderID);
         },
+        tableKey: (tableId) => readTableKey(provider, tableId),
+        limitedTable: LIMITED_TABLE,
       },
       stop: async () => {
         await provider.close();

@@ -15,9 +15,17 @@ import {
   type Order,
   type OrderStatus,
 } from '../../src/api/schemas';
-import { notFound, payloadTooLarge, ProviderError, type ErrorStatus } from '../../server/api/provider-error';
 import {
+  methodNotAllowed,
+  notFound,
+  payloadTooLarge,
+  ProviderError,
+  type ErrorStatus,
+} from '../../server/api/provider-error';
+import {
+  additionFingerprint,
   checkBearer,
+  checkJsonContentType,
   MAX_BODY_BYTES,
   orderFingerprint,
   parseAddMenu,
@@ -28,8 +36,23 @@ import {
   parseOrdersQuery,
   parseRemoveMenuQuery,
   parseSubCategoryQuery,
+  secretHeader,
 } from '../../server/api/request-parsing';
+import { API_METHODS } from '../../server/http/api-methods';
 import {
+  checkCanListOrders,
+  checkOrderAccess,
+  createOrderKeys,
+  type OrderAccess,
+} from '../../server/orders/order-access';
+import {
+  checkTableKey,
+  ordersPerMinuteFor,
+  tableOrderLimitReached,
+  type TableOrderLimit,
+} from '../../server/orders/table-rules';
+import {
+  additionKeyReused,
   cannotAddTo,
   cannotRemoveFrom,
   checkAddedItem,
@@ -61,6 +84,12 @@ export interface FakeProviderOptions {
   token?: string;
   data?: DemoRestaurant;
   now?: () => Date;
+  /** The order-key secret; any 22+ characters. */
+  secret?: string;
+  /** As PROVIDER_TABLE_KEYS; default optional. */
+  tableKeys?: 'optional' | 'required';
+  /** New orders per table per minute, or a limit per table; default none, as startProvider. */
+  tableOrdersPerMinute?: TableOrderLimit;
 }
 
 export interface StoredLine {
@@ -87,6 +116,8 @@ export interface FakeProviderState {
   /** Oldest first, like an insert log; `GET orders` answers newest first. */
   orders: StoredOrder[];
   idempotency: Map<string, { orderID: string; fingerprint: string }>;
+  /** POST menu's Idempotency-Keys: the order changed and what was asked. */
+  additions: Map<string, { orderID: string; fingerprint: string }>;
   nextLineId: number;
 }
 
@@ -100,6 +131,10 @@ export interface FakeProvider {
   advance(orderID: string): Order;
   /** The order in its contract shape, or undefined. */
   order(orderID: string): Order | undefined;
+  /** The order's key, as POST orders answered it. */
+  orderKey(orderID: string): string;
+  /** The table's key, as its QR code carries it. */
+  tableKey(tableId: number): string;
 }
 
 const RECENT_ORDERS_LIMIT = 100;
@@ -110,7 +145,7 @@ export function providerErrorResponse(status: ErrorStatus, message: string, fiel
 }
 
 function errorResponse(error: ProviderError): HttpResponse<z.input<typeof errorBodySchema>> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...error.headers };
   if (error.status === 401) headers['WWW-Authenticate'] = 'Bearer realm="provider"';
   return HttpResponse.json(errorBodySchema.parse(error.toBody()), { status: error.status, headers });
 }
@@ -143,7 +178,16 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
     return entries;
   };
 
-  const state: FakeProviderState = { orders: [], idempotency: new Map(), nextLineId: 1 };
+  const state: FakeProviderState = { orders: [], idempotency: new Map(), additions: new Map(), nextLineId: 1 };
+  const orderKeys = createOrderKeys(options.secret ?? 'the-fake-provider-order-key-secret');
+  // Fixed per table, so a test can build a QR link; the real provider's are random.
+  const tableKey = (tableId: number) => `fake-table-key-${tableId}-0123456789`;
+  const limitFor = (tableId: number) => ordersPerMinuteFor(options.tableOrdersPerMinute ?? 0, tableId);
+  const accessOf = (request: Request): OrderAccess => {
+    const orderKey = secretHeader(request.headers.get('X-Order-Key'));
+    return orderKey === undefined ? {} : { orderKey };
+  };
+  const withKey = (order: Order): Order => ({ ...order, order_key: orderKeys.keyFor(order.orderID) });
 
   const find = (orderID: string) => state.orders.find((order) => order.orderID === orderID);
   const mustFind = (orderID: string) => find(orderID) ?? raise(orderNotFound(orderID));
@@ -186,6 +230,7 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
       try {
         checkBearer(request.headers.get('Authorization'), token);
         const body = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
+        if (body !== '') checkJsonContentType(request.headers.get('Content-Type'));
         if (new TextEncoder().encode(body).byteLength > MAX_BODY_BYTES) throw payloadTooLarge(MAX_BODY_BYTES);
         const answer = handle(request, new URL(request.url), body);
         return HttpResponse.json(answer.schema.parse(answer.body) as never, {
@@ -262,8 +307,13 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
       `${base}/orders`,
       route((_request, url) => {
         const { orderID } = parseOrdersQuery(url.searchParams);
-        const orders = orderID === undefined ? state.orders.slice(-RECENT_ORDERS_LIMIT).reverse() : [mustFind(orderID)];
-        return { body: orders.map(toOrder), schema: ordersSchema };
+        const access = accessOf(_request);
+        if (orderID === undefined) {
+          checkCanListOrders(access);
+          return { body: state.orders.slice(-RECENT_ORDERS_LIMIT).reverse().map(toOrder), schema: ordersSchema };
+        }
+        checkOrderAccess(orderKeys, access, orderID);
+        return { body: [toOrder(mustFind(orderID))], schema: ordersSchema };
       }),
     ),
 
@@ -273,17 +323,30 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
         const key = parseIdempotencyKey(request.headers.get('Idempotency-Key'));
         const input = parseNewOrder(parseJsonBody(body));
         const fingerprint = orderFingerprint(input);
+        const known = data.tables.some((table) => table.id === input.table_id);
+        checkTableKey(
+          known ? tableKey(input.table_id) : null,
+          secretHeader(request.headers.get('X-Table-Key')),
+          options.tableKeys ?? 'optional',
+        );
         if (key !== undefined) {
           const earlier = state.idempotency.get(key);
           if (earlier && earlier.fingerprint !== fingerprint) throw keyReused();
-          if (earlier) return { body: toOrder(mustFind(earlier.orderID)), schema: orderSchema };
+          if (earlier) return { body: withKey(toOrder(mustFind(earlier.orderID))), schema: orderSchema };
         }
         const menu = menuEntries(input.items.map((line) => line.menu_id));
-        checkNewOrder(
-          input,
-          menu,
-          data.tables.some((table) => table.id === input.table_id),
-        );
+        checkNewOrder(input, menu, known);
+        const limit = limitFor(input.table_id);
+        if (Number.isFinite(limit) && limit > 0) {
+          const windowStart = now().getTime() - 60_000;
+          const recent = state.orders.filter(
+            (o) => o.table_id === input.table_id && o.createdAt.getTime() > windowStart,
+          );
+          if (recent.length >= limit) {
+            const oldest = Math.min(...recent.map((o) => o.createdAt.getTime()));
+            throw tableOrderLimitReached(input.table_id, limit, Math.ceil((oldest - windowStart) / 1000));
+          }
+        }
 
         let orderID = newOrderId();
         while (find(orderID)) orderID = newOrderId();
@@ -301,7 +364,7 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
         if (key !== undefined) state.idempotency.set(key, { orderID, fingerprint });
         return {
           status: 201,
-          body: toOrder(stored),
+          body: withKey(toOrder(stored)),
           schema: orderSchema,
           headers: { Location: `/api/v1/orders?orderID=${orderID}` },
         };
@@ -310,23 +373,33 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
 
     http.post(
       `${base}/menu`,
-      route((_request, _url, body) => {
+      route((request, _url, body) => {
+        const key = parseIdempotencyKey(request.headers.get('Idempotency-Key'));
         const input = parseAddMenu(parseJsonBody(body));
+        checkOrderAccess(orderKeys, accessOf(request), input.orderID);
         const stored = mustFind(input.orderID);
+        const fingerprint = additionFingerprint(input);
+        if (key !== undefined) {
+          const earlier = state.additions.get(key);
+          if (earlier && earlier.fingerprint !== fingerprint) throw additionKeyReused();
+          if (earlier) return { status: 200, body: toOrder(stored), schema: orderSchema };
+        }
         if (!canAddLines(stored.status)) throw cannotAddTo(stored.orderID, stored.status);
         const entry = menuEntry(input.menu_id);
         checkAddedItem(input.menu_id, entry);
         if (stored.lines.length >= LIMITS.linesPerOrder) throw tooManyLines(stored.orderID, LIMITS.linesPerOrder);
         stored.lines.push(newLine(entry, input.quantity, input.note));
         stored.updatedAt = now();
+        if (key !== undefined) state.additions.set(key, { orderID: stored.orderID, fingerprint });
         return { status: 201, body: toOrder(stored), schema: orderSchema };
       }),
     ),
 
     http.delete(
       `${base}/menu`,
-      route((_request, url) => {
+      route((request, url) => {
         const { orderID, lineId } = parseRemoveMenuQuery(url.searchParams);
+        checkOrderAccess(orderKeys, accessOf(request), orderID);
         const stored = mustFind(orderID);
         if (!stored.lines.some((line) => line.line_id === lineId)) throw lineNotFound(stored.orderID, lineId);
         if (!canRemoveLines(stored.status)) throw cannotRemoveFrom(stored.orderID, stored.status);
@@ -340,6 +413,8 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
     http.all(
       `${base}/*`,
       route((request, url) => {
+        const allowed = API_METHODS[url.pathname.replace(/^\/api\/v1/, '').replace(/\/$/, '')];
+        if (allowed && !allowed.includes(request.method)) throw methodNotAllowed(request.method, url.pathname, allowed);
         throw notFound(`There is no ${request.method} ${url.pathname} in this API`);
       }),
     ),
@@ -359,6 +434,7 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
     reset() {
       state.orders = [];
       state.idempotency.clear();
+      state.additions.clear();
       state.nextLineId = 1;
     },
     advance(orderID) {
@@ -374,6 +450,8 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
       const stored = find(orderID);
       return stored && toOrder(stored);
     },
+    orderKey: (orderID) => orderKeys.keyFor(orderID),
+    tableKey,
   };
 }
 

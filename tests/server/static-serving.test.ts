@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProviderApp } from '../../server/app';
+import { createOrderKeys } from '../../server/orders/order-access';
 import type { RunningProvider } from '../../server/start';
 import { makeTempDir, startTestProvider } from './helpers';
 
@@ -20,6 +21,7 @@ describe('static serving', () => {
     await writeFile(join(dist.path, 'index.html'), INDEX_HTML);
     await writeFile(join(dist.path, 'assets', 'index-Ab12Cd34.js'), BIG_SCRIPT);
     await writeFile(join(dist.path, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await writeFile(join(dist.path, 'assets', 'index-Ab12Cd34.js.map'), '{"version":3,"sources":["src/main.tsx"]}');
     provider = await startTestProvider({ staticDir: dist.path });
   });
   afterAll(async () => {
@@ -60,6 +62,20 @@ describe('static serving', () => {
     expect((await fetch(`${provider.url}/robots.txt`)).status).toBe(404);
   });
 
+  it('never serves source maps nor TypeScript sources, of the build or of the images folder', async () => {
+    for (const path of [
+      '/assets/index-Ab12Cd34.js.map',
+      '/images/draw-dishes.ts',
+      '/images/dishes/../draw-dishes.ts',
+    ]) {
+      const response = await fetch(`${provider.url}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).not.toContain('sources');
+    }
+    const image = await fetch(`${provider.url}/images/dishes/pizza-1.svg`);
+    expect(image.status).toBe(200);
+  });
+
   it('serves other files of the build', async () => {
     const response = await fetch(`${provider.url}/favicon.svg`);
     expect(response.status).toBe(200);
@@ -89,6 +105,7 @@ describe('static serving', () => {
     const unbuilt = createProviderApp({
       db: provider.db,
       token: 'demo-token',
+      orderKeys: createOrderKeys('a-test-secret-of-enough-length'),
       staticDir: join(dist.path, 'no-such-dist'),
     });
     const page = await unbuilt.request('/cart');
