@@ -1,5 +1,7 @@
 // The nine provider calls of the contract, one typed function each; paths live here and nowhere else.
 import { api, request } from './client';
+import { orderKeyFor, tableKeyFor } from './device-keys';
+import { readPlacedOrder } from './placed-order';
 import {
   categoriesSchema,
   menuItemsSchema,
@@ -9,6 +11,7 @@ import {
   summarySchema,
   tablesSchema,
   type AddMenu,
+  type Order,
   type NewOrder,
 } from './schemas';
 
@@ -58,21 +61,54 @@ export function getSummary({ signal }: CallOptions = {}) {
   return request(summarySchema, () => api.get(PATHS.summary, { signal }));
 }
 
-export function getOrders(query: { orderID?: string } = {}, { signal }: CallOptions = {}) {
-  return request(ordersSchema, () => api.get(PATHS.orders, { searchParams: searchParams(query), signal }));
-}
-
-/** The same idempotency key must be sent again on a retry of the same order, so a retry never places a second one. */
-export function addOrders(order: NewOrder, { idempotencyKey, signal }: CallOptions & { idempotencyKey: string }) {
-  return request(orderSchema, () =>
-    api.post(PATHS.orders, { json: order, headers: { 'Idempotency-Key': idempotencyKey }, signal }),
+/** Only headers that have a value: no key known means no header, as a v1 provider expects. */
+function headersOf(headers: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(headers).filter((entry): entry is [string, string] => entry[1] !== undefined),
   );
 }
 
-export function addMenu(line: AddMenu, { signal }: CallOptions = {}) {
-  return request(orderSchema, () => api.post(PATHS.menu, { json: line, signal }));
+/** Every call about one order sends its key when this device has it; without it the provider answers 404. */
+const orderKeyHeader = (orderID: string | undefined) =>
+  headersOf({ 'X-Order-Key': orderID === undefined ? undefined : orderKeyFor(orderID) });
+
+export function getOrders(query: { orderID?: string } = {}, { signal }: CallOptions = {}) {
+  return request(ordersSchema, () =>
+    api.get(PATHS.orders, { searchParams: searchParams(query), headers: orderKeyHeader(query.orderID), signal }),
+  );
+}
+
+/**
+ * The same idempotency key must be sent again on a retry of the same order, so a retry never places a second one.
+ * The table's key goes along when the guest came by its QR code. An answer that names the order but breaks the
+ * contract elsewhere still means the order was placed: see readPlacedOrder.
+ */
+export function addOrders(
+  order: NewOrder,
+  { idempotencyKey, signal }: CallOptions & { idempotencyKey: string },
+): Promise<Order> {
+  return readPlacedOrder(order, () =>
+    api.post(PATHS.orders, {
+      json: order,
+      headers: headersOf({ 'Idempotency-Key': idempotencyKey, 'X-Table-Key': tableKeyFor(order.table_id) }),
+      signal,
+    }),
+  );
+}
+
+/** With an idempotency key, a resent addition is answered again and never adds twice (contract v1.1). */
+export function addMenu(line: AddMenu, { signal, idempotencyKey }: CallOptions & { idempotencyKey?: string } = {}) {
+  return request(orderSchema, () =>
+    api.post(PATHS.menu, {
+      json: line,
+      headers: { ...orderKeyHeader(line.orderID), ...headersOf({ 'Idempotency-Key': idempotencyKey }) },
+      signal,
+    }),
+  );
 }
 
 export function removeMenu(query: { orderID: string; line_id: number }, { signal }: CallOptions = {}) {
-  return request(orderSchema, () => api.delete(PATHS.menu, { searchParams: searchParams(query), signal }));
+  return request(orderSchema, () =>
+    api.delete(PATHS.menu, { searchParams: searchParams(query), headers: orderKeyHeader(query.orderID), signal }),
+  );
 }

@@ -60,18 +60,22 @@ async function toApiError(error: unknown): Promise<ApiError> {
   return new ApiError('fetch', 'The provider could not be reached', { cause: error });
 }
 
+/** Sends a call and reads its JSON answer, not yet validated; every failure surfaces as an ApiError. */
+export async function requestJson(send: () => ResponsePromise): Promise<unknown> {
+  try {
+    return await send().json();
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    throw await toApiError(error);
+  }
+}
+
 /** Sends a call and validates its answer; every failure surfaces as an ApiError (aborts pass through untouched). */
 export async function request<Schema extends z.ZodType>(
   schema: Schema,
   send: () => ResponsePromise,
 ): Promise<z.output<Schema>> {
-  let body: unknown;
-  try {
-    body = await send().json();
-  } catch (error) {
-    if (isAbort(error)) throw error;
-    throw await toApiError(error);
-  }
+  const body = await requestJson(send);
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     throw new ApiError('parsing', 'The provider’s answer does not match the contract', { cause: parsed.error });

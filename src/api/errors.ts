@@ -58,6 +58,11 @@ export function describeApiError(error: unknown): string {
         return 'The restaurant’s ordering system had a problem. Please try again.';
       if (error.status === 401)
         return 'This device is not allowed to order from the restaurant. Please ask a member of staff.';
+      // Contract v1.1: the provider wants the key of the table's QR code (none was kept, or another table's).
+      if (error.code === 'table_key')
+        return 'To order, please scan the QR code on your table with this phone. Your cart is kept.';
+      if (error.status === 429)
+        return 'Your table has sent many orders in the last minute. Please wait a moment, then try again.';
       return error.message;
   }
 }

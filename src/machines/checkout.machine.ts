@@ -96,6 +96,7 @@ export const checkoutMachine = setup({
         orderID: params.order.orderID,
         table_id: params.order.table_id,
         placed_at: params.order.created_at,
+        ...(params.order.order_key === undefined ? {} : { order_key: params.order.order_key }),
       }),
     /** Provided by the cart screen, which holds the cart: takes the sent entries out of the cart. */
     clearCart: (_, _params: { entryIds: readonly string[] }) => {},

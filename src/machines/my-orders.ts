@@ -1,8 +1,9 @@
 // The orders placed from this device, newest first, so a guest can find their way back to them.
 import { z } from 'zod';
-import { idSchema, orderIdSchema } from '../api/schemas';
+import { MY_ORDERS_KEY } from '../api/device-keys';
+import { idSchema, orderIdSchema, orderKeySchema } from '../api/schemas';
 
-export const MY_ORDERS_KEY = 'my_orders';
+export { MY_ORDERS_KEY };
 /** Enough for a long evening at one table; older ones fall off the end. */
 export const MY_ORDERS_LIMIT = 30;
 
@@ -11,9 +12,16 @@ export interface MyOrder {
   table_id: number;
   /** ISO 8601, from this device's clock. */
   placed_at: string;
+  /** The order's key (contract v1.1): sent with every call about the order. A v1 provider gives none. */
+  order_key?: string;
 }
 
-const myOrderSchema = z.object({ orderID: orderIdSchema, table_id: idSchema, placed_at: z.string() });
+const myOrderSchema = z.object({
+  orderID: orderIdSchema,
+  table_id: idSchema,
+  placed_at: z.string(),
+  order_key: orderKeySchema.optional().catch(undefined),
+});
 
 /** The remembered orders, newest first; anything unreadable in the list is skipped, never fatal. */
 export function readMyOrders(): MyOrder[] {

@@ -1,6 +1,6 @@
 // The table machine: which table this device orders for, chosen in the picker or by a table's QR link, remembered on the device.
 import { assign, not, setup } from 'xstate';
-import { readTableId, saveTableId, TABLE_KEY } from './device-table';
+import { readTableId, saveTableAccess, saveTableId, TABLE_KEY } from './device-table';
 import { watchStorageKey } from './storage-watch';
 
 export interface TableContext {
@@ -8,7 +8,8 @@ export interface TableContext {
 }
 
 export type TableEvent =
-  { type: 'table.choose'; tableId: number } | { type: 'table.forget' } | { type: 'table.storageChanged' };
+  /** `key`: the table key of the QR code the guest scanned, when it carried one. */
+  { type: 'table.choose'; tableId: number; key?: string } | { type: 'table.forget' } | { type: 'table.storageChanged' };
 
 export const tableMachine = setup({
   types: {
@@ -26,6 +27,8 @@ export const tableMachine = setup({
     }),
     forgetTable: assign({ tableId: null }),
     saveTable: ({ context }) => saveTableId(context.tableId),
+    saveTableAccess: ({ context, event }) =>
+      saveTableAccess(context.tableId, event.type === 'table.choose' ? event.key : undefined),
   },
   guards: {
     hasTable: ({ context }) => context.tableId !== null,
@@ -36,8 +39,8 @@ export const tableMachine = setup({
   context: () => ({ tableId: readTableId() }),
   invoke: { src: 'watchStorage' },
   on: {
-    'table.choose': { actions: ['chooseTable', 'saveTable'] },
-    'table.forget': { actions: ['forgetTable', 'saveTable'] },
+    'table.choose': { actions: ['chooseTable', 'saveTable', 'saveTableAccess'] },
+    'table.forget': { actions: ['forgetTable', 'saveTable', 'saveTableAccess'] },
     'table.storageChanged': { actions: 'loadTable' },
   },
   initial: 'unassigned',

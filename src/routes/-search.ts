@@ -5,6 +5,9 @@ import { z } from 'zod';
 const positiveInt = z.coerce.number<unknown>().int().positive().max(Number.MAX_SAFE_INTEGER);
 const nonEmptyText = z.union([z.string(), z.number().transform(String)]).pipe(z.string().trim().min(1).max(64));
 
+// A table key is opaque to the app; only its shape is checked (it travels in a header).
+const tableKeyText = z.union([z.string(), z.number().transform(String)]).pipe(z.string().regex(/^[\w-]{8,128}$/));
+
 /** Parses one value, or drops it. */
 function keep<T>(schema: z.ZodType<T>, value: unknown): T | undefined {
   if (value === undefined) return undefined;
@@ -16,8 +19,9 @@ export interface PosSearch {
   category_id?: number;
   sub_cat_id?: number;
   menu_id?: number;
-  /** The table's QR code links to `/?table=7`. */
+  /** The table's QR code links to `/?table=7`, with the table's key when the provider gives tables keys. */
   table?: number;
+  key?: string;
   /** Add-to-order mode: items go to this placed order instead of the cart. */
   add_to?: string;
 }
@@ -28,6 +32,7 @@ export function validatePosSearch(search: Record<string, unknown>): PosSearch {
     sub_cat_id: keep(positiveInt, search.sub_cat_id),
     menu_id: keep(positiveInt, search.menu_id),
     table: keep(positiveInt, search.table),
+    key: keep(tableKeyText, search.key),
     add_to: keep(nonEmptyText, search.add_to),
   };
 }

@@ -57,13 +57,18 @@ export function PosScreen() {
 
   // The URL is the screen's state; these fix it up in place (replace: Back never bounces through them).
   useEffect(() => {
-    const patch: { table?: undefined; category_id?: number; sub_cat_id?: undefined } = {};
+    const patch: { table?: undefined; key?: undefined; category_id?: number; sub_cat_id?: undefined } = {};
     let changed = false;
     if (search.table !== undefined) {
       // The table's QR code: remember the table, then drop it from the address so a later reload or a shared link
-      // does not undo a table the guest has changed since.
-      table.send({ type: 'table.choose', tableId: search.table });
+      // does not undo a table the guest has changed since. The key leaves the address too: it is kept on the device.
+      table.send({
+        type: 'table.choose',
+        tableId: search.table,
+        ...(search.key === undefined ? {} : { key: search.key }),
+      });
       patch.table = undefined;
+      patch.key = undefined;
       changed = true;
     }
     if (categoryList && categoryList.length > 0 && category === undefined) {
@@ -76,7 +81,7 @@ export function PosScreen() {
       changed = true;
     }
     if (changed) void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true, resetScroll: false });
-  }, [search.table, table, categoryList, category, subCategoryId, subCategoryList, subCategory, navigate]);
+  }, [search.table, search.key, table, categoryList, category, subCategoryId, subCategoryList, subCategory, navigate]);
 
   const filter = useMemo<MenuFilter | undefined>(() => {
     if (categoryId === undefined) return undefined;

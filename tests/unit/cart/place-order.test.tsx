@@ -71,7 +71,12 @@ describe('placing an order', () => {
     expect(localStorage.getItem('pending_order')).toBeNull();
     expect(localStorage.getItem('order_note')).toBeNull();
     expect(JSON.parse(localStorage.getItem('my_orders') ?? '[]')).toEqual([
-      { orderID: placed!.orderID, table_id: 3, placed_at: placed!.createdAt.toISOString() },
+      {
+        orderID: placed!.orderID,
+        table_id: 3,
+        placed_at: placed!.createdAt.toISOString(),
+        order_key: provider.orderKey(placed!.orderID),
+      },
     ]);
     expect(screen.getByTestId('live-region')).toHaveTextContent(`Order ${placed!.orderID} placed. The kitchen has it.`);
     expect(screen.getAllByTestId('order-line').map((line) => line.textContent)).toEqual([

@@ -94,15 +94,24 @@ export function lostAnswer(provider: FakeProvider) {
   return handler;
 }
 
-/** Places an order at the fake provider as another device would, and returns its id. */
-export async function placeViaApi(order: NewOrder): Promise<string> {
+/**
+ * Places an order at the fake provider and returns its id. By default it is this device's order: remembered in
+ * my_orders with its key, as the checkout would. `{ remember: false }`: another device's, whose key this one lacks.
+ */
+export async function placeViaApi(order: NewOrder, { remember = true } = {}): Promise<string> {
   const response = await fetch(`${API}/orders`, {
     method: 'POST',
     headers: { Authorization: 'Bearer demo-token', 'Content-Type': 'application/json' },
     body: JSON.stringify(order),
   });
   if (response.status !== 201) throw new Error(`Placing the order answered ${response.status}`);
-  return ((await response.json()) as { orderID: string }).orderID;
+  const placed = (await response.json()) as { orderID: string; order_key: string; created_at: string };
+  if (remember) {
+    const mine = JSON.parse(localStorage.getItem('my_orders') ?? '[]') as unknown[];
+    const entry = { orderID: placed.orderID, table_id: order.table_id, placed_at: placed.created_at };
+    localStorage.setItem('my_orders', JSON.stringify([{ ...entry, order_key: placed.order_key }, ...mine]));
+  }
+  return placed.orderID;
 }
 
 export { HttpResponse };

@@ -120,6 +120,23 @@ describe('the order page', () => {
     expect(screen.queryByTestId('add-to-order')).not.toBeInTheDocument();
   });
 
+  it('says it could not find an order opened by a link without its key, and never sends a key it lacks', async () => {
+    // Another device's order: this one has its id (a shared link) but not its key.
+    const orderID = await placeViaApi(twoLines, { remember: false });
+    const keys: (string | null)[] = [];
+    server.use(
+      http.get(`${API}/orders`, ({ request }) => {
+        keys.push(request.headers.get('X-Order-Key'));
+        return undefined;
+      }),
+    );
+    renderApp(`/cart?orderID=${orderID}`);
+    expect(await screen.findByText('We could not find that order')).toBeInTheDocument();
+    expect(screen.queryByTestId('order-line')).not.toBeInTheDocument();
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.every((key) => key === null)).toBe(true);
+  });
+
   it.each([
     ['an unknown order', 'ZZZZZZZZ'],
     ['a malformed id', 'not an order!'],
@@ -187,8 +204,8 @@ describe('your orders', () => {
     localStorage.setItem(
       'my_orders',
       JSON.stringify([
-        { orderID: newer, table_id: 3, placed_at: '2026-11-21T19:05:00.000Z' },
-        { orderID: older, table_id: 5, placed_at: '2026-11-21T18:40:00.000Z' },
+        { orderID: newer, table_id: 3, placed_at: '2026-11-21T19:05:00.000Z', order_key: provider.orderKey(newer) },
+        { orderID: older, table_id: 5, placed_at: '2026-11-21T18:40:00.000Z', order_key: provider.orderKey(older) },
       ]),
     );
     const { router } = renderApp(`/cart?orderID=${newer}`);

@@ -1,0 +1,75 @@
+// The answer to POST orders, read so that a placed order is never mistaken for a failure: an answer that names the
+// order (`orderID`) but breaks the contract elsewhere still means the kitchen has it.
+import type { ResponsePromise } from 'ky';
+import { z } from 'zod';
+import { requestJson } from './client';
+import { ApiError } from './errors';
+import {
+  idSchema,
+  ORDER_STATUSES,
+  orderIdSchema,
+  orderKeySchema,
+  orderSchema,
+  type NewOrder,
+  type Order,
+  type OrderLine,
+} from './schemas';
+
+// A line as leniently as it can be read: ids or numbers sent as text are taken, anything else drops the line.
+const lenientLineSchema = z.object({
+  line_id: z.coerce.number().int().positive(),
+  menu_id: z.coerce.number().int().positive(),
+  name: z.string(),
+  price: z.coerce.number().nonnegative().catch(0),
+  quantity: z.coerce.number().int().positive(),
+  note: z.string().catch(''),
+});
+
+function readLines(value: unknown): OrderLine[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((line) => {
+    const parsed = lenientLineSchema.safeParse(line);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/** What can be read of an answer that names its order; undefined when it does not even do that. */
+export function salvagePlacedOrder(body: unknown, sent: NewOrder, now = new Date()): Order | undefined {
+  const named = z.object({ orderID: orderIdSchema }).safeParse(body);
+  if (!named.success) return undefined;
+  const fields = body as Record<string, unknown>;
+  const items = readLines(fields.items);
+  const at = now.toISOString();
+  const salvaged = z
+    .object({
+      table_id: idSchema.catch(sent.table_id),
+      status: z.enum(ORDER_STATUSES).catch('received'),
+      note: z.string().catch(sent.note ?? ''),
+      total: z
+        .number()
+        .nonnegative()
+        .catch(items.reduce((sum, line) => sum + line.price * line.quantity, 0)),
+      created_at: z.iso.datetime({ offset: true }).catch(at),
+      updated_at: z.iso.datetime({ offset: true }).catch(at),
+      order_key: orderKeySchema.optional().catch(undefined),
+    })
+    .parse(fields);
+  const { order_key, ...rest } = salvaged;
+  return { orderID: named.data.orderID, ...rest, items, ...(order_key === undefined ? {} : { order_key }) };
+}
+
+export async function readPlacedOrder(sent: NewOrder, send: () => ResponsePromise): Promise<Order> {
+  const body = await requestJson(send);
+  const parsed = orderSchema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const salvaged = salvagePlacedOrder(body, sent);
+  if (!salvaged) {
+    throw new ApiError('parsing', 'The provider’s answer does not match the contract', { cause: parsed.error });
+  }
+  // Resending would only get the same answer: the order is placed, so it is shown, and the mismatch is reported.
+  console.error(
+    `Order ${salvaged.orderID} was placed, but the provider's answer does not match the contract`,
+    parsed.error,
+  );
+  return salvaged;
+}
