@@ -1,15 +1,15 @@
 // Picks the storage from configuration: PostgreSQL when a URL is given, PGlite otherwise.
 import type { Database } from './database';
-import { openPgDatabase } from './pg-database';
+import { openPgDatabase, type PgTimeouts } from './pg-database';
 import { openPgliteDatabase } from './pglite-database';
 
 export type StorageOptions =
   | { kind: 'pglite'; /** Undefined keeps the database in memory. */ dataDir?: string }
-  | { kind: 'postgres'; connectionString: string; schema?: string };
+  | { kind: 'postgres'; connectionString: string; schema?: string; timeouts?: Partial<PgTimeouts> };
 
 export function openDatabase(storage: StorageOptions): Promise<Database> {
   return storage.kind === 'postgres'
-    ? openPgDatabase({ connectionString: storage.connectionString, schema: storage.schema })
+    ? openPgDatabase({ connectionString: storage.connectionString, schema: storage.schema, timeouts: storage.timeouts })
     : openPgliteDatabase(storage.dataDir);
 }
 

@@ -13,6 +13,9 @@ describe('readConfig', () => {
       staticDir: 'dist',
       corsOrigins: [],
       seedExtraItems: 0,
+      tableKeys: 'optional',
+      tableOrdersPerMinute: 10,
+      requestTimeoutMs: 15_000,
     });
   });
 
@@ -28,6 +31,10 @@ describe('readConfig', () => {
         STATIC_DIR: 'build',
         PROVIDER_CORS_ORIGIN: 'https://a.example, https://b.example',
         PROVIDER_SEED_EXTRA_ITEMS: '2000',
+        PROVIDER_SECRET: 'a-secret-of-at-least-128-bits',
+        PROVIDER_TABLE_KEYS: 'required',
+        PROVIDER_TABLE_ORDERS_PER_MINUTE: '4',
+        PROVIDER_REQUEST_TIMEOUT_SECONDS: '5',
       }),
     ).toEqual({
       port: 8080,
@@ -38,6 +45,10 @@ describe('readConfig', () => {
       staticDir: 'build',
       corsOrigins: ['https://a.example', 'https://b.example'],
       seedExtraItems: 2000,
+      secret: 'a-secret-of-at-least-128-bits',
+      tableKeys: 'required',
+      tableOrdersPerMinute: 4,
+      requestTimeoutMs: 5000,
     });
   });
 
@@ -46,6 +57,8 @@ describe('readConfig', () => {
     ['PORT', '80.5'],
     ['PROVIDER_KITCHEN_SECONDS', '-1'],
     ['PROVIDER_SEED_EXTRA_ITEMS', '1e400'],
+    ['PROVIDER_TABLE_KEYS', 'sometimes'],
+    ['PROVIDER_TABLE_ORDERS_PER_MINUTE', '2.5'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     expect(() => readConfig({ [name]: value })).toThrow(name);
   });

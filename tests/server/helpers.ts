@@ -87,8 +87,14 @@ export async function placeOrder(baseUrl: string, order: NewOrder = SAMPLE_ORDER
   return orderSchema.parse(await response.json());
 }
 
-export async function fetchOrder(baseUrl: string, orderID: string): Promise<Order | undefined> {
-  const response = await callApi(baseUrl, `orders?orderID=${encodeURIComponent(orderID)}`);
+/** Reads an order as its guest does, with the key POST orders answered. */
+export async function fetchOrder(
+  baseUrl: string,
+  order: Pick<Order, 'orderID' | 'order_key'>,
+): Promise<Order | undefined> {
+  const response = await callApi(baseUrl, `orders?orderID=${encodeURIComponent(order.orderID)}`, {
+    headers: order.order_key === undefined ? {} : { 'X-Order-Key': order.order_key },
+  });
   if (response.status === 404) return undefined;
   return ordersSchema.parse(await response.json())[0];
 }

@@ -1,7 +1,9 @@
 // The API's guards at the HTTP level: body limit (also streamed bodies) and CORS for allowed origins.
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_BODY_BYTES } from '../../server/api/request-parsing';
+import { toProviderError } from '../../server/http/error-answers';
 import type { RunningProvider } from '../../server/start';
 import { callApi, startTestProvider } from './helpers';
 
@@ -77,16 +79,89 @@ describe('CORS for apps built with VITE_API_ORIGIN', () => {
       headers: {
         Origin: 'https://app.example.com',
         'Access-Control-Request-Method': 'POST',
-        'Access-Control-Request-Headers': 'authorization, content-type, idempotency-key',
+        'Access-Control-Request-Headers': 'authorization, content-type, idempotency-key, x-order-key, x-table-key',
       },
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('Access-Control-Allow-Origin')).toBe('https://app.example.com');
-    expect(response.headers.get('Access-Control-Allow-Headers')?.toLowerCase()).toContain('idempotency-key');
+    const allowed = response.headers.get('Access-Control-Allow-Headers')?.toLowerCase() ?? '';
+    for (const header of ['idempotency-key', 'x-order-key', 'x-table-key']) expect(allowed).toContain(header);
   });
 
   it('does not allow other origins', async () => {
     const response = await callApi(provider.url, 'category', { headers: { Origin: 'https://evil.example.net' } });
     expect(response.headers.get('Access-Control-Allow-Origin')).toBeNull();
+  });
+});
+
+/** Sends raw bytes on a new connection and collects whatever comes back until the server closes it. */
+function rawExchange(port: number, text: string, { destroyAfterSend = false } = {}): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => {
+      socket.write(text);
+      if (destroyAfterSend) {
+        socket.destroy();
+        resolve('');
+      }
+    });
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    socket.on('close', () => resolve(answer));
+    socket.on('error', reject);
+  });
+}
+
+const partialPost = (bodyBytes: number) =>
+  [
+    'POST /api/v1/orders HTTP/1.1',
+    'Host: 127.0.0.1',
+    'Authorization: Bearer demo-token',
+    'Content-Type: application/json',
+    `Content-Length: ${bodyBytes}`,
+    '',
+    '{"table_id": 3,',
+  ].join('\r\n');
+
+describe('slow and vanishing clients', () => {
+  it('cuts off a body that does not arrive within the deadline with 408', async () => {
+    // A short deadline, so the test waits a second, not fifteen.
+    const strict = await startTestProvider({ requestTimeoutMs: 1000 });
+    try {
+      const answer = await rawExchange(strict.port, partialPost(500));
+      expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('does not log a client that hangs up mid-request as a database failure', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await rawExchange(provider.port, partialPost(500), { destroyAfterSend: true });
+      // The provider has noticed the hang-up by the time it answers the next request on a new connection.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect((await callApi(provider.url, 'category')).status).toBe(200);
+      const logged = errors.mock.calls.map((call) => call.map(String).join(' ')).join('\n');
+      expect(logged).not.toMatch(/Database unavailable|Unexpected error/);
+    } finally {
+      errors.mockRestore();
+    }
+  });
+});
+
+describe('database failures are 503, never 500', () => {
+  it.each([
+    ['a lost connection', new Error('Connection terminated unexpectedly')],
+    ['a silent server', new Error('Query read timeout')],
+    ['a connect timeout', new Error('timeout exceeded when trying to connect')],
+    [
+      'a statement timeout',
+      Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' }),
+    ],
+    ['an idle transaction ended', Object.assign(new Error('terminating connection'), { code: '25P03' })],
+  ])('%s', (_, error) => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(toProviderError(error).status).toBe(503);
+    errors.mockRestore();
   });
 });

@@ -6,13 +6,13 @@ import { callApi, fetchOrder, placeOrder, startTestProvider } from './helpers';
 
 const PACE_SECONDS = 0.4;
 
-async function waitForStatus(url: string, orderID: string, status: OrderStatus, timeoutMs: number): Promise<Order> {
+async function waitForStatus(url: string, placed: Order, status: OrderStatus, timeoutMs: number): Promise<Order> {
   const started = Date.now();
   for (;;) {
-    const order = await fetchOrder(url, orderID);
+    const order = await fetchOrder(url, placed);
     if (order?.status === status) return order;
     if (Date.now() - started > timeoutMs)
-      throw new Error(`Order ${orderID} is ${order?.status}, not ${status}, after ${timeoutMs} ms`);
+      throw new Error(`Order ${placed.orderID} is ${order?.status}, not ${status}, after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
@@ -30,16 +30,16 @@ describe('kitchen', () => {
     const order = await placeOrder(provider.url);
     expect(order.status).toBe('received');
     const limit = PACE_SECONDS * 1000 * 4;
-    const preparing = await waitForStatus(provider.url, order.orderID, 'preparing', limit);
-    await waitForStatus(provider.url, order.orderID, 'ready', limit);
-    await waitForStatus(provider.url, order.orderID, 'served', limit);
+    const preparing = await waitForStatus(provider.url, order, 'preparing', limit);
+    await waitForStatus(provider.url, order, 'ready', limit);
+    await waitForStatus(provider.url, order, 'served', limit);
     // Not before its pace: a step never comes early. Both times are the database's own, so no clock skew or
     // request latency enters the comparison.
     expect(Date.parse(preparing.updated_at) - Date.parse(preparing.created_at)).toBeGreaterThanOrEqual(
       PACE_SECONDS * 1000,
     );
     await new Promise((resolve) => setTimeout(resolve, PACE_SECONDS * 1000 * 2));
-    const served = await fetchOrder(provider.url, order.orderID);
+    const served = await fetchOrder(provider.url, order);
     expect(served?.status).toBe('served');
     expect(Date.parse(served?.updated_at ?? '')).toBeGreaterThan(Date.parse(order.updated_at));
   });
@@ -48,7 +48,7 @@ describe('kitchen', () => {
     const readSummary = async () => summarySchema.parse(await (await callApi(provider.url, 'summary')).json());
     const order = await placeOrder(provider.url);
     expect((await readSummary()).open_orders).toBeGreaterThanOrEqual(1);
-    await waitForStatus(provider.url, order.orderID, 'ready', PACE_SECONDS * 1000 * 6);
+    await waitForStatus(provider.url, order, 'ready', PACE_SECONDS * 1000 * 6);
     expect((await readSummary()).open_orders).toBe(0);
   });
 });

@@ -60,7 +60,10 @@ describe('restart safety', () => {
 
     const second = await startProvider({ storage: { kind: 'pglite', dataDir: dataDir.path }, kitchenSeconds: 0 });
     try {
-      for (const order of placed) expect(await fetchOrder(second.url, order.orderID)).toEqual(order);
+      // The keys made before the restart still open their orders: the secret lives in the database.
+      for (const { order_key: _key, ...order } of placed) {
+        expect(await fetchOrder(second.url, { orderID: order.orderID, order_key: _key })).toEqual(order);
+      }
       // A retry after the restart still finds the same order instead of placing a second one.
       const retry = await fetch(`${second.url}/api/v1/orders`, {
         method: 'POST',
@@ -72,12 +75,14 @@ describe('restart safety', () => {
         body: JSON.stringify(SAMPLE_ORDER),
       });
       expect(retry.status).toBe(200);
-      expect(orderSchema.parse(await retry.json()).orderID).toBe(placed[2]?.orderID);
+      const replayed = orderSchema.parse(await retry.json());
+      expect(replayed.orderID).toBe(placed[2]?.orderID);
+      expect(replayed.order_key).toBe(placed[2]?.order_key);
 
       // With the kitchen off (pace 0) nothing moves, even when a pass is asked for by hand.
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(await second.kitchen.tick()).toBe(0);
-      expect((await fetchOrder(second.url, placed[0]?.orderID ?? ''))?.status).toBe('received');
+      expect((await fetchOrder(second.url, placed[0]!))?.status).toBe('received');
     } finally {
       await second.close();
     }
