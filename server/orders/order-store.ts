@@ -185,17 +185,20 @@ export async function placeOrder(db: Database, input: NewOrderInput, options: Pl
   if (check?.earlier) return replay(db, check.earlier, requestHash);
   checkNewOrder(input, new Map((check?.menu ?? []).map((entry) => [entry.id, entry])), check?.table_key != null);
 
-  return db.transaction(async (tx) => {
-    await tx.query('SELECT 1 FROM dining_tables WHERE id = $1 FOR UPDATE', [input.table_id]);
-    if (idempotencyKey !== undefined) {
-      // A concurrent request with the same key may have committed while this one waited for the lock.
-      const [winner] = await tx.query<KeyedOrder>(
-        'SELECT order_id, request_hash FROM orders WHERE idempotency_key = $1',
-        [idempotencyKey],
-      );
-      if (winner) return replay(tx, winner, requestHash);
-    }
-    if (Number.isFinite(ordersPerMinute) && ordersPerMinute > 0) {
+  const limited = Number.isFinite(ordersPerMinute) && ordersPerMinute > 0;
+  // Without a limit there is nothing to count: the unique key alone arbitrates, and orders of one table need not
+  // wait for each other (the load bench places them all at one table).
+  const place = async (tx: Queryable) => {
+    if (limited) {
+      await tx.query('SELECT 1 FROM dining_tables WHERE id = $1 FOR UPDATE', [input.table_id]);
+      if (idempotencyKey !== undefined) {
+        // A concurrent request with the same key may have committed while this one waited for the lock.
+        const [winner] = await tx.query<KeyedOrder>(
+          'SELECT order_id, request_hash FROM orders WHERE idempotency_key = $1',
+          [idempotencyKey],
+        );
+        if (winner) return replay(tx, winner, requestHash);
+      }
       const [recent] = await tx.query<{ placed: number; retry_after: number }>(RECENT_TABLE_ORDERS, [input.table_id]);
       if (recent && recent.placed >= ordersPerMinute) {
         throw tableOrderLimitReached(input.table_id, ordersPerMinute, recent.retry_after);
@@ -224,7 +227,11 @@ export async function placeOrder(db: Database, input: NewOrderInput, options: Pl
       }
     }
     throw new Error('Could not allocate an order id');
-  });
+  };
+  // Always a transaction, even for the single insert: its COMMIT is sent only once the insert has answered, so an
+  // insert whose answer timed out (a silent database) is rolled back with its dropped connection, never committed
+  // later behind the guest's back.
+  return db.transaction(place);
 }
 
 /** Locks the order row for the rest of the transaction, so the kitchen cannot move it mid-change. */
