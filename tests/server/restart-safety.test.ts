@@ -48,6 +48,8 @@ describe('restart safety', () => {
 
   it('keeps every placed order, and its idempotency key, across a stop and a start on the same data folder', async () => {
     const first = await startProcess(dataDir.path);
+    // Each table's QR link, with its key, for the demo's printed codes.
+    await expect.poll(() => first.output()).toMatch(/Terrace 12\s+http:\/\/\S+\/\?table=12&key=[0-9a-f]{32}\n/);
     const placed = [
       await placeOrder(first.url),
       await placeOrder(first.url),
