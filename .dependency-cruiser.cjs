@@ -37,11 +37,18 @@ module.exports = {
       to: { path: '^src/routes/' },
     },
     {
-      name: 'provider-only-shares-schemas',
+      name: 'provider-only-shares-schemas-and-domain',
       severity: 'error',
-      comment: 'The reference provider may share the contract schemas, nothing else of the app.',
+      comment: 'The reference provider may share the contract schemas and the domain rules, nothing else of the app.',
       from: { path: '^server/' },
-      to: { path: '^src/', pathNot: '^src/api/schemas\\.ts$' },
+      to: { path: '^src/', pathNot: '^src/(api/schemas\\.ts$|domain/)' },
+    },
+    {
+      name: 'domain-stands-alone',
+      severity: 'error',
+      comment: 'The shared rules are plain TypeScript: nothing of the app, no browser or server code, no libraries.',
+      from: { path: '^src/domain/' },
+      to: { pathNot: '^src/domain/' },
     },
   ],
   options: {

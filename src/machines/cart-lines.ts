@@ -1,6 +1,6 @@
 // The cart as the guest reads it: entries of the same dish with the same note grouped into one line with a count.
 import { isOrderItem, type NewOrderItem, type OrderItem } from './order-items';
-import { normalisePrice } from './price';
+import { normalisePrice } from '../domain/price';
 
 export interface CartLine {
   /** Same dish and same note: one line. Stable while the line exists, so it can name the line in errors. */

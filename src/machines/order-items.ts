@@ -1,5 +1,5 @@
 // The device's cart: the `order_items` list in localStorage, read defensively and written without losing what was there.
-import { normalisePrice } from './price';
+import { normalisePrice } from '../domain/price';
 import { randomId } from './random-id';
 
 export const ORDER_ITEMS_KEY = 'order_items';
