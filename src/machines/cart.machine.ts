@@ -1,17 +1,9 @@
 // The cart machine: the guest's order_items list and its figures (potentialSpend, cartCount), kept in step with localStorage on this tab and others.
 import { assign, not, setup } from 'xstate';
-import {
-  entriesOf,
-  ORDER_ITEMS_KEY,
-  potentialSpendOf,
-  readOrderItems,
-  saveOrderItems,
-  withIds,
-  withoutEntry,
-  type NewOrderItem,
-  type StorageProblem,
-} from './order-items';
-import { watchStorageKey } from './storage-watch';
+import { fromCallback } from 'xstate';
+import type { StorageProblem } from '../device/device-store';
+import { entriesOf, orderItemsStore, readOrderItems, saveOrderItems, withIds } from '../device/order-items';
+import { potentialSpendOf, withoutEntry, type NewOrderItem } from '../domain/cart';
 
 export interface CartContext {
   /** What order_items holds, as stored: one entry per unit, possibly including entries of unknown shape. */
@@ -38,7 +30,9 @@ export const cartMachine = setup({
   },
   actors: {
     /** Another tab changed the cart. */
-    watchStorage: watchStorageKey<CartEvent>(ORDER_ITEMS_KEY, { type: 'cart.storageChanged' }),
+    watchStorage: fromCallback<CartEvent>(({ sendBack }) =>
+      orderItemsStore.watch(() => sendBack({ type: 'cart.storageChanged' })),
+    ),
   },
   actions: {
     /** Reads order_items again: the spec's figures are always recomputed from what is stored. */

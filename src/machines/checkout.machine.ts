@@ -2,10 +2,10 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Order } from '../api/schemas';
 import { describeCheckoutFailure, isRefusal, type CheckoutFailure } from './checkout-failure';
-import { rememberOrder } from './my-orders';
-import { saveOrderNote } from './order-note';
+import { rememberOrder } from '../device/my-orders';
+import { saveOrderNote } from '../device/order-note';
 import type { OrderDraft } from './order-payload';
-import { forgetPendingOrder, newIdempotencyKey, savePendingOrder, type OrderAttempt } from './pending-order';
+import { forgetPendingOrder, newIdempotencyKey, savePendingOrder, type OrderAttempt } from '../device/pending-order';
 
 export interface CheckoutInput {
   /** An attempt a reload interrupted (`readPendingOrder()`): it is sent again, with its key, as soon as the machine starts. */

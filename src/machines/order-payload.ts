@@ -1,8 +1,8 @@
 // From the cart's lines to the contract's NewOrder lines, and from the provider's answers back to the cart's lines.
 import { LIMITS, type NewOrder } from '../api/schemas';
 import type { CartEvent } from './cart.machine';
-import type { CartLine } from './cart-lines';
-import { isOrderItem } from './order-items';
+import type { CartLine } from '../domain/cart-lines';
+import { isOrderItem } from '../domain/cart';
 
 /** An order ready to send except for its table, which may still have to be chosen. */
 export interface OrderDraft {

@@ -1,7 +1,7 @@
 // The table machine: which table this device orders for, chosen in the picker or by a table's QR link, remembered on the device.
 import { assign, not, setup } from 'xstate';
-import { readTableId, saveTableId, TABLE_KEY } from './device-table';
-import { watchStorageKey } from './storage-watch';
+import { fromCallback } from 'xstate';
+import { readTableId, saveTableId, tableStore } from '../device/device-table';
 
 export interface TableContext {
   tableId: number | null;
@@ -17,7 +17,9 @@ export const tableMachine = setup({
   },
   actors: {
     /** Another tab chose a table. */
-    watchStorage: watchStorageKey<TableEvent>(TABLE_KEY, { type: 'table.storageChanged' }),
+    watchStorage: fromCallback<TableEvent>(({ sendBack }) =>
+      tableStore.watch(() => sendBack({ type: 'table.storageChanged' })),
+    ),
   },
   actions: {
     loadTable: assign({ tableId: () => readTableId() }),

@@ -1,8 +1,8 @@
 // The cart: its lines grouped by dish and note, the checkout panel, and this device's orders.
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef } from 'react';
-import { CartMachineContext, selectCartCount, selectPotentialSpend } from '../../machines/cart.context';
-import { groupCartLines, selectEntries, type CartLine } from '../../machines/cart-lines';
+import { CartMachineContext, selectCartCount, selectEntries, selectPotentialSpend } from '../../machines/cart.context';
+import { groupCartLines, type CartLine } from '../../domain/cart-lines';
 import {
   CheckoutMachineContext,
   selectCartLocked,

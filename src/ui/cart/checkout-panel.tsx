@@ -1,7 +1,7 @@
 // The checkout side of the cart: table, order note, subtotal, Place order, and what happened to the last attempt.
 import { useId, useMemo, useRef, useState } from 'react';
 import { LIMITS } from '../../api/schemas';
-import type { CartLine } from '../../machines/cart-lines';
+import type { CartLine } from '../../domain/cart-lines';
 import {
   CheckoutMachineContext,
   selectCartLocked,

@@ -7,9 +7,9 @@ import { CartMachineContext } from '../../machines/cart.context';
 import { CheckoutMachineContext } from '../../machines/checkout.context';
 import { checkoutMachine, type CheckoutInput } from '../../machines/checkout.machine';
 import { inspect } from '../../machines/inspect';
-import { readOrderNote } from '../../machines/order-note';
+import { readOrderNote } from '../../device/order-note';
 import { cartEventsAfterPlacing } from '../../machines/order-payload';
-import { readPendingOrder } from '../../machines/pending-order';
+import { readPendingOrder } from '../../device/pending-order';
 import { useAnnounce } from '../feedback/live-announcer';
 
 export function CheckoutProvider({ children }: { children: ReactNode }) {

@@ -3,7 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { MenuItem } from '../../api/schemas';
 import { CartMachineContext } from '../../machines/cart.context';
-import { isOrderItem } from '../../machines/order-items';
+import { isOrderItem } from '../../domain/cart';
 import { useAddItems, useAddToOrderId } from '../ordering/use-add-items';
 import { MenuCard } from './menu-card';
 

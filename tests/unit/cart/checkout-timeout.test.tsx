@@ -17,7 +17,6 @@ const provider = fakeProvider();
 const server = setupMsw(...provider.handlers);
 
 beforeEach(() => {
-  window.scrollTo = vi.fn();
   localStorage.setItem('table_id', '3');
 });
 

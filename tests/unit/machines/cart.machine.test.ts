@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { cartMachine, type CartEvent } from '../../../src/machines/cart.machine';
-import { isOrderItem, type NewOrderItem, type OrderItem } from '../../../src/machines/order-items';
+import { isOrderItem, type NewOrderItem, type OrderItem } from '../../../src/domain/cart';
 import { describePath, getTransitionPaths, walkPath } from '../../support/walk-path';
 
 const margherita: NewOrderItem = { menu_id: 7, name: 'Margherita', price: '$12.50', note: 'no basil' };

@@ -4,9 +4,9 @@ import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { ApiError } from '../../../src/api/errors';
 import type { Order } from '../../../src/api/schemas';
 import { checkoutMachine, type CheckoutEvent, type CheckoutInput } from '../../../src/machines/checkout.machine';
-import { readMyOrders } from '../../../src/machines/my-orders';
+import { readMyOrders } from '../../../src/device/my-orders';
 import type { OrderDraft } from '../../../src/machines/order-payload';
-import { PENDING_ORDER_KEY, readPendingOrder, type OrderAttempt } from '../../../src/machines/pending-order';
+import { PENDING_ORDER_KEY, readPendingOrder, type OrderAttempt } from '../../../src/device/pending-order';
 import { describePath, getTransitionPaths, walkPath } from '../../support/walk-path';
 
 type Snapshot = SnapshotFrom<typeof checkoutMachine>;

@@ -1,7 +1,7 @@
 // From stored entries to cart lines and order lines, the provider's field errors back to cart lines, the cart after placing, this device's orders.
 import { describe, expect, it } from 'vitest';
-import { groupCartLines, lineKey } from '../../../src/machines/cart-lines';
-import { MY_ORDERS_LIMIT, readMyOrders, rememberOrder } from '../../../src/machines/my-orders';
+import { groupCartLines, lineKey } from '../../../src/domain/cart-lines';
+import { MY_ORDERS_LIMIT, readMyOrders, rememberOrder } from '../../../src/device/my-orders';
 import { buildOrderDraft, cartEventsAfterPlacing, rejectedLines } from '../../../src/machines/order-payload';
 
 const entry = (id: string, menu_id: number, note?: string, price: number | string = 10) => ({

@@ -1,7 +1,7 @@
 // Add-to-order mode (`/?add_to=ORDERID`): the banner, dishes sent to the order with addMenu instead of the cart, and a refusal once the order is past preparing.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../support/render-app';
 import { setupMsw } from '../../support/msw-server';
 import { fakeProvider, placeViaApi } from '../cart/support';
@@ -11,7 +11,6 @@ setupMsw(...provider.handlers);
 
 beforeEach(() => {
   provider.reset();
-  window.scrollTo = vi.fn();
   localStorage.setItem('table_id', '3');
 });
 
