@@ -7,7 +7,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 
 // The first render of the whole app in a file (router, cache, lazy screen) can take over a second on a busy 2-core
 // machine running both test projects; the default one-second wait for an element would then fail for no reason.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom does not implement scrolling and logs "Not implemented" for every call; a spy instead, which tests may read or
 // give an implementation, and which `restoreMocks` puts back after each test.

@@ -59,6 +59,28 @@ describe('add-to-order mode', () => {
     expect(screen.queryByRole('region', { name: /^Adding to order/ })).not.toBeInTheDocument();
   });
 
+  it('stays in add-to-order mode through categories, sections and dishes; the header’s home link leaves it', async () => {
+    const orderID = await placePizza();
+    const { router } = renderApp(`/?add_to=${orderID}&${DESSERTS}`);
+    const categories = await screen.findByRole('navigation', { name: 'Menu categories' });
+    await userEvent.click(within(categories).getByRole('link', { name: 'Drinks' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ add_to: orderID, category_id: 5 }));
+    await userEvent.click((await screen.findAllByTestId('sub-category'))[0]!);
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ add_to: orderID, category_id: 5 }));
+    expect(router.state.location.search).toHaveProperty('sub_cat_id');
+    const dish = (await screen.findAllByTestId('menu-item'))[0]!;
+    expect(within(dish).getByRole('link')).toHaveAttribute('href', expect.stringContaining(`add_to=${orderID}`));
+    await userEvent.click(within(dish).getByRole('link'));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ add_to: orderID }));
+    expect(router.state.location.search).toHaveProperty('menu_id');
+    expect(banner()).toBeInTheDocument();
+
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('link', { name: 'Amber Table' }));
+    await waitFor(() => expect(router.state.location.search).not.toHaveProperty('add_to'));
+    expect(screen.queryByRole('region', { name: /^Adding to order/ })).not.toBeInTheDocument();
+  });
+
   it('is refused once the order is ready (409), with the provider’s reason', async () => {
     const orderID = await placePizza();
     provider.advance(orderID);
