@@ -44,3 +44,15 @@ export function withoutEntry(entries: readonly unknown[], id: string): readonly 
   const index = entries.findIndex((entry) => isOrderItem(entry) && entry.id === id);
   return index === -1 ? entries : [...entries.slice(0, index), ...entries.slice(index + 1)];
 }
+
+/**
+ * The cart once an order is placed. Normally it holds just what was sent, and is emptied; if it changed meanwhile
+ * (another tab, or the guest left the screen while the order was on its way), only the entries that were sent leave
+ * it, so nothing added since is lost.
+ */
+export function entriesAfterPlacing(entries: readonly unknown[], sentEntryIds: readonly string[]): readonly unknown[] {
+  const sent = new Set(sentEntryIds);
+  const current = entries.filter(isOrderItem);
+  if (current.every((entry) => sent.has(entry.id))) return [];
+  return entries.filter((entry) => !(isOrderItem(entry) && sent.has(entry.id)));
+}

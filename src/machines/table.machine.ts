@@ -1,6 +1,5 @@
 // The table machine: which table this device orders for, chosen in the picker or by a table's QR link, remembered on the device.
-import { assign, not, setup } from 'xstate';
-import { fromCallback } from 'xstate';
+import { assign, fromCallback, setup } from 'xstate';
 import { readTableId, saveTableId, tableStore } from '../device/device-table';
 
 export interface TableContext {
@@ -29,9 +28,6 @@ export const tableMachine = setup({
     forgetTable: assign({ tableId: null }),
     saveTable: ({ context }) => saveTableId(context.tableId),
   },
-  guards: {
-    hasTable: ({ context }) => context.tableId !== null,
-  },
 }).createMachine({
   id: 'table',
   description: 'The table this device orders for; orders cannot be placed without one.',
@@ -41,16 +37,5 @@ export const tableMachine = setup({
     'table.choose': { actions: ['chooseTable', 'saveTable'] },
     'table.forget': { actions: ['forgetTable', 'saveTable'] },
     'table.storageChanged': { actions: 'loadTable' },
-  },
-  initial: 'unassigned',
-  states: {
-    unassigned: {
-      description: 'No table yet: the guest is asked to choose one before ordering.',
-      always: { guard: 'hasTable', target: 'assigned' },
-    },
-    assigned: {
-      description: 'Orders from this device go to the chosen table.',
-      always: { guard: not('hasTable'), target: 'unassigned' },
-    },
   },
 });
