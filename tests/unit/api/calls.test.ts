@@ -17,7 +17,7 @@ import { setupMsw } from '../../support/msw-server';
 
 // A short timeout keeps the timeout case fast; everything else about the client is the real one.
 vi.mock('../../../src/api/config', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
+  ...(await importOriginal<typeof import('../../../src/api/config')>()),
   REQUEST_TIMEOUT_MS: 200,
 }));
 

@@ -1,7 +1,7 @@
 // A provider too slow to answer: the guest is told, the cart is kept, and Retry finds the order the slow request placed.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http } from 'msw';
+import { http } from 'msw';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { renderApp } from '../../support/render-app';
 import { setupMsw } from '../../support/msw-server';
@@ -9,7 +9,7 @@ import { API, diavola, fakeProvider, margherita, recordOrderRequests, seedCart, 
 
 // A short timeout keeps the test fast; everything else about the client is the real one.
 vi.mock('../../../src/api/config', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
+  ...(await importOriginal<typeof import('../../../src/api/config')>()),
   REQUEST_TIMEOUT_MS: 300,
 }));
 
@@ -23,6 +23,11 @@ beforeEach(() => {
 it('says the restaurant took too long, keeps the cart, and Retry places the order once', async () => {
   const requests = recordOrderRequests();
   let slow = true;
+  // The slow answer is held until the test has seen the app give up: no race between the timeout and a delay.
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
   server.use(
     requests.handler,
     http.post(`${API}/orders`, async ({ request }) => {
@@ -32,7 +37,7 @@ it('says the restaurant took too long, keeps the cart, and Retry places the orde
       for (const handler of provider.handlers) {
         if (await handler.run({ request: request.clone(), requestId: 'slow' })) break;
       }
-      await delay(2000);
+      await answered;
       return undefined;
     }),
   );
@@ -49,6 +54,7 @@ it('says the restaurant took too long, keeps the cart, and Retry places the orde
   expect(screen.getByTestId('order-note')).toHaveAttribute('readOnly');
   expect(localStorage.getItem('pending_order')).not.toBeNull();
   expect(provider.state.orders).toHaveLength(1);
+  answer();
 
   await userEvent.click(within(error).getByRole('button', { name: 'Retry' }));
   expect(
