@@ -1,4 +1,5 @@
 // A provider too slow to answer: the guest is told, the cart is kept, and Retry finds the order the slow request placed.
+import type * as Config from '../../../src/api/config';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
@@ -9,7 +10,7 @@ import { API, diavola, fakeProvider, margherita, recordOrderRequests, seedCart, 
 
 // A short timeout keeps the test fast; everything else about the client is the real one.
 vi.mock('../../../src/api/config', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../src/api/config')>()),
+  ...(await importOriginal<typeof Config>()),
   REQUEST_TIMEOUT_MS: 300,
 }));
 
