@@ -19,9 +19,31 @@ module.exports = {
     {
       name: 'machines-and-api-at-the-bottom',
       severity: 'error',
-      comment: 'machines and api are the bottom layer: they import neither ui nor routes nor each other’s React bits.',
-      from: { path: '^src/(machines|api)/' },
+      comment: 'machines, api, device and domain are the bottom layers: they import neither ui nor routes.',
+      from: { path: '^src/(machines|api|device|domain)/' },
       to: { path: '^src/(ui|routes)/|^src/(router|shell|app-providers|main)' },
+    },
+    {
+      name: 'device-below-machines',
+      severity: 'error',
+      comment: 'Device state is stored and read below the machines that own it; it never drives them.',
+      from: { path: '^src/device/' },
+      to: { path: '^src/machines/' },
+    },
+    {
+      name: 'device-shares-only-schemas',
+      severity: 'error',
+      comment: 'Device state is validated with the contract schemas; it makes no calls.',
+      from: { path: '^src/device/' },
+      to: { path: '^src/api/', pathNot: '^src/api/schemas\\.ts$' },
+    },
+    {
+      name: 'api-uses-only-the-device-store',
+      severity: 'error',
+      comment:
+        'The api layer keeps its session key through the device store and attaches the credentials the device holds; it knows nothing else of the cart or orders.',
+      from: { path: '^src/api/' },
+      to: { path: '^src/device/', pathNot: '^src/device/(device-store|credentials)\\.ts$' },
     },
     {
       name: 'api-independent-of-machines',
@@ -37,11 +59,18 @@ module.exports = {
       to: { path: '^src/routes/' },
     },
     {
-      name: 'provider-only-shares-schemas',
+      name: 'provider-only-shares-schemas-and-domain',
       severity: 'error',
-      comment: 'The reference provider may share the contract schemas, nothing else of the app.',
+      comment: 'The reference provider may share the contract schemas and the domain rules, nothing else of the app.',
       from: { path: '^server/' },
-      to: { path: '^src/', pathNot: '^src/api/schemas\\.ts$' },
+      to: { path: '^src/', pathNot: '^src/(api/schemas\\.ts$|domain/)' },
+    },
+    {
+      name: 'domain-stands-alone',
+      severity: 'error',
+      comment: 'The shared rules are plain TypeScript: nothing of the app, no browser or server code, no libraries.',
+      from: { path: '^src/domain/' },
+      to: { pathNot: '^src/domain/' },
     },
   ],
   options: {

@@ -64,6 +64,9 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/unit.ts'],
           restoreMocks: true,
+          // A whole app's first render in a file can take seconds on the shared 2-core machine; waits inside a test are
+          // bounded by asyncUtilTimeout (tests/setup/unit.ts), so this only guards against a hang.
+          testTimeout: 20_000,
         },
       },
       {

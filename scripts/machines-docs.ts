@@ -1,28 +1,15 @@
 // `npm run machines:docs`: writes docs/machines.md, a Mermaid statechart and a state table for every machine in src/machines.
 import { readdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { AnyStateMachine } from 'xstate';
+import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import { toDirectedGraph, type DirectedGraphNode } from 'xstate/graph';
 
 const machinesDir = fileURLToPath(new URL('../src/machines/', import.meta.url));
 export const docPath = fileURLToPath(new URL('../docs/machines.md', import.meta.url));
 
-// The parts of XState's state nodes the document reads; XState does not export these shapes.
-interface Transition {
-  eventType: string;
-  target?: readonly StateNode[];
-  guard?: unknown;
-  actions: readonly unknown[];
-}
-interface StateNode {
-  id: string;
-  key: string;
-  description?: string;
-  initial?: { target: readonly StateNode[] };
-  states: Record<string, StateNode>;
-  transitions: Map<string, Transition[]>;
-  always?: Transition[];
-  invoke: { id: string; src: unknown }[];
-}
+// The graph comes from xstate/graph; its nodes are XState's own state nodes, and each edge carries its transition.
+type Transition = AnyTransitionDefinition;
+type StateNode = AnyStateNode;
 
 function isMachine(value: unknown): value is AnyStateMachine {
   return typeof value === 'object' && value !== null && 'root' in value && 'implementations' in value;
@@ -63,8 +50,10 @@ function transitionLabel(
   };
 }
 
-function allTransitions(node: StateNode): Transition[] {
-  return [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
+/** A node's transitions: its graph edges (one per target; a targetless one points back at the node) and `always`. */
+function allTransitions(graph: DirectedGraphNode): Transition[] {
+  const transitions = [...new Set(graph.edges.map((edge) => edge.transition))];
+  return [...transitions, ...(graph.stateNode.always ?? [])];
 }
 
 function mermaidId(node: StateNode): string {
@@ -72,13 +61,14 @@ function mermaidId(node: StateNode): string {
 }
 
 /** Every state inside its parent's box, each box's initial state marked; no transitions yet. */
-function declarationLines(node: StateNode, indent: string): string[] {
+function declarationLines(graph: DirectedGraphNode, indent: string): string[] {
   const lines: string[] = [];
-  const initial = node.initial?.target[0];
+  const initial = graph.stateNode.initial?.target[0];
   if (initial) lines.push(`${indent}[*] --> ${mermaidId(initial)}`);
-  for (const child of Object.values(node.states)) {
-    if (Object.keys(child.states).length > 0)
-      lines.push(`${indent}state ${mermaidId(child)} {`, ...declarationLines(child, `${indent}  `), `${indent}}`);
+  for (const childGraph of graph.children) {
+    const child = childGraph.stateNode;
+    if (childGraph.children.length > 0)
+      lines.push(`${indent}state ${mermaidId(child)} {`, ...declarationLines(childGraph, `${indent}  `), `${indent}}`);
     else
       lines.push(
         mermaidId(child) === child.key
@@ -91,21 +81,21 @@ function declarationLines(node: StateNode, indent: string): string[] {
 
 // Mermaid puts a state where it first meets it, and a transition written inside a box would create its target there;
 // so every state is declared first, and every transition follows at the top level.
-function diagramLines(root: StateNode, delays: Record<string, unknown>): string[] {
+function diagramLines(root: DirectedGraphNode, delays: Record<string, unknown>): string[] {
   const transitions = descendants(root).flatMap((state) =>
     allTransitions(state)
       .filter((transition) => transition.target?.[0])
       .map((transition) => {
         const { event, guard, actions } = transitionLabel(transition, delays);
         const label = [event, guard && `[${guard}]`, actions && `/ ${actions}`].filter(Boolean).join(' ');
-        return `  ${mermaidId(state)} --> ${mermaidId(transition.target![0]!)} : ${label}`;
+        return `  ${mermaidId(state.stateNode)} --> ${mermaidId(transition.target![0]!)} : ${label}`;
       }),
   );
   return [...declarationLines(root, '  '), ...transitions];
 }
 
-function descendants(node: StateNode): StateNode[] {
-  return Object.values(node.states).flatMap((child) => [child, ...descendants(child)]);
+function descendants(graph: DirectedGraphNode): DirectedGraphNode[] {
+  return graph.children.flatMap((child) => [child, ...descendants(child)]);
 }
 
 function cell(text: string): string {
@@ -113,28 +103,31 @@ function cell(text: string): string {
 }
 
 function renderMachine(machine: AnyStateMachine, file: string): string {
-  const root = machine.root as unknown as StateNode;
+  const graph = toDirectedGraph(machine);
+  const root = graph.stateNode;
   const delays = (machine.implementations.delays ?? {}) as Record<string, unknown>;
-  const states = descendants(root);
+  const states = descendants(graph);
   const out: string[] = [`## \`${root.id}\` (\`src/machines/${file}\`)`, ''];
   if (root.description) out.push(root.description, '');
-  out.push('```mermaid', 'stateDiagram-v2', ...diagramLines(root, delays), '```', '');
-
-  out.push('| State | Description | Runs while in it |', '| --- | --- | --- |');
-  for (const state of states) {
+  // A machine without states (its context is all there is) gets no diagram, only its events below.
+  if (states.length > 0) {
+    out.push('```mermaid', 'stateDiagram-v2', ...diagramLines(graph, delays), '```', '');
+    out.push('| State | Description | Runs while in it |', '| --- | --- | --- |');
+  }
+  for (const { stateNode: state } of states) {
     const invoked = state.invoke.map((invoke) => `\`${nameOf(invoke.src)}\``).join(', ');
     out.push(
       `| \`${state.id.split('.').slice(1).join('.')}\` | ${cell(state.description ?? '(no description)')} | ${invoked} |`,
     );
   }
-  out.push('');
+  if (states.length > 0) out.push('');
 
-  const stayRows = [root, ...states].flatMap((state) =>
+  const stayRows = [graph, ...states].flatMap((state) =>
     allTransitions(state)
       .filter((transition) => !transition.target?.length)
       .map((transition) => {
         const { event, guard, actions } = transitionLabel(transition, delays);
-        const where = state === root ? 'any state' : `\`${state.id.split('.').slice(1).join('.')}\``;
+        const where = state === graph ? 'any state' : `\`${state.id.split('.').slice(1).join('.')}\``;
         return `| ${where} | \`${event}\` | ${guard && `\`${guard}\``} | ${cell(actions)} |`;
       }),
   );

@@ -1,25 +1,10 @@
-// The restaurant's order rules in one place, shared by the real provider and the MSW fake.
-import type { OrderStatus, TableStatus } from '../../src/api/schemas';
+// The provider's order rules, shared by the real provider and the MSW fake; the rules the app shares too live in src/domain.
+import type { TableStatus } from '../../src/api/schemas';
+import type { OrderStatus } from '../../src/domain/order-status';
 
-/** The kitchen's path; `cancelled` and `served` go nowhere. */
-const NEXT_STATUS: Partial<Record<OrderStatus, OrderStatus>> = {
-  received: 'preparing',
-  preparing: 'ready',
-  ready: 'served',
-};
-
-export function nextStatus(status: OrderStatus): OrderStatus | undefined {
-  return NEXT_STATUS[status];
-}
-
-/** The statuses the kitchen still moves along (the SQL worker uses the same list). */
-export const ADVANCING_STATUSES: readonly OrderStatus[] = ['received', 'preparing', 'ready'];
-
-/** Lines can be added until the food is ready: after that the kitchen has finished the order. */
-export const canAddLines = (status: OrderStatus) => status === 'received' || status === 'preparing';
-
-/** Lines can be removed only before the kitchen starts on them. */
-export const canRemoveLines = (status: OrderStatus) => status === 'received';
+export { fromCents, toCents } from '../../src/domain/money';
+export { ADVANCING_STATUSES, canAddLines, canRemoveLines, nextStatus } from '../../src/domain/order-status';
+export { priceToCents } from '../../src/domain/price';
 
 /** `summary.open_orders`: orders the kitchen has not finished. */
 export const OPEN_STATUSES: readonly OrderStatus[] = ['received', 'preparing'];
@@ -49,14 +34,4 @@ export function averageWaitMinutes(open: readonly OpenOrderLoad[], now: Date): n
     return Math.max(1, prepMinutes - elapsed);
   });
   return Math.round(remaining.reduce((sum, minutes) => sum + minutes, 0) / remaining.length);
-}
-
-/** Totals are kept in whole cents so that sums of prices never drift. */
-export const toCents = (amount: number) => Math.round(amount * 100);
-export const fromCents = (cents: number) => cents / 100;
-
-/** The spec's price rule (digits and '.' kept, non-numeric is 0), in cents, for items priced as text. */
-export function priceToCents(price: number | string): number {
-  const amount = typeof price === 'number' ? price : Number(price.replace(/[^0-9.]/g, ''));
-  return Number.isFinite(amount) && amount > 0 ? toCents(amount) : 0;
 }

@@ -19,7 +19,7 @@ import {
 } from './order-checks';
 import { newOrderId } from './order-id';
 import { checkTableKey, ordersPerMinuteFor, tableOrderLimitReached, type TableOrderLimit } from './table-rules';
-import { ADVANCING_STATUSES, canAddLines, canRemoveLines, fromCents } from './order-rules';
+import { ADVANCING_STATUSES, canAddLines, canRemoveLines, fromCents, nextStatus } from './order-rules';
 
 /** `GET orders` without an id answers at most this many, newest first. */
 export const RECENT_ORDERS_LIMIT = 100;
@@ -314,17 +314,19 @@ export async function removeLine(db: Database, orderID: string, lineId: number):
   });
 }
 
-// The kitchen's path as SQL; must match nextStatus() in order-rules.
-const NEXT_STATUS_SQL = `CASE status WHEN 'received' THEN 'preparing' WHEN 'preparing' THEN 'ready' WHEN 'ready' THEN 'served' END`;
+// The kitchen's path handed to SQL as a parameter ({"received":"preparing",…}), built from the one rule in src/domain.
+const NEXT_STATUS_MAP = JSON.stringify(
+  Object.fromEntries(ADVANCING_STATUSES.map((status) => [status, nextStatus(status)])),
+);
 
 /** Moves every order that has spent `paceSeconds` in its status one step on. One statement, so it is atomic. */
 export async function advanceDueOrders(db: Queryable, paceSeconds: number): Promise<number> {
   const moved = await db.query(
     `UPDATE orders
-     SET status = ${NEXT_STATUS_SQL}, status_changed_at = now(), updated_at = now()
+     SET status = $3::jsonb ->> status, status_changed_at = now(), updated_at = now()
      WHERE status = ANY ($1::text[]) AND status_changed_at <= now() - make_interval(secs => $2::float8)
      RETURNING order_id`,
-    [ADVANCING_STATUSES, paceSeconds],
+    [ADVANCING_STATUSES, paceSeconds, NEXT_STATUS_MAP],
   );
   return moved.length;
 }
@@ -333,9 +335,9 @@ export async function advanceDueOrders(db: Queryable, paceSeconds: number): Prom
 export async function advanceOrder(db: Queryable, orderID: string): Promise<Order> {
   await db.query(
     `UPDATE orders
-     SET status = ${NEXT_STATUS_SQL}, status_changed_at = now(), updated_at = now()
+     SET status = $3::jsonb ->> status, status_changed_at = now(), updated_at = now()
      WHERE order_id = $1 AND status = ANY ($2::text[])`,
-    [orderID, ADVANCING_STATUSES],
+    [orderID, ADVANCING_STATUSES, NEXT_STATUS_MAP],
   );
   return getOrder(db, orderID);
 }

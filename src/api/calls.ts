@@ -1,6 +1,6 @@
 // The nine provider calls of the contract, one typed function each; paths live here and nowhere else.
 import { api, request } from './client';
-import { orderKeyFor, tableKeyFor } from './device-keys';
+import { orderKeyFor, tableKeyFor } from '../device/credentials';
 import { readPlacedOrder } from './placed-order';
 import {
   categoriesSchema,

@@ -1,17 +1,12 @@
 // The one ky instance every provider call goes through: base URL, bearer header, the 503 rule, and answer validation.
 import ky, { HTTPError, TimeoutError, type ResponsePromise } from 'ky';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { deviceStore } from '../device/device-store';
 import { API_TOKEN, apiBaseUrl, REQUEST_TIMEOUT_MS, SESSION_API_KEY } from './config';
 import { ApiError, isAbort } from './errors';
 import { errorBodySchema } from './schemas';
 
-function forgetSessionApiKey() {
-  try {
-    sessionStorage.removeItem(SESSION_API_KEY);
-  } catch {
-    // Storage may be unavailable (privacy modes); there is then no key to forget.
-  }
-}
+const sessionApiKey = deviceStore(SESSION_API_KEY, z.string(), { storage: 'session', format: 'text' });
 
 export const api = ky.create({
   prefixUrl: apiBaseUrl(),
@@ -28,7 +23,7 @@ export const api = ky.create({
     afterResponse: [
       (_request, _options, response) => {
         // Spec §8: a 503 ends the session's key; a 500 gets no special handling.
-        if (response.status === 503) forgetSessionApiKey();
+        if (response.status === 503) sessionApiKey.remove();
       },
     ],
   },

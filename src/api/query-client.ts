@@ -7,6 +7,7 @@ import {
   type Persister,
 } from '@tanstack/query-persist-client-core';
 import { ApiError } from './errors';
+import { storageArea } from '../device/device-store';
 
 /** Spec §9: data is refetched on mount once older than this. */
 export const STALE_TIME_MS = 10_000;
@@ -36,15 +37,7 @@ export function createQueryClient(): QueryClient {
 
 export const queryClient = createQueryClient();
 
-function localStorageOrUndefined(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-export function createApiCachePersister(storage: Storage | undefined = localStorageOrUndefined()): Persister {
+export function createApiCachePersister(storage: Storage | undefined = storageArea('local')): Persister {
   return createSyncStoragePersister({ storage, key: API_CACHE_KEY, throttleTime: 1000 });
 }
 

@@ -1,5 +1,6 @@
 // The provider contract (../shared/api-contract.md) as zod schemas: the one source of truth for the app, the MSW handlers and the reference provider.
 import { z } from 'zod';
+import { ORDER_STATUSES } from '../domain/order-status';
 
 // The app runs under a CSP without 'unsafe-eval'; zod's JIT compiler would probe `new Function` and the browser would
 // report a violation. Interpreted parsing is fast enough for answers of this size.
@@ -34,8 +35,7 @@ export const orderKeySchema = z.string().min(16).max(128);
 export const MENU_TAGS = ['vegetarian', 'vegan', 'spicy', 'gluten-free', 'contains-nuts', 'new'] as const;
 export type MenuTag = (typeof MENU_TAGS)[number];
 
-export const ORDER_STATUSES = ['received', 'preparing', 'ready', 'served', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export { ORDER_STATUSES, type OrderStatus } from '../domain/order-status';
 
 export const TABLE_STATUSES = ['free', 'occupied', 'reserved'] as const;
 

@@ -10,3 +10,5 @@ type CartSnapshot = SnapshotFrom<typeof cartMachine>;
 export const selectCartCount = (snapshot: CartSnapshot) => snapshot.context.cartCount;
 export const selectPotentialSpend = (snapshot: CartSnapshot) => snapshot.context.potentialSpend;
 export const selectCartProblem = (snapshot: CartSnapshot) => snapshot.context.problem;
+/** The stored entries, unchanged between renders while the cart is. */
+export const selectEntries = (snapshot: CartSnapshot) => snapshot.context.entries;

@@ -1,21 +1,13 @@
 // The cart machine: the guest's order_items list and its figures (potentialSpend, cartCount), kept in step with localStorage on this tab and others.
-import { assign, not, setup } from 'xstate';
-import {
-  entriesOf,
-  ORDER_ITEMS_KEY,
-  potentialSpendOf,
-  readOrderItems,
-  saveOrderItems,
-  withIds,
-  withoutEntry,
-  type NewOrderItem,
-  type StorageProblem,
-} from './order-items';
-import { watchStorageKey } from './storage-watch';
+import { assign, fromCallback, setup } from 'xstate';
+import type { StorageProblem } from '../device/device-store';
+import { entriesOf, orderItemsStore, readOrderItems, saveOrderItems, withIds } from '../device/order-items';
+import { cartCountOf, entriesAfterPlacing, potentialSpendOf, withoutEntry, type NewOrderItem } from '../domain/cart';
 
 export interface CartContext {
   /** What order_items holds, as stored: one entry per unit, possibly including entries of unknown shape. */
   entries: readonly unknown[];
+  /** Derived from `entries` in the same assignment, so the figures can never disagree with the list or each other. */
   potentialSpend: number;
   cartCount: number;
   /** The last thing that went wrong with the device's storage, for the UI to explain; null when all is well. */
@@ -28,8 +20,15 @@ export type CartEvent =
   | { type: 'cart.add'; items: readonly NewOrderItem[] }
   | { type: 'cart.remove'; id: string }
   | { type: 'cart.clear' }
+  /** An order was placed: the entries it stands for leave the cart (all of them, when the cart holds nothing else). */
+  | { type: 'cart.removeOrdered'; entryIds: readonly string[] }
   | { type: 'cart.storageChanged' }
   | { type: 'cart.storageProblem'; problem: StorageProblem };
+
+/** The list with its figures, always computed together. */
+function withFigures(entries: readonly unknown[]) {
+  return { entries, potentialSpend: potentialSpendOf(entries), cartCount: cartCountOf(entries) };
+}
 
 export const cartMachine = setup({
   types: {
@@ -38,24 +37,25 @@ export const cartMachine = setup({
   },
   actors: {
     /** Another tab changed the cart. */
-    watchStorage: watchStorageKey<CartEvent>(ORDER_ITEMS_KEY, { type: 'cart.storageChanged' }),
+    watchStorage: fromCallback<CartEvent>(({ sendBack }) =>
+      orderItemsStore.watch(() => sendBack({ type: 'cart.storageChanged' })),
+    ),
   },
   actions: {
     /** Reads order_items again: the spec's figures are always recomputed from what is stored. */
-    loadEntries: assign({ entries: () => entriesOf(readOrderItems()) }),
-    updatePotentialSpend: assign({ potentialSpend: ({ context }) => potentialSpendOf(context.entries) }),
-    updateCartCount: assign({ cartCount: ({ context }) => context.entries.length }),
-    appendEntries: assign({
-      entries: ({ context, event }) =>
-        event.type === 'cart.add' ? [...context.entries, ...withIds(event.items)] : context.entries,
-      problem: null,
-    }),
-    removeEntry: assign({
-      entries: ({ context, event }) =>
-        event.type === 'cart.remove' ? withoutEntry(context.entries, event.id) : context.entries,
-      problem: null,
-    }),
-    clearEntries: assign({ entries: [], problem: null }),
+    loadEntries: assign(() => withFigures(entriesOf(readOrderItems()))),
+    appendEntries: assign(({ context, event }) =>
+      event.type === 'cart.add' ? { ...withFigures([...context.entries, ...withIds(event.items)]), problem: null } : {},
+    ),
+    removeEntry: assign(({ context, event }) =>
+      event.type === 'cart.remove' ? { ...withFigures(withoutEntry(context.entries, event.id)), problem: null } : {},
+    ),
+    removeOrdered: assign(({ context, event }) =>
+      event.type === 'cart.removeOrdered'
+        ? { ...withFigures(entriesAfterPlacing(context.entries, event.entryIds)), problem: null }
+        : {},
+    ),
+    clearEntries: assign({ ...withFigures([]), problem: null }),
     saveEntries: ({ context, self }) => {
       const outcome = saveOrderItems(context.entries);
       if (outcome.problem) self.send({ type: 'cart.storageProblem', problem: outcome.problem });
@@ -63,39 +63,26 @@ export const cartMachine = setup({
     recordProblem: assign({ problem: ({ event }) => (event.type === 'cart.storageProblem' ? event.problem : null) }),
   },
   guards: {
-    hasEntries: ({ context }) => context.cartCount > 0,
     /** The change never reached storage, so memory must go back to what is stored. */
     changeWasLost: ({ event }) => event.type === 'cart.storageProblem' && event.problem !== 'unreadable-replaced',
   },
 }).createMachine({
   id: 'cart',
   description: 'The guest’s cart: localStorage.order_items (one entry per unit) and the figures derived from it.',
-  context: () => {
-    const entries = entriesOf(readOrderItems());
-    return { entries, potentialSpend: potentialSpendOf(entries), cartCount: entries.length, problem: null };
-  },
+  context: () => ({ ...withFigures(entriesOf(readOrderItems())), problem: null }),
   invoke: { src: 'watchStorage' },
   on: {
-    'cart.updatePotentialSpend': { actions: ['loadEntries', 'updatePotentialSpend'] },
-    'cart.updateCartCount': { actions: ['loadEntries', 'updateCartCount'] },
-    'cart.add': { actions: ['appendEntries', 'saveEntries', 'updatePotentialSpend', 'updateCartCount'] },
-    'cart.remove': { actions: ['removeEntry', 'saveEntries', 'updatePotentialSpend', 'updateCartCount'] },
-    'cart.clear': { actions: ['clearEntries', 'saveEntries', 'updatePotentialSpend', 'updateCartCount'] },
-    'cart.storageChanged': { actions: ['loadEntries', 'updatePotentialSpend', 'updateCartCount'] },
+    // The spec's two events: both read order_items again, and both figures follow from what was read.
+    'cart.updatePotentialSpend': { actions: 'loadEntries' },
+    'cart.updateCartCount': { actions: 'loadEntries' },
+    'cart.add': { actions: ['appendEntries', 'saveEntries'] },
+    'cart.remove': { actions: ['removeEntry', 'saveEntries'] },
+    'cart.removeOrdered': { actions: ['removeOrdered', 'saveEntries'] },
+    'cart.clear': { actions: ['clearEntries', 'saveEntries'] },
+    'cart.storageChanged': { actions: 'loadEntries' },
     'cart.storageProblem': [
-      { guard: 'changeWasLost', actions: ['recordProblem', 'loadEntries', 'updatePotentialSpend', 'updateCartCount'] },
+      { guard: 'changeWasLost', actions: ['recordProblem', 'loadEntries'] },
       { actions: 'recordProblem' },
     ],
-  },
-  initial: 'empty',
-  states: {
-    empty: {
-      description: 'order_items is missing, unreadable or an empty list: nothing to order yet.',
-      always: { guard: 'hasEntries', target: 'filled' },
-    },
-    filled: {
-      description: 'order_items holds at least one entry; the figures say how many and for how much.',
-      always: { guard: not('hasEntries'), target: 'empty' },
-    },
   },
 });

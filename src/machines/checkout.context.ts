@@ -1,7 +1,7 @@
 // React access to the checkout machine, with the selectors the UI reads.
 import { createActorContext } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
-import { checkoutMachine } from './checkout.machine';
+import { checkoutMachine, draftOf } from './checkout.machine';
 
 export const CheckoutMachineContext = createActorContext(checkoutMachine);
 
@@ -29,3 +29,8 @@ export const selectCartLocked = (snapshot: CheckoutSnapshot) =>
   selectIsSending(snapshot) || selectFailureIsUncertain(snapshot);
 export const selectFailure = (snapshot: CheckoutSnapshot) => snapshot.context.failure;
 export const selectOrderNote = (snapshot: CheckoutSnapshot) => snapshot.context.note;
+/** The order as it would be sent now: ready, empty, or over the contract's line limit. */
+export const selectDraft = (snapshot: CheckoutSnapshot) => draftOf(snapshot.context);
+/** Place order does something: nothing is on its way, and there is an order to send or an attempt to retry. */
+export const selectCanPlace = (snapshot: CheckoutSnapshot) =>
+  !selectIsSending(snapshot) && (snapshot.matches('failed') || selectDraft(snapshot).ok);

@@ -1,13 +1,22 @@
 // The checkout machine: places the cart as one order, safely: one idempotency key per attempt, sent again on Retry and after a reload.
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromCallback, fromPromise, not, sendTo, setup, type ActorRefFrom } from 'xstate';
 import type { Order } from '../api/schemas';
+import { rememberOrder } from '../device/my-orders';
+import { saveOrderNote } from '../device/order-note';
+import { groupCartLines } from '../domain/cart-lines';
+import { forgetPendingOrder, newIdempotencyKey, savePendingOrder, type OrderAttempt } from '../device/pending-order';
+import type { cartMachine } from './cart.machine';
 import { describeCheckoutFailure, isRefusal, type CheckoutFailure } from './checkout-failure';
-import { rememberOrder } from './my-orders';
-import { saveOrderNote } from './order-note';
-import type { OrderDraft } from './order-payload';
-import { forgetPendingOrder, newIdempotencyKey, savePendingOrder, type OrderAttempt } from './pending-order';
+import { buildOrderDraft, type DraftResult, type OrderDraft } from './order-payload';
+import type { tableMachine } from './table.machine';
+
+export type CartRef = ActorRefFrom<typeof cartMachine>;
+export type TableRef = ActorRefFrom<typeof tableMachine>;
 
 export interface CheckoutInput {
+  /** The cart and the table the order is made of: the checkout follows them itself and empties the cart once placed. */
+  cart: CartRef;
+  table: TableRef;
   /** An attempt a reload interrupted (`readPendingOrder()`): it is sent again, with its key, as soon as the machine starts. */
   pending: OrderAttempt | null;
   /** The order note kept on the device (`readOrderNote()`). */
@@ -15,9 +24,12 @@ export interface CheckoutInput {
 }
 
 export interface CheckoutContext {
+  cart: CartRef;
+  table: TableRef;
+  /** The cart's entries and the table as the guest sees them now (followed through `checkout.orderChanged`). */
+  entries: readonly unknown[];
+  tableId: number | null;
   note: string;
-  /** The order waiting for the guest to choose a table. */
-  draft: OrderDraft | null;
   /** The attempt being sent, or that failed; its key is reused until a refusal lets the guest change the order. */
   attempt: OrderAttempt | null;
   failure: CheckoutFailure | null;
@@ -25,18 +37,28 @@ export interface CheckoutContext {
 }
 
 export type CheckoutEvent =
-  /** Place order: the draft built from the cart as the guest sees it, and the table (null when none is chosen yet). */
-  | { type: 'checkout.submit'; draft: OrderDraft; tableId: number | null }
-  | { type: 'checkout.tableChosen'; tableId: number }
+  /** Place order: the cart, note and table as they are now; after a failure, the same as Retry. */
+  | { type: 'checkout.submit' }
   | { type: 'checkout.cancel' }
   | { type: 'checkout.retry' }
-  /** The guest changed the cart or the table: a refused attempt no longer matches what they see (ignored while it may have gone through). */
-  | { type: 'checkout.edit' }
+  /** The cart or the table changed (sent by the machine's own watch on them): a refused attempt no longer matches what the guest sees. */
+  | { type: 'checkout.orderChanged'; entries: readonly unknown[]; tableId: number | null }
   | { type: 'checkout.note'; note: string };
 
 function attemptOf(context: CheckoutContext): OrderAttempt {
   if (!context.attempt) throw new Error('The checkout has no attempt in this state');
   return context.attempt;
+}
+
+// The cart's lines are grouped again only when the entries or the note changed: selectors read this on every render.
+let lastDraft: { entries: readonly unknown[]; note: string; result: DraftResult } | undefined;
+
+/** The order as it would be sent now, except for its table: from the cart's lines and the order note. */
+export function draftOf({ entries, note }: { entries: readonly unknown[]; note: string }): DraftResult {
+  if (lastDraft?.entries === entries && lastDraft.note === note) return lastDraft.result;
+  const result = buildOrderDraft(groupCartLines(entries).lines, note);
+  lastDraft = { entries, note, result };
+  return result;
 }
 
 function newAttempt(draft: OrderDraft, tableId: number): OrderAttempt {
@@ -49,6 +71,22 @@ function newAttempt(draft: OrderDraft, tableId: number): OrderAttempt {
   };
 }
 
+/** Whether the cart or table now differ from what the attempt sends (compared by content: re-reading the same cart is no change). */
+function differsFromAttempt(
+  attempt: OrderAttempt | null,
+  entries: readonly unknown[],
+  tableId: number | null,
+  note: string,
+) {
+  if (!attempt) return true;
+  const draft = draftOf({ entries, note });
+  return (
+    tableId !== attempt.order.table_id ||
+    !draft.ok ||
+    JSON.stringify(draft.draft.items) !== JSON.stringify(attempt.order.items)
+  );
+}
+
 export const checkoutMachine = setup({
   types: {
     context: {} as CheckoutContext,
@@ -57,23 +95,34 @@ export const checkoutMachine = setup({
   },
   actors: {
     /** Sends the attempt with its idempotency key: the provider answers the same order for the same key, never a second one. */
-    placeOrder: fromPromise<Order, OrderAttempt>(async ({ input, signal }) => {
-      // Loaded on first use, so this module stays readable outside Vite (`npm run machines:docs` runs it under plain Node).
-      const { addOrders } = await import('../api/calls');
-      return addOrders(input.order, { idempotencyKey: input.key, signal });
+    /** Provided by whoever runs the checkout (the app sends it with `addOrders`), so the machine itself makes no calls. */
+    placeOrder: fromPromise<Order, OrderAttempt>(() => Promise.reject(new Error('placeOrder is not provided'))),
+    /** Follows the cart and the table: tells the machine whenever the cart's entries or the chosen table change. */
+    watchOrder: fromCallback<CheckoutEvent, { cart: CartRef; table: TableRef }>(({ sendBack, input }) => {
+      let entries = input.cart.getSnapshot().context.entries;
+      let tableId = input.table.getSnapshot().context.tableId;
+      const check = () => {
+        const next = {
+          entries: input.cart.getSnapshot().context.entries,
+          tableId: input.table.getSnapshot().context.tableId,
+        };
+        if (next.entries === entries && next.tableId === tableId) return;
+        ({ entries, tableId } = next);
+        sendBack({ type: 'checkout.orderChanged', entries, tableId });
+      };
+      const subscriptions = [input.cart.subscribe(check), input.table.subscribe(check)];
+      return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
     }),
   },
   actions: {
-    keepDraft: assign({ draft: ({ event }) => (event.type === 'checkout.submit' ? event.draft : null) }),
-    dropDraft: assign({ draft: null }),
-    /** A new attempt, so a new key: from the submitted draft, or from the kept one once a table is chosen. */
-    startAttempt: assign(({ context, event }) => {
-      const draft = event.type === 'checkout.submit' ? event.draft : context.draft;
-      const tableId =
-        event.type === 'checkout.submit' ? event.tableId : event.type === 'checkout.tableChosen' ? event.tableId : null;
-      if (!draft || tableId === null)
-        throw new Error(`${event.type} cannot start an order without a draft and a table`);
-      return { attempt: newAttempt(draft, tableId), draft: null, failure: null, placed: null };
+    followOrder: assign(({ event }) =>
+      event.type === 'checkout.orderChanged' ? { entries: event.entries, tableId: event.tableId } : {},
+    ),
+    /** A new attempt, so a new key: the cart, note and table as they are now. */
+    startAttempt: assign(({ context }) => {
+      const draft = draftOf(context);
+      if (!draft.ok || context.tableId === null) throw new Error('An order cannot start without a draft and a table');
+      return { attempt: newAttempt(draft.draft, context.tableId), failure: null, placed: null };
     }),
     dropAttempt: assign({ attempt: null, failure: null }),
     clearFailure: assign({ failure: null }),
@@ -98,20 +147,46 @@ export const checkoutMachine = setup({
         placed_at: params.order.created_at,
         ...(params.order.order_key === undefined ? {} : { order_key: params.order.order_key }),
       }),
-    /** Provided by the cart screen, which holds the cart: takes the sent entries out of the cart. */
-    clearCart: (_, _params: { entryIds: readonly string[] }) => {},
+    /** Takes the sent entries out of the cart (all of it, when it holds nothing else). */
+    clearCart: sendTo(
+      ({ context }) => context.cart,
+      (_, params: { entryIds: readonly string[] }) => ({
+        type: 'cart.removeOrdered' as const,
+        entryIds: params.entryIds,
+      }),
+    ),
     /** Provided by the cart screen, which holds the router and the query cache: shows the placed order's page. */
     showOrder: (_, _params: { order: Order }) => {},
   },
   guards: {
-    needsTable: ({ event }) => event.type === 'checkout.submit' && event.tableId === null,
+    canPlace: ({ context }) => draftOf(context).ok,
+    needsTable: ({ context }) => context.tableId === null,
+    tableChosen: ({ event }) => event.type === 'checkout.orderChanged' && event.tableId !== null,
+    canPlaceAfterChange: ({ context, event }) =>
+      event.type === 'checkout.orderChanged' && draftOf({ entries: event.entries, note: context.note }).ok,
+    differsFromAttempt: ({ context, event }) =>
+      event.type === 'checkout.orderChanged' &&
+      differsFromAttempt(context.attempt, event.entries, event.tableId, context.note),
     hasPendingAttempt: ({ context }) => context.attempt !== null,
     isRefusal: ({ event }) => 'error' in event && isRefusal(event.error),
   },
 }).createMachine({
   id: 'checkout',
   description: 'Placing the cart as one order: never twice (one idempotency key per attempt), never losing the cart.',
-  context: ({ input }) => ({ note: input.note, draft: null, attempt: input.pending, failure: null, placed: null }),
+  context: ({ input }) => ({
+    cart: input.cart,
+    table: input.table,
+    entries: input.cart.getSnapshot().context.entries,
+    tableId: input.table.getSnapshot().context.tableId,
+    note: input.note,
+    attempt: input.pending,
+    failure: null,
+    placed: null,
+  }),
+  invoke: { src: 'watchOrder', input: ({ context }) => ({ cart: context.cart, table: context.table }) },
+  on: {
+    'checkout.orderChanged': { actions: 'followOrder' },
+  },
   initial: 'starting',
   states: {
     starting: {
@@ -122,7 +197,8 @@ export const checkoutMachine = setup({
       description: 'The guest is reviewing the cart; nothing is being sent.',
       on: {
         'checkout.submit': [
-          { guard: 'needsTable', target: 'awaitingTable', actions: 'keepDraft' },
+          { guard: not('canPlace') },
+          { guard: 'needsTable', target: 'awaitingTable' },
           { target: 'submitting', actions: 'startAttempt' },
         ],
         'checkout.note': { actions: ['setNote', { type: 'saveNote', params: ({ event }) => ({ note: event.note }) }] },
@@ -132,8 +208,17 @@ export const checkoutMachine = setup({
       description:
         'Place order was pressed without a table: the table picker is open, and the order goes as soon as one is chosen.',
       on: {
-        'checkout.tableChosen': { target: 'submitting', actions: 'startAttempt' },
-        'checkout.cancel': { target: 'idle', actions: 'dropDraft' },
+        // The guest chose a table in the picker (the table machine has it): the order goes at once.
+        'checkout.orderChanged': [
+          {
+            guard: and(['tableChosen', 'canPlaceAfterChange']),
+            target: 'submitting',
+            actions: ['followOrder', 'startAttempt'],
+          },
+          { guard: 'tableChosen', target: 'idle', actions: 'followOrder' },
+          { actions: 'followOrder' },
+        ],
+        'checkout.cancel': { target: 'idle' },
       },
     },
     submitting: {
@@ -178,7 +263,8 @@ export const checkoutMachine = setup({
         'The provider has the order: the cart is cleared, the order remembered on the device and its page shown.',
       on: {
         'checkout.submit': [
-          { guard: 'needsTable', target: 'awaitingTable', actions: 'keepDraft' },
+          { guard: not('canPlace') },
+          { guard: 'needsTable', target: 'awaitingTable' },
           { target: 'submitting', actions: 'startAttempt' },
         ],
         'checkout.note': { actions: ['setNote', { type: 'saveNote', params: ({ event }) => ({ note: event.note }) }] },
@@ -190,13 +276,21 @@ export const checkoutMachine = setup({
       initial: 'uncertain',
       on: {
         'checkout.retry': { target: 'submitting', actions: 'clearFailure' },
+        'checkout.submit': { target: 'submitting', actions: 'clearFailure' },
       },
       states: {
         refused: {
           description:
             'The provider said no (4xx other than 408 and 429): nothing was placed and nothing is kept on the device. Changing the order drops the attempt, so the next Place order has a new key.',
           on: {
-            'checkout.edit': { target: '#checkout.idle', actions: ['dropAttempt', 'forgetPendingOrder'] },
+            'checkout.orderChanged': [
+              {
+                guard: 'differsFromAttempt',
+                target: '#checkout.idle',
+                actions: ['followOrder', 'dropAttempt', 'forgetPendingOrder'],
+              },
+              { actions: 'followOrder' },
+            ],
             'checkout.note': {
               target: '#checkout.idle',
               actions: [

@@ -1,8 +1,6 @@
-// From the cart's lines to the contract's NewOrder lines, and from the provider's answers back to the cart's lines.
+// The checkout's draft: from the cart's lines to the contract's NewOrder lines, and from the provider's answers back to the cart's lines.
 import { LIMITS, type NewOrder } from '../api/schemas';
-import type { CartEvent } from './cart.machine';
-import type { CartLine } from './cart-lines';
-import { isOrderItem } from './order-items';
+import type { CartLine } from '../domain/cart-lines';
 
 /** An order ready to send except for its table, which may still have to be chosen. */
 export interface OrderDraft {
@@ -61,16 +59,4 @@ export function rejectedLines(
     if (key !== undefined) rejected[key] ??= reason;
   }
   return rejected;
-}
-
-/**
- * What to tell the cart once an order is placed. Normally the cart holds just what was sent, and is cleared; if it
- * changed meanwhile (another tab, or the guest left the screen while the order was on its way), only the entries
- * that were sent are taken out, so nothing added since is lost.
- */
-export function cartEventsAfterPlacing(entries: readonly unknown[], sentEntryIds: readonly string[]): CartEvent[] {
-  const sent = new Set(sentEntryIds);
-  const current = entries.filter(isOrderItem);
-  if (current.every((entry) => sent.has(entry.id))) return [{ type: 'cart.clear' }];
-  return current.filter((entry) => sent.has(entry.id)).map((entry) => ({ type: 'cart.remove', id: entry.id }));
 }

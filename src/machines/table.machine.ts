@@ -1,7 +1,6 @@
 // The table machine: which table this device orders for, chosen in the picker or by a table's QR link, remembered on the device.
-import { assign, not, setup } from 'xstate';
-import { readTableId, saveTableAccess, saveTableId, TABLE_KEY } from './device-table';
-import { watchStorageKey } from './storage-watch';
+import { assign, fromCallback, setup } from 'xstate';
+import { readTableId, saveTableAccess, saveTableId, tableStore } from '../device/device-table';
 
 export interface TableContext {
   tableId: number | null;
@@ -18,7 +17,9 @@ export const tableMachine = setup({
   },
   actors: {
     /** Another tab chose a table. */
-    watchStorage: watchStorageKey<TableEvent>(TABLE_KEY, { type: 'table.storageChanged' }),
+    watchStorage: fromCallback<TableEvent>(({ sendBack }) =>
+      tableStore.watch(() => sendBack({ type: 'table.storageChanged' })),
+    ),
   },
   actions: {
     loadTable: assign({ tableId: () => readTableId() }),
@@ -30,9 +31,6 @@ export const tableMachine = setup({
     saveTableAccess: ({ context, event }) =>
       saveTableAccess(context.tableId, event.type === 'table.choose' ? event.key : undefined),
   },
-  guards: {
-    hasTable: ({ context }) => context.tableId !== null,
-  },
 }).createMachine({
   id: 'table',
   description: 'The table this device orders for; orders cannot be placed without one.',
@@ -42,16 +40,5 @@ export const tableMachine = setup({
     'table.choose': { actions: ['chooseTable', 'saveTable', 'saveTableAccess'] },
     'table.forget': { actions: ['forgetTable', 'saveTable', 'saveTableAccess'] },
     'table.storageChanged': { actions: 'loadTable' },
-  },
-  initial: 'unassigned',
-  states: {
-    unassigned: {
-      description: 'No table yet: the guest is asked to choose one before ordering.',
-      always: { guard: 'hasTable', target: 'assigned' },
-    },
-    assigned: {
-      description: 'Orders from this device go to the chosen table.',
-      always: { guard: not('hasTable'), target: 'unassigned' },
-    },
   },
 });

@@ -1,21 +1,31 @@
 // `/`: the point-of-sale screen, loaded on demand; its loader starts the data the screen needs.
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute, redirect, retainSearchParams } from '@tanstack/react-router';
 import { categoriesQuery } from '../api/queries';
+import { cachedDish, openingCategory } from '../ui/pos/opening-category';
 import { PosScreen } from '../ui/pos/pos-screen';
-import { firstCategory, prefetchPosData } from '../ui/pos/prefetch';
+import { prefetchPosData } from '../ui/pos/prefetch';
 import { validatePosSearch } from './-search';
 
 export const Route = createFileRoute('/')({
   validateSearch: validatePosSearch,
-  // A first visit opens on the first category. With the categories cached (a warm start, or fetched during the
-  // splash) that happens here, so the screen renders once; otherwise the screen does it when they arrive.
+  // Add-to-order mode lasts while the guest browses: every link to `/` keeps it unless it says `add_to: undefined`.
+  search: { middlewares: [retainSearchParams(['add_to'])] },
+  // A first visit opens on its category (openingCategory). With what decides it cached (a warm start, or fetched
+  // during the splash) that happens here, so the screen renders once; otherwise the screen does it when they arrive.
   beforeLoad: ({ context, search }) => {
     if (search.category_id !== undefined) return;
-    const categories = context.queryClient.getQueryData(categoriesQuery().queryKey);
-    const first = categories && firstCategory(categories);
-    if (first) throw redirect({ to: '/', search: { ...search, category_id: first.id }, replace: true });
+    const { queryClient } = context;
+    const categories = queryClient.getQueryData(categoriesQuery().queryKey);
+    const dishCategory = search.menu_id === undefined ? null : cachedDish(queryClient, search.menu_id)?.cat_id;
+    const opening = categories && openingCategory(categories, { category_id: undefined, dishCategory });
+    if (opening !== undefined) throw redirect({ to: '/', search: { ...search, category_id: opening }, replace: true });
   },
-  loaderDeps: ({ search }) => ({ category_id: search.category_id, sub_cat_id: search.sub_cat_id }),
+  loaderDeps: ({ search }) => ({
+    category_id: search.category_id,
+    sub_cat_id: search.sub_cat_id,
+    // Only while it decides the category: opening a dish from a list must not run the loader again.
+    menu_id: search.category_id === undefined ? search.menu_id : undefined,
+  }),
   // Starts the fetches without waiting for them: the screen opens at once with its own loading, error and offline
   // states (a paused offline fetch would otherwise hold the navigation indefinitely). Hovering a category link
   // preloads this route, so its dishes are often cached before the guest taps.

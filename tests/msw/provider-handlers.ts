@@ -67,15 +67,13 @@ import {
 import { newOrderId } from '../../server/orders/order-id';
 import {
   averageWaitMinutes,
-  canAddLines,
-  canRemoveLines,
   effectiveTableStatus,
-  fromCents,
-  nextStatus,
   OPEN_STATUSES,
-  priceToCents,
   TABLE_OCCUPYING_STATUSES,
 } from '../../server/orders/order-rules';
+import { fromCents } from '../../src/domain/money';
+import { canAddLines, canRemoveLines, nextStatus } from '../../src/domain/order-status';
+import { priceToCents } from '../../src/domain/price';
 import { demoRestaurant, type DemoRestaurant } from '../../server/seed/demo-restaurant';
 
 export interface FakeProviderOptions {

@@ -45,10 +45,17 @@ describe('kitchen', () => {
   });
 
   it('summary counts an order as open until it is ready', async () => {
-    const readSummary = async () => summarySchema.parse(await (await callApi(provider.url, 'summary')).json());
-    const order = await placeOrder(provider.url);
-    expect((await readSummary()).open_orders).toBeGreaterThanOrEqual(1);
-    await waitForStatus(provider.url, order, 'ready', PACE_SECONDS * 1000 * 6);
-    expect((await readSummary()).open_orders).toBe(0);
+    // A provider of its own: the counts must not depend on orders another test left moving.
+    const own = await startTestProvider({ kitchenSeconds: PACE_SECONDS });
+    try {
+      const readSummary = async () => summarySchema.parse(await (await callApi(own.url, 'summary')).json());
+      expect((await readSummary()).open_orders).toBe(0);
+      const order = await placeOrder(own.url);
+      expect((await readSummary()).open_orders).toBe(1);
+      await waitForStatus(own.url, order, 'ready', PACE_SECONDS * 1000 * 6);
+      expect((await readSummary()).open_orders).toBe(0);
+    } finally {
+      await own.close();
+    }
   });
 });

@@ -1,8 +1,19 @@
-// Shared setup for the jsdom tests: DOM matchers, a clean page and device storage after every test, and no canvas-bound player.
+// Shared setup for the jsdom tests: DOM matchers, one wait limit, a clean page and device storage after every test,
+// window.scrollTo stubbed (and restored), and no canvas-bound player.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { createElement } from 'react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// The first render of the whole app in a file (router, cache, lazy screen) can take over a second on a busy 2-core
+// machine running both test projects; the default one-second wait for an element would then fail for no reason.
+configure({ asyncUtilTimeout: 10_000 });
+
+// jsdom does not implement scrolling and logs "Not implemented" for every call; a spy instead, which tests may read or
+// give an implementation, and which `restoreMocks` puts back after each test.
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
 
 // lottie-web needs a real canvas, which jsdom lacks; the real player is exercised in Chromium by the end-to-end tests.
 vi.mock('../../src/ui/loader/plate-animation', () => ({

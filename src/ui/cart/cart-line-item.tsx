@@ -1,6 +1,6 @@
 // One cart line: the dish, its note and prices, one fewer / one more, and Remove; marked when the provider refused it.
 import { useId } from 'react';
-import type { CartLine } from '../../machines/cart-lines';
+import type { CartLine } from '../../domain/cart-lines';
 import { DishImage } from '../dish-image';
 import { formatMoney } from '../format';
 

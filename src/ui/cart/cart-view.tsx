@@ -1,15 +1,14 @@
 // The cart: its lines grouped by dish and note, the checkout panel, and this device's orders.
 import { Link } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef } from 'react';
-import { CartMachineContext, selectCartCount, selectPotentialSpend } from '../../machines/cart.context';
-import { groupCartLines, selectEntries, type CartLine } from '../../machines/cart-lines';
+import { useMemo, useRef } from 'react';
+import { CartMachineContext, selectCartCount, selectEntries, selectPotentialSpend } from '../../machines/cart.context';
+import { groupCartLines, type CartLine } from '../../domain/cart-lines';
 import {
   CheckoutMachineContext,
   selectCartLocked,
   selectCheckoutPhase,
   selectFailure,
 } from '../../machines/checkout.context';
-import { selectTableId, TableMachineContext } from '../../machines/table.context';
 import { EmptyState } from '../feedback/empty-state';
 import { useAnnounce } from '../feedback/live-announcer';
 import { MyOrders } from '../order/my-orders';
@@ -18,11 +17,9 @@ import { CheckoutPanel } from './checkout-panel';
 
 export function CartView() {
   const cart = CartMachineContext.useActorRef();
-  const checkout = CheckoutMachineContext.useActorRef();
   const entries = CartMachineContext.useSelector(selectEntries);
   const cartCount = CartMachineContext.useSelector(selectCartCount);
   const potentialSpend = CartMachineContext.useSelector(selectPotentialSpend);
-  const tableId = TableMachineContext.useSelector(selectTableId);
   const phase = CheckoutMachineContext.useSelector(selectCheckoutPhase);
   // Locked while an order is on its way, and after a failure that leaves it unknown whether the order went through.
   const locked = CheckoutMachineContext.useSelector(selectCartLocked);
@@ -32,14 +29,6 @@ export function CartView() {
   const list = useRef<HTMLUListElement>(null);
 
   const { lines, unreadable } = useMemo(() => groupCartLines(entries), [entries]);
-
-  // A refused attempt stands for the cart and table the guest saw; once either changes, the next Place order is a new
-  // attempt with a new key (an attempt that may have gone through ignores this: only Retry leaves it). Compared by
-  // content: re-reading the same cart from storage is not a change.
-  const orderSignature = `${tableId ?? ''}|${lines.map((line) => `${line.key}×${line.quantity}`).join('|')}`;
-  useEffect(() => {
-    checkout.send({ type: 'checkout.edit' });
-  }, [checkout, orderSignature]);
 
   const addOne = (line: CartLine) => {
     if (locked) return;
@@ -108,7 +97,7 @@ export function CartView() {
               <span aria-hidden="true">←</span> Add more dishes
             </Link>
           </section>
-          <CheckoutPanel lines={lines} potentialSpend={potentialSpend} cartCount={cartCount} />
+          <CheckoutPanel potentialSpend={potentialSpend} cartCount={cartCount} />
         </div>
       )}
 

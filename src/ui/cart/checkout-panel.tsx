@@ -1,17 +1,17 @@
 // The checkout side of the cart: table, order note, subtotal, Place order, and what happened to the last attempt.
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { LIMITS } from '../../api/schemas';
-import type { CartLine } from '../../machines/cart-lines';
 import {
   CheckoutMachineContext,
+  selectCanPlace,
   selectCartLocked,
   selectCheckoutPhase,
+  selectDraft,
   selectFailure,
   selectFailureIsUncertain,
   selectIsSending,
   selectOrderNote,
 } from '../../machines/checkout.context';
-import { buildOrderDraft } from '../../machines/order-payload';
 import { selectTableId, TableMachineContext } from '../../machines/table.context';
 import { formatMoney } from '../format';
 import { useTableName } from '../table/current-table';
@@ -19,12 +19,11 @@ import { TablePicker } from '../table/table-picker';
 import { CheckoutError } from './checkout-error';
 
 interface CheckoutPanelProps {
-  lines: readonly CartLine[];
   potentialSpend: number;
   cartCount: number;
 }
 
-export function CheckoutPanel({ lines, potentialSpend, cartCount }: CheckoutPanelProps) {
+export function CheckoutPanel({ potentialSpend, cartCount }: CheckoutPanelProps) {
   const checkout = CheckoutMachineContext.useActorRef();
   const phase = CheckoutMachineContext.useSelector(selectCheckoutPhase);
   const sending = CheckoutMachineContext.useSelector(selectIsSending);
@@ -40,18 +39,12 @@ export function CheckoutPanel({ lines, potentialSpend, cartCount }: CheckoutPane
   const noteId = useId();
   const noteHintId = useId();
 
-  const draft = useMemo(() => buildOrderDraft(lines, note), [lines, note]);
+  const draft = CheckoutMachineContext.useSelector(selectDraft);
+  const canPlace = CheckoutMachineContext.useSelector(selectCanPlace);
   const tooManyLines = !draft.ok && draft.problem === 'too-many-lines' ? draft.lineCount : null;
-  // After a failure, placing again is Retry: the saved attempt goes again with its key, whatever the cart shows now (after
-  // a refusal any change has already started over; while it may have gone through, the cart is locked).
-  const retrying = phase === 'failed';
-  const blocked = sending || (!retrying && !draft.ok);
-
-  const place = () => {
-    if (blocked) return;
-    if (retrying) checkout.send({ type: 'checkout.retry' });
-    else if (draft.ok) checkout.send({ type: 'checkout.submit', draft: draft.draft, tableId });
-  };
+  // After a failure, Place order is Retry: the machine sends the saved attempt again with its key.
+  const place = () => checkout.send({ type: 'checkout.submit' });
+  const retry = () => checkout.send({ type: 'checkout.retry' });
 
   return (
     <section className="checkout-panel" aria-labelledby="checkout-title">
@@ -119,14 +112,14 @@ export function CheckoutPanel({ lines, potentialSpend, cartCount }: CheckoutPane
           <span className="spinner" aria-hidden="true" /> Checking whether your order went through…
         </p>
       )}
-      {failure && phase === 'failed' && <CheckoutError failure={failure} uncertain={uncertain} onRetry={place} />}
+      {failure && phase === 'failed' && <CheckoutError failure={failure} uncertain={uncertain} onRetry={retry} />}
 
       <button
         ref={placeButton}
         type="button"
         className="button button--primary checkout-panel__place"
         data-testid="place-order"
-        aria-disabled={blocked}
+        aria-disabled={!canPlace}
         onClick={place}
       >
         {sending ? (
@@ -141,7 +134,6 @@ export function CheckoutPanel({ lines, potentialSpend, cartCount }: CheckoutPane
 
       {phase === 'awaitingTable' && (
         <TablePicker
-          onChosen={(chosen) => checkout.send({ type: 'checkout.tableChosen', tableId: chosen })}
           onClose={() => checkout.send({ type: 'checkout.cancel' })}
           returnFocusTo={() => placeButton.current}
         />

@@ -1,31 +1,37 @@
-// Runs the checkout machine for the cart screen, with the two effects only the screen can perform: emptying the cart and showing the order.
+// Runs the checkout machine for the cart screen, over the app's cart and table, with the effects only the app can perform: the call and showing the order.
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState, type ReactNode } from 'react';
+import { fromPromise } from 'xstate';
+import { addOrders } from '../../api/calls';
 import { queryKeys } from '../../api/queries';
+import type { Order } from '../../api/schemas';
 import { CartMachineContext } from '../../machines/cart.context';
 import { CheckoutMachineContext } from '../../machines/checkout.context';
 import { checkoutMachine, type CheckoutInput } from '../../machines/checkout.machine';
 import { inspect } from '../../machines/inspect';
-import { readOrderNote } from '../../machines/order-note';
-import { cartEventsAfterPlacing } from '../../machines/order-payload';
-import { readPendingOrder } from '../../machines/pending-order';
+import { readOrderNote } from '../../device/order-note';
+import { readPendingOrder, type OrderAttempt } from '../../device/pending-order';
+import { TableMachineContext } from '../../machines/table.context';
 import { useAnnounce } from '../feedback/live-announcer';
 
 export function CheckoutProvider({ children }: { children: ReactNode }) {
   const cart = CartMachineContext.useActorRef();
+  const table = TableMachineContext.useActorRef();
   const navigate = useNavigate();
   const announce = useAnnounce();
   const queryClient = useQueryClient();
   // Read once, when the screen opens: an attempt a reload interrupted is resumed straight away.
-  const [input] = useState<CheckoutInput>(() => ({ pending: readPendingOrder(), note: readOrderNote() }));
+  const [input] = useState<CheckoutInput>(() => ({ cart, table, pending: readPendingOrder(), note: readOrderNote() }));
   const logic = useMemo(
     () =>
       checkoutMachine.provide({
+        actors: {
+          placeOrder: fromPromise<Order, OrderAttempt>(({ input: attempt, signal }) =>
+            addOrders(attempt.order, { idempotencyKey: attempt.key, signal }),
+          ),
+        },
         actions: {
-          clearCart: (_, { entryIds }) => {
-            for (const event of cartEventsAfterPlacing(cart.getSnapshot().context.entries, entryIds)) cart.send(event);
-          },
           showOrder: (_, { order }) => {
             // The answer is the order as it stands: its page opens with it instead of asking again.
             queryClient.setQueryData(queryKeys.order(order.orderID), order);
@@ -34,7 +40,7 @@ export function CheckoutProvider({ children }: { children: ReactNode }) {
           },
         },
       }),
-    [cart, navigate, announce, queryClient],
+    [navigate, announce, queryClient],
   );
   return (
     <CheckoutMachineContext.Provider logic={logic} options={{ input, inspect }}>

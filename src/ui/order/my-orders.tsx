@@ -1,9 +1,9 @@
 // "Your orders": the orders placed from this device, newest first, each a link to its page.
 import { Link } from '@tanstack/react-router';
-import type { MyOrder } from '../../machines/my-orders';
+import type { MyOrder } from '../../device/my-orders';
 import { LOCALE } from '../format';
 import { useTableName } from '../table/current-table';
-import { useMyOrders } from './use-my-orders';
+import { useMyOrders } from '../../device/use-my-orders';
 
 let timeFormat: Intl.DateTimeFormat | undefined;
 

@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { ApiError } from '../../api/errors';
 import { orderQuery } from '../../api/queries';
 import type { Order, OrderStatus } from '../../api/schemas';
+import { canAddLines } from '../../domain/order-status';
 import { EmptyState } from '../feedback/empty-state';
 import { useAnnounce } from '../feedback/live-announcer';
 import { LoadError } from '../feedback/load-error';
@@ -80,7 +81,7 @@ export function OrderScreen({ orderID }: { orderID: string }) {
 
 function OrderDetails({ order, orderID, stale }: { order: Order; orderID: string; stale: boolean }) {
   const table = useTableName(order.table_id);
-  const addable = order.status === 'received' || order.status === 'preparing';
+  const addable = canAddLines(order.status);
   return (
     <>
       <p className="order__meta">

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { ApiError } from '../../api/errors';
 import { orderQuery } from '../../api/queries';
 import type { Order } from '../../api/schemas';
+import { canAddLines } from '../../domain/order-status';
 import { ADD_TO_ORDER_KEY, describeAddition, type AddToOrderVariables } from './add-to-order';
 import { useAddToOrderId } from './use-add-items';
 import './add-to-order.css';
@@ -18,7 +19,7 @@ export function AddToOrderBanner() {
 function orderProblem(order: Order | null | undefined, error: unknown): string | null {
   if (order === null || (error instanceof ApiError && error.status === 404))
     return 'We could not find this order, so nothing can be added to it.';
-  if (order && order.status !== 'received' && order.status !== 'preparing') {
+  if (order && !canAddLines(order.status)) {
     return `This order is ${order.status}: it can no longer be changed. Dishes you add now would be refused.`;
   }
   return null;

@@ -7,12 +7,10 @@ import { useCurrentInView } from './use-current-in-view';
 interface CategoryRailProps {
   categories: readonly Category[];
   selectedId: number | undefined;
-  /** Kept on every link: items go to a placed order while the guest browses (issue 5). */
-  addTo: string | undefined;
   onChoose: () => void;
 }
 
-export function CategoryRail({ categories, selectedId, addTo, onChoose }: CategoryRailProps) {
+export function CategoryRail({ categories, selectedId, onChoose }: CategoryRailProps) {
   const list = useCurrentInView<HTMLUListElement>(selectedId);
   return (
     <nav className="category-rail" aria-label="Menu categories">
@@ -23,7 +21,7 @@ export function CategoryRail({ categories, selectedId, addTo, onChoose }: Catego
             <li key={category.id}>
               <Link
                 to="/"
-                search={{ category_id: category.id, add_to: addTo }}
+                search={{ category_id: category.id }}
                 // Only an exact match would make the router mark it; the screen says which category is current.
                 activeOptions={{ exact: true }}
                 aria-current={current ? 'page' : undefined}

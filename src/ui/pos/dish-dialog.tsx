@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ApiError, describeApiError } from '../../api/errors';
 import { menuQueriesKey, menuQuery } from '../../api/queries';
 import { LIMITS, type MenuItem } from '../../api/schemas';
-import { normalisePrice } from '../../machines/price';
+import { normalisePrice } from '../../domain/price';
 import { Dialog } from '../dialog';
 import { DishImage } from '../dish-image';
 import { formatMoney } from '../format';

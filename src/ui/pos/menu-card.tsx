@@ -1,7 +1,7 @@
 // One dish on the menu: picture, name (the way into its details), short description, tags, price and a quick Add.
 import { memo, type MouseEvent } from 'react';
 import type { MenuItem } from '../../api/schemas';
-import { normalisePrice } from '../../machines/price';
+import { normalisePrice } from '../../domain/price';
 import { DishImage } from '../dish-image';
 import { formatMoney } from '../format';
 import { DishTags } from './dish-tags';

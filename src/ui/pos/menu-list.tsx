@@ -3,7 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { MenuItem } from '../../api/schemas';
 import { CartMachineContext } from '../../machines/cart.context';
-import { isOrderItem } from '../../machines/order-items';
+import { isOrderItem } from '../../domain/cart';
 import { useAddItems, useAddToOrderId } from '../ordering/use-add-items';
 import { MenuCard } from './menu-card';
 
@@ -20,7 +20,7 @@ interface MenuListProps {
   items: readonly MenuItem[];
   /** Sections to group the dishes under, in this order (a category's sub-categories); dishes of other sections follow. */
   groups?: readonly MenuGroup[] | undefined;
-  /** The search the dishes' links keep (the section, the add-to-order mode); each adds its own `menu_id`. */
+  /** The section the dishes' links keep (the add-to-order mode is kept by the route); each adds its own `menu_id`. */
   linkSearch: DishLinkSearch;
   onOpen: (menuId: number) => void;
 }
@@ -28,7 +28,6 @@ interface MenuListProps {
 export interface DishLinkSearch {
   category_id?: number | undefined;
   sub_cat_id?: number | undefined;
-  add_to?: string | undefined;
 }
 
 interface Section {
@@ -61,6 +60,25 @@ function firstDishes(sections: readonly Section[], limit: number): (Section & { 
   return shown;
 }
 
+/** The dishes' addresses in one section, built by the router (typed search) on first use and kept. */
+class DishLinks {
+  private readonly built = new Map<number, string>();
+
+  constructor(
+    private readonly router: ReturnType<typeof useRouter>,
+    private readonly search: DishLinkSearch & { add_to: string | undefined },
+  ) {}
+
+  href(menuId: number): string {
+    let href = this.built.get(menuId);
+    if (href === undefined) {
+      href = this.router.buildLocation({ to: '/', search: { ...this.search, menu_id: menuId } }).href;
+      this.built.set(menuId, href);
+    }
+    return href;
+  }
+}
+
 const selectEntries = (snapshot: { context: { entries: readonly unknown[] } }) => snapshot.context.entries;
 
 /** How many of each dish the cart holds, counted once per list render rather than once per card. */
@@ -78,7 +96,8 @@ function useCountsInCart(): ReadonlyMap<number, number> {
 export const MenuList = memo(function MenuList({ items, groups, linkSearch, onOpen }: MenuListProps) {
   const router = useRouter();
   const addItems = useAddItems();
-  const addsTo = useAddToOrderId() === undefined ? 'cart' : 'order';
+  const addTo = useAddToOrderId();
+  const addsTo = addTo === undefined ? 'cart' : 'order';
   const counts = useCountsInCart();
   const [limit, setLimit] = useState(PAGE_SIZE);
   const more = useRef<HTMLButtonElement>(null);
@@ -90,10 +109,9 @@ export const MenuList = memo(function MenuList({ items, groups, linkSearch, onOp
   const visible = useMemo(() => firstDishes(sections, limit), [sections, limit]);
 
   const onAdd = useCallback((item: MenuItem) => addItems(item, 1), [addItems]);
-  // The router builds the section's address once; each dish only adds its id (last, as the router would put it), so a
-  // re-render of thousands of cards (say, after an Add) costs no router work per card.
-  const sectionHref = useMemo(() => router.buildLocation({ to: '/', search: linkSearch }).href, [router, linkSearch]);
-  const hrefFor = (menuId: number) => `${sectionHref}${sectionHref.includes('?') ? '&' : '?'}menu_id=${menuId}`;
+  // Each dish's address is built by the router once per section and dish, so a re-render of thousands of cards (say,
+  // after an Add) costs no router work per card.
+  const links = useMemo(() => new DishLinks(router, { ...linkSearch, add_to: addTo }), [router, linkSearch, addTo]);
 
   // Near the end of what is drawn, draw the next page; the button below does the same for keyboards and old browsers.
   useEffect(() => {
@@ -125,7 +143,7 @@ export const MenuList = memo(function MenuList({ items, groups, linkSearch, onOp
               <li key={item.id} className="menu-grid__cell">
                 <MenuCard
                   item={item}
-                  href={hrefFor(item.id)}
+                  href={links.href(item.id)}
                   inCart={counts.get(item.id) ?? 0}
                   headingLevel={grouped ? 4 : 3}
                   eagerImage={section.start + index < EAGER_IMAGES}

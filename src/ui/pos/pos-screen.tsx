@@ -1,5 +1,5 @@
 // The point-of-sale screen at `/`: categories, sections and dishes from the URL, search, the dish dialog, table and kitchen.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { MenuFilter } from '../../api/calls';
@@ -14,7 +14,7 @@ import { KitchenSummary } from './kitchen-summary';
 import type { DishLinkSearch, MenuGroup } from './menu-list';
 import { MenuSearch } from './menu-search';
 import { MenuSection, MenuSkeleton } from './menu-section';
-import { firstCategory } from './prefetch';
+import { cachedDish, openingCategory } from './opening-category';
 import { SearchResults } from './search-results';
 import { SubCategoryTabs, SubCategoryTabsSkeleton } from './sub-category-tabs';
 import { TablePrompt } from './table-prompt';
@@ -27,6 +27,26 @@ const route = getRouteApi('/');
 /** The provider's `sort` decides the order; its own order breaks ties (Array.prototype.sort is stable). */
 function bySort<T extends Category | SubCategory>(list: readonly T[] | undefined): T[] | undefined {
   return list && [...list].sort((a, b) => a.sort - b.sort);
+}
+
+/**
+ * The category of the dish a link opens without a category (`/?menu_id=40`): a number once known, null when there is
+ * no such dish or it cannot be had now (unknown, failed, offline), undefined while it is on its way.
+ */
+function useDishCategory(menuId: number | undefined): number | null | undefined {
+  const queryClient = useQueryClient();
+  const dish = useQuery({
+    ...menuQuery({ menu_id: menuId ?? 0 }),
+    ...(menuId === undefined ? { queryFn: skipToken } : {}),
+    select: (items) => items[0] ?? null,
+    placeholderData: () => {
+      const known = menuId === undefined ? undefined : cachedDish(queryClient, menuId);
+      return known && [known];
+    },
+  });
+  if (menuId === undefined) return null;
+  if (dish.data !== undefined) return dish.data?.cat_id ?? null;
+  return dish.isError || dish.fetchStatus === 'paused' ? null : undefined;
 }
 
 export function PosScreen() {
@@ -48,6 +68,9 @@ export function PosScreen() {
   );
   const category = categoryList?.find((candidate) => candidate.id === categoryId);
   const subCategory = subCategoryList?.find((candidate) => candidate.id === subCategoryId);
+  const dishCategory = useDishCategory(
+    categoryList !== undefined && category === undefined ? search.menu_id : undefined,
+  );
 
   const [query, setQuery] = useState('');
   // Typing stays instant; the results follow as soon as React has a moment.
@@ -71,9 +94,10 @@ export function PosScreen() {
       patch.key = undefined;
       changed = true;
     }
-    if (categoryList && categoryList.length > 0 && category === undefined) {
-      // A first visit (or a category that no longer exists) opens on the first category.
-      patch.category_id = firstCategory(categoryList)?.id;
+    const opening = categoryList && openingCategory(categoryList, { category_id: categoryId, dishCategory });
+    if (opening !== undefined && opening !== categoryId) {
+      // A first visit (or a category that no longer exists) opens on the dish's category or the first one.
+      patch.category_id = opening;
       patch.sub_cat_id = undefined;
       changed = true;
     } else if (subCategoryId !== undefined && subCategoryList && subCategory === undefined) {
@@ -81,7 +105,18 @@ export function PosScreen() {
       changed = true;
     }
     if (changed) void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true, resetScroll: false });
-  }, [search.table, search.key, table, categoryList, category, subCategoryId, subCategoryList, subCategory, navigate]);
+  }, [
+    search.table,
+    search.key,
+    table,
+    categoryList,
+    categoryId,
+    dishCategory,
+    subCategoryId,
+    subCategoryList,
+    subCategory,
+    navigate,
+  ]);
 
   const filter = useMemo<MenuFilter | undefined>(() => {
     if (categoryId === undefined) return undefined;
@@ -92,8 +127,8 @@ export function PosScreen() {
     [subCategoryId, subCategoryList],
   );
   const linkSearch = useMemo<DishLinkSearch>(
-    () => ({ category_id: categoryId, sub_cat_id: subCategoryId, add_to: search.add_to }),
-    [categoryId, subCategoryId, search.add_to],
+    () => ({ category_id: categoryId, sub_cat_id: subCategoryId }),
+    [categoryId, subCategoryId],
   );
   const sectionName = subCategory?.name ?? category?.name;
 
@@ -126,12 +161,7 @@ export function PosScreen() {
       ) : (
         <div className="pos__browse">
           {categoryList ? (
-            <CategoryRail
-              categories={categoryList}
-              selectedId={categoryId}
-              addTo={search.add_to}
-              onChoose={clearSearch}
-            />
+            <CategoryRail categories={categoryList} selectedId={categoryId} onChoose={clearSearch} />
           ) : (
             <CategoryRailSkeleton />
           )}
@@ -144,7 +174,6 @@ export function PosScreen() {
                   categoryName={category?.name}
                   subCategories={subCategoryList}
                   selectedId={subCategoryId}
-                  addTo={search.add_to}
                   onChoose={clearSearch}
                 />
               )

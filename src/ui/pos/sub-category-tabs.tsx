@@ -8,7 +8,6 @@ interface SubCategoryTabsProps {
   categoryName: string | undefined;
   subCategories: readonly SubCategory[];
   selectedId: number | undefined;
-  addTo: string | undefined;
   onChoose: () => void;
 }
 
@@ -17,7 +16,6 @@ export function SubCategoryTabs({
   categoryName,
   subCategories,
   selectedId,
-  addTo,
   onChoose,
 }: SubCategoryTabsProps) {
   const list = useCurrentInView<HTMLUListElement>(`${categoryId}/${selectedId}`);
@@ -27,7 +25,7 @@ export function SubCategoryTabs({
         <li>
           <Link
             to="/"
-            search={{ category_id: categoryId, add_to: addTo }}
+            search={{ category_id: categoryId }}
             activeOptions={{ exact: true }}
             aria-current={selectedId === undefined ? 'page' : undefined}
             className="sub-tab"
@@ -42,7 +40,7 @@ export function SubCategoryTabs({
           <li key={sub.id}>
             <Link
               to="/"
-              search={{ category_id: categoryId, sub_cat_id: sub.id, add_to: addTo }}
+              search={{ category_id: categoryId, sub_cat_id: sub.id }}
               activeOptions={{ exact: true }}
               aria-current={sub.id === selectedId ? 'page' : undefined}
               className="sub-tab"

@@ -8,16 +8,11 @@ function withoutDish(location: ParsedLocation): string {
   return `${location.pathname}?${JSON.stringify(rest)}`;
 }
 
-function historyIndex(state: unknown): number | undefined {
-  const index = (state as { __TSR_index?: unknown } | undefined)?.__TSR_index;
-  return typeof index === 'number' ? index : undefined;
-}
-
 export function useDishNavigation() {
   const router = useRouter();
   const navigate = useNavigate({ from: '/' });
-  // The history entry of the list the dish was opened from, when it was opened on this page; a deep link has none.
-  const openedFrom = useRef<number | undefined>(undefined);
+  // The address of the dish opened from the list on this page, just in front of the list's entry; a deep link has none.
+  const openedOver = useRef<string | undefined>(undefined);
 
   // The router scrolls to the top on Back and Forward; opening or closing a dish must leave the list where it was.
   useEffect(() => {
@@ -37,16 +32,17 @@ export function useDishNavigation() {
 
   const openDish = useCallback(
     (menuId: number) => {
-      openedFrom.current = historyIndex(router.history.location.state);
+      openedOver.current = router.buildLocation({ to: '/', search: (prev) => ({ ...prev, menu_id: menuId }) }).href;
       void navigate({ search: (prev) => ({ ...prev, menu_id: menuId }), resetScroll: false });
     },
     [navigate, router],
   );
 
   const closeDish = useCallback(() => {
-    const from = openedFrom.current;
-    if (from !== undefined && historyIndex(router.history.location.state) === from + 1) {
+    // Still on the entry this page pushed (Back and Forward may have left and come back to it): the list is behind it.
+    if (openedOver.current !== undefined && router.state.location.href === openedOver.current) {
       // Opened from the list just behind: stepping back leaves no dead entry, so Back later goes where the guest expects.
+      openedOver.current = undefined;
       router.history.back();
     } else {
       void navigate({ search: (prev) => ({ ...prev, menu_id: undefined }), replace: true, resetScroll: false });

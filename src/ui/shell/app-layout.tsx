@@ -20,7 +20,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
         </a>
         <NavProgress />
         <header className="app-header">
-          <Link to="/" className="app-header__brand">
+          {/* Home is the plain menu: it leaves add-to-order mode, which the POS route otherwise keeps on every link. */}
+          <Link to="/" search={{ add_to: undefined }} className="app-header__brand">
             {RESTAURANT_NAME}
           </Link>
           <div className="app-header__end">

@@ -1,6 +1,6 @@
 // Says, in plain words, when the device would not keep the guest's cart; the cart machine records why.
 import { CartMachineContext, selectCartProblem } from '../../machines/cart.context';
-import type { StorageProblem } from '../../machines/order-items';
+import type { StorageProblem } from '../../device/device-store';
 
 const MESSAGES: Record<StorageProblem, string> = {
   'storage-full':

@@ -1,4 +1,5 @@
 // The provider calls as the provider sees them (method, path, query, headers, body) and every failure the spec names, classified.
+import type * as Config from '../../../src/api/config';
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -17,7 +18,7 @@ import { setupMsw } from '../../support/msw-server';
 
 // A short timeout keeps the timeout case fast; everything else about the client is the real one.
 vi.mock('../../../src/api/config', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
+  ...(await importOriginal<typeof Config>()),
   REQUEST_TIMEOUT_MS: 200,
 }));
 

@@ -132,12 +132,25 @@ describe('persistence', () => {
     expect(localStorage.getItem(API_CACHE_KEY)).toBeNull();
   });
 
-  it('never carries the cart: order_items stays under its own key', async () => {
+  it('leaves the cart alone when it drops a corrupt cache or restores an old one', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
     const cart = createActor(cartMachine).start();
     cart.send({ type: 'cart.add', items: [{ menu_id: 7, name: 'Margherita', price: 12.5 }] });
-    await persistSomething();
+    const stored = localStorage.getItem('order_items');
+
+    localStorage.setItem(API_CACHE_KEY, '{"clientState": nope');
+    await expect(
+      restoreApiCache(new AbortController().signal, newClient(), createApiCachePersister(localStorage)),
+    ).rejects.toThrow();
+    expect(localStorage.getItem('order_items')).toBe(stored);
+
+    const persister = await persistSomething();
+    cart.send({ type: 'cart.add', items: [{ menu_id: 9, name: 'Tiramisu', price: 6 }] });
+    const later = localStorage.getItem('order_items');
+    await restoreApiCache(new AbortController().signal, newClient(), persister);
+    expect(localStorage.getItem('order_items')).toBe(later);
     expect(localStorage.getItem(API_CACHE_KEY)).not.toContain('Margherita');
-    expect(localStorage.getItem('order_items')).toContain('Margherita');
     cart.stop();
   });
 });

@@ -1,7 +1,8 @@
 // A provider too slow to answer: the guest is told, the cart is kept, and Retry finds the order the slow request placed.
+import type * as Config from '../../../src/api/config';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http } from 'msw';
+import { http } from 'msw';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { renderApp } from '../../support/render-app';
 import { setupMsw } from '../../support/msw-server';
@@ -9,7 +10,7 @@ import { API, diavola, fakeProvider, margherita, recordOrderRequests, seedCart, 
 
 // A short timeout keeps the test fast; everything else about the client is the real one.
 vi.mock('../../../src/api/config', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
+  ...(await importOriginal<typeof Config>()),
   REQUEST_TIMEOUT_MS: 300,
 }));
 
@@ -17,13 +18,17 @@ const provider = fakeProvider();
 const server = setupMsw(...provider.handlers);
 
 beforeEach(() => {
-  window.scrollTo = vi.fn();
   localStorage.setItem('table_id', '3');
 });
 
 it('says the restaurant took too long, keeps the cart, and Retry places the order once', async () => {
   const requests = recordOrderRequests();
   let slow = true;
+  // The slow answer is held until the test has seen the app give up: no race between the timeout and a delay.
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
   server.use(
     requests.handler,
     http.post(`${API}/orders`, async ({ request }) => {
@@ -33,7 +38,7 @@ it('says the restaurant took too long, keeps the cart, and Retry places the orde
       for (const handler of provider.handlers) {
         if (await handler.run({ request: request.clone(), requestId: 'slow' })) break;
       }
-      await delay(2000);
+      await answered;
       return undefined;
     }),
   );
@@ -50,6 +55,7 @@ it('says the restaurant took too long, keeps the cart, and Retry places the orde
   expect(screen.getByTestId('order-note')).toHaveAttribute('readOnly');
   expect(localStorage.getItem('pending_order')).not.toBeNull();
   expect(provider.state.orders).toHaveLength(1);
+  answer();
 
   await userEvent.click(within(error).getByRole('button', { name: 'Retry' }));
   expect(

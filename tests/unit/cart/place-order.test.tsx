@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { providerErrorResponse } from '../../msw/provider-handlers';
 import { renderApp } from '../../support/render-app';
 import { setupMsw } from '../../support/msw-server';
@@ -28,7 +28,6 @@ const server = setupMsw(...provider.handlers);
 
 beforeEach(() => {
   provider.reset();
-  window.scrollTo = vi.fn();
   localStorage.setItem('table_id', '3');
 });
 

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { NewOrder } from '../../../src/api/schemas';
-import type { NewOrderItem } from '../../../src/machines/order-items';
+import type { NewOrderItem } from '../../../src/domain/cart';
 import { createFakeProvider, type FakeProvider } from '../../msw/provider-handlers';
 
 export const ORIGIN = 'http://localhost:3000';

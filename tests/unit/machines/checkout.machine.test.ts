@@ -1,12 +1,13 @@
 // The checkout machine: every transition of its graph (from a fresh start and from a reload mid-request) replayed on the real machine.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { cartMachine } from '../../../src/machines/cart.machine';
+import { tableMachine } from '../../../src/machines/table.machine';
 import { ApiError } from '../../../src/api/errors';
 import type { Order } from '../../../src/api/schemas';
 import { checkoutMachine, type CheckoutEvent, type CheckoutInput } from '../../../src/machines/checkout.machine';
-import { readMyOrders } from '../../../src/machines/my-orders';
-import type { OrderDraft } from '../../../src/machines/order-payload';
-import { PENDING_ORDER_KEY, readPendingOrder, type OrderAttempt } from '../../../src/machines/pending-order';
+import { readMyOrders } from '../../../src/device/my-orders';
+import { PENDING_ORDER_KEY, readPendingOrder, type OrderAttempt } from '../../../src/device/pending-order';
 import { describePath, getTransitionPaths, walkPath } from '../../support/walk-path';
 
 type Snapshot = SnapshotFrom<typeof checkoutMachine>;
@@ -16,15 +17,25 @@ type ModelEvent =
   | { type: 'xstate.done.actor.placeOrder'; output: Order }
   | { type: 'xstate.error.actor.placeOrder'; error: unknown };
 
-const draft: OrderDraft = {
-  items: [
-    { menu_id: 33, quantity: 2 },
-    { menu_id: 47, quantity: 1, note: 'to share' },
-  ],
-  note: 'birthday',
-  lineKeys: ['[33,""]', '[47,"to share"]'],
-  entryIds: ['e1', 'e2', 'e3'],
-};
+/** The cart as stored: two Margheritas and a Tiramisu to share, which the checkout sends as two lines. */
+const cartEntries = [
+  { id: 'e1', menu_id: 33, name: 'Margherita', price: 11.5 },
+  { id: 'e2', menu_id: 33, name: 'Margherita', price: 11.5 },
+  { id: 'e3', menu_id: 47, name: 'Tiramisu', price: 6, note: 'to share' },
+];
+const draftItems = [
+  { menu_id: 33, quantity: 2 },
+  { menu_id: 47, quantity: 1, note: 'to share' },
+];
+/** The same cart after the guest took a Margherita out. */
+const changedEntries = cartEntries.slice(1);
+
+/** The cart and table as the checkout's own watch reports them. */
+const orderChanged = (entries: readonly unknown[], tableId: number | null): CheckoutEvent => ({
+  type: 'checkout.orderChanged',
+  entries,
+  tableId,
+});
 
 const interrupted: OrderAttempt = {
   key: 'interrupted-attempt-0001',
@@ -60,12 +71,12 @@ const failures = {
 /** The guest's events, tried in every state (so those a state ignores are checked too); the provider's answers only while one is awaited. */
 function events(snapshot: Snapshot): CheckoutEvent[] {
   const guest: CheckoutEvent[] = [
-    { type: 'checkout.submit', draft, tableId: 3 },
-    { type: 'checkout.submit', draft, tableId: null },
-    { type: 'checkout.tableChosen', tableId: 5 },
+    { type: 'checkout.submit' },
+    orderChanged(cartEntries, 3),
+    orderChanged(cartEntries, null),
+    orderChanged(changedEntries, 3),
     { type: 'checkout.cancel' },
     { type: 'checkout.retry' },
-    { type: 'checkout.edit' },
     { type: 'checkout.note', note: 'no nuts please' },
   ];
   // `submitting` covers both of its children: a new attempt or a Retry (`sending`), and a reload's (`resuming`).
@@ -90,11 +101,21 @@ const serializeState = (snapshot: Snapshot) =>
     failure: snapshot.context.failure,
     order: snapshot.context.attempt?.order,
     note: snapshot.context.note,
+    entries: snapshot.context.entries.length,
+    tableId: snapshot.context.tableId,
   });
 const stateName = (snapshot: Snapshot) =>
   `${JSON.stringify(snapshot.value)} ${snapshot.context.failure?.kind ?? ''}`.trim();
 
-function harness(input: CheckoutInput) {
+type Start = Pick<CheckoutInput, 'pending' | 'note'>;
+
+/** A cart and a table of their own (empty, none chosen), as the app's are when the cart screen opens on an empty device. */
+function withActors(start: Start): CheckoutInput {
+  return { ...start, cart: createActor(cartMachine).start(), table: createActor(tableMachine).start() };
+}
+
+function harness(start: Start) {
+  const input = withActors(start);
   const calls: OrderAttempt[] = [];
   let answer: { resolve: (order: Order) => void; reject: (error: unknown) => void } | undefined;
   const clearCart = vi.fn();
@@ -115,7 +136,12 @@ function harness(input: CheckoutInput) {
     },
   });
   const actor = createActor(logic, { input }).start();
-  return { actor, calls, clearCart, showOrder, answer: () => answer };
+  /** The guest's cart and table as the checkout's watch reports them, then Place order. */
+  const place = (tableId: number | null = 3) => {
+    actor.send(orderChanged(cartEntries, tableId));
+    actor.send({ type: 'checkout.submit' });
+  };
+  return { actor, calls, clearCart, showOrder, place, answer: () => answer };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -132,7 +158,7 @@ describe.each([
   { start: 'a fresh start', input: { pending: null, note: '' } },
   { start: 'a reload mid-request', input: { pending: interrupted, note: '' } },
 ])('checkout machine, model-based, from $start', ({ input }) => {
-  const paths = getTransitionPaths(model, { events, input, serializeState });
+  const paths = getTransitionPaths(model, { events, input: withActors(input), serializeState });
 
   it('covers every state, and every kind of failure in the state it belongs to', () => {
     const reached = new Set(paths.map((path) => stateName(path.state)));
@@ -185,9 +211,11 @@ describe.each([
           // Keys are random, so the model cannot name them; it says where a new attempt starts, and everywhere else the key must hold.
           const realKey = context.attempt?.key;
           const startedAttempt =
-            (lastEvent?.type === 'checkout.submit' || lastEvent?.type === 'checkout.tableChosen') &&
+            (lastEvent?.type === 'checkout.submit' || lastEvent?.type === 'checkout.orderChanged') &&
             modelState.matches({ submitting: 'sending' }) &&
-            !previous?.matches('submitting');
+            !previous?.matches('submitting') &&
+            // From a failure, Place order is Retry: the same attempt with the same key.
+            !previous?.matches('failed');
           if (modelState.context.attempt === null) expect(context.attempt).toBeNull();
           else if (previous === undefined) expect(realKey).toBe(input.pending?.key);
           else if (startedAttempt) expect(realKey).not.toBe(previousKey);
@@ -239,9 +267,9 @@ describe.each([
 
 describe('checkout machine, one attempt at a time', () => {
   it('retries with the same key and the same body, and ignores changes while the order may have gone through', async () => {
-    const real = harness({ pending: null, note: '' });
-    real.actor.send({ type: 'checkout.submit', draft, tableId: 3 });
-    real.actor.send({ type: 'checkout.submit', draft, tableId: 3 });
+    const real = harness({ pending: null, note: 'birthday' });
+    real.place();
+    real.actor.send({ type: 'checkout.submit' });
     expect(real.calls).toHaveLength(1);
     real.answer()?.reject(failures.timeout);
     await settle();
@@ -251,24 +279,23 @@ describe('checkout machine, one attempt at a time', () => {
     expect(real.actor.getSnapshot().value).toEqual({ submitting: 'sending' });
     expect(real.calls).toHaveLength(2);
     expect(real.calls[1]).toEqual(real.calls[0]);
-    expect(real.calls[0]?.order).toEqual({ table_id: 3, items: draft.items, note: 'birthday' });
+    expect(real.calls[0]?.order).toEqual({ table_id: 3, items: draftItems, note: 'birthday' });
     real.answer()?.reject(failures.offline);
     await settle();
 
     // The first request may have reached the kitchen: a changed order (a new key) could place a second one.
     const pending = readPendingOrder();
     expect(pending).toEqual(real.calls[0]);
-    for (const event of [{ type: 'checkout.edit' }, { type: 'checkout.note', note: 'no nuts please' }] as const) {
-      expect(real.actor.getSnapshot().can(event)).toBe(false);
+    expect(real.actor.getSnapshot().can({ type: 'checkout.note', note: 'no nuts please' })).toBe(false);
+    for (const event of [orderChanged(changedEntries, 5), { type: 'checkout.note', note: 'no nuts please' }] as const) {
       real.actor.send(event);
       expect(real.actor.getSnapshot().value).toEqual({ failed: 'uncertain' });
     }
-    expect(real.actor.getSnapshot().context.note).toBe('');
+    expect(real.actor.getSnapshot().context.note).toBe('birthday');
     expect(readPendingOrder()).toEqual(pending);
-    real.actor.send({ type: 'checkout.submit', draft, tableId: 3 });
-    expect(real.calls).toHaveLength(2);
 
-    real.actor.send({ type: 'checkout.retry' });
+    // Place order is Retry here: the same attempt, whatever the cart shows now.
+    real.actor.send({ type: 'checkout.submit' });
     expect(real.calls).toHaveLength(3);
     expect(real.calls[2]).toEqual(real.calls[0]);
     real.answer()?.resolve(order('K7F3QX2M'));
@@ -279,7 +306,7 @@ describe('checkout machine, one attempt at a time', () => {
 
   it('after a refusal, a changed order is a new attempt with a new key', async () => {
     const real = harness({ pending: null, note: '' });
-    real.actor.send({ type: 'checkout.submit', draft, tableId: 3 });
+    real.place();
     real.answer()?.reject(failures.refused);
     await settle();
     expect(real.actor.getSnapshot().value).toEqual({ failed: 'refused' });
@@ -291,10 +318,13 @@ describe('checkout machine, one attempt at a time', () => {
     real.answer()?.reject(failures.refused);
     await settle();
 
-    real.actor.send({ type: 'checkout.edit' });
+    // The same cart read again is no change; a changed one is.
+    real.actor.send(orderChanged([...cartEntries], 3));
+    expect(real.actor.getSnapshot().value).toEqual({ failed: 'refused' });
+    real.actor.send(orderChanged(changedEntries, 3));
     expect(real.actor.getSnapshot().value).toBe('idle');
     expect(real.actor.getSnapshot().context.attempt).toBeNull();
-    real.actor.send({ type: 'checkout.submit', draft, tableId: 3 });
+    real.place();
     expect(real.calls).toHaveLength(3);
     expect(real.calls[2]?.key).not.toBe(real.calls[0]?.key);
     expect(real.calls[2]?.order).toEqual(real.calls[0]?.order);
@@ -303,26 +333,26 @@ describe('checkout machine, one attempt at a time', () => {
 
   it('gives each new order a new key', async () => {
     const real = harness({ pending: null, note: '' });
-    real.actor.send({ type: 'checkout.submit', draft, tableId: 3 });
+    real.place();
     real.answer()?.resolve(order('AAAA0001'));
     await settle();
-    real.actor.send({ type: 'checkout.submit', draft, tableId: 3 });
+    real.actor.send({ type: 'checkout.submit' });
     expect(real.calls.map((call) => call.key)).toHaveLength(2);
     expect(new Set(real.calls.map((call) => call.key)).size).toBe(2);
   });
 
   it('asks for the table first, then sends the order to the chosen table', () => {
     const real = harness({ pending: null, note: '' });
-    real.actor.send({ type: 'checkout.submit', draft, tableId: null });
+    real.place(null);
     expect(real.actor.getSnapshot().value).toBe('awaitingTable');
     expect(real.calls).toHaveLength(0);
-    real.actor.send({ type: 'checkout.tableChosen', tableId: 7 });
+    real.actor.send(orderChanged(cartEntries, 7));
     expect(real.calls[0]?.order.table_id).toBe(7);
   });
 
   it('marks the lines the provider refused, by the cart line each item came from', async () => {
     const real = harness({ pending: null, note: '' });
-    real.actor.send({ type: 'checkout.submit', draft, tableId: 3 });
+    real.place();
     real.answer()?.reject(failures.refused);
     await settle();
     expect(real.actor.getSnapshot().context.failure).toEqual({
@@ -352,5 +382,54 @@ describe('checkout machine, one attempt at a time', () => {
     localStorage.setItem(PENDING_ORDER_KEY, '{not json');
     expect(readPendingOrder()).toBeNull();
     expect(error).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('checkout machine over the real cart and table', () => {
+  function start() {
+    localStorage.setItem('order_items', JSON.stringify(cartEntries));
+    const cart = createActor(cartMachine).start();
+    const table = createActor(tableMachine).start();
+    const answers: { resolve: (order: Order) => void; reject: (error: unknown) => void }[] = [];
+    const logic = checkoutMachine.provide({
+      actors: {
+        placeOrder: fromPromise<Order, OrderAttempt>(
+          () => new Promise<Order>((resolve, reject) => answers.push({ resolve, reject })),
+        ),
+      },
+      actions: { showOrder: () => {} },
+    });
+    const checkout = createActor(logic, { input: { cart, table, pending: null, note: '' } }).start();
+    return { cart, table, checkout, answers };
+  }
+
+  it('sends the cart as the guest sees it once a table is chosen, then empties the cart itself', async () => {
+    const { cart, table, checkout, answers } = start();
+    checkout.send({ type: 'checkout.submit' });
+    expect(checkout.getSnapshot().value).toBe('awaitingTable');
+    table.send({ type: 'table.choose', tableId: 6 });
+    expect(checkout.getSnapshot().value).toEqual({ submitting: 'sending' });
+    expect(checkout.getSnapshot().context.attempt?.order).toEqual({ table_id: 6, items: draftItems });
+
+    cart.send({ type: 'cart.add', items: [{ menu_id: 21, name: 'Lemonade', price: 4 }] });
+    answers[0]?.resolve(order('K7F3QX2M', 6));
+    await settle();
+    expect(checkout.getSnapshot().value).toBe('placed');
+    // Only what was sent leaves the cart: the Lemonade added meanwhile stays.
+    expect(cart.getSnapshot().context.entries).toEqual([expect.objectContaining({ menu_id: 21 })]);
+    expect(JSON.parse(localStorage.getItem('order_items')!)).toEqual([expect.objectContaining({ menu_id: 21 })]);
+  });
+
+  it('after a refusal, a change to the cart starts over with a new attempt; re-reading the same cart does not', async () => {
+    const { cart, table, checkout, answers } = start();
+    table.send({ type: 'table.choose', tableId: 2 });
+    checkout.send({ type: 'checkout.submit' });
+    answers[0]?.reject(failures.refused);
+    await settle();
+    cart.send({ type: 'cart.updateCartCount' });
+    expect(checkout.getSnapshot().value).toEqual({ failed: 'refused' });
+    cart.send({ type: 'cart.remove', id: 'e3' });
+    expect(checkout.getSnapshot().value).toBe('idle');
+    expect(checkout.getSnapshot().context.attempt).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 // From stored entries to cart lines and order lines, the provider's field errors back to cart lines, the cart after placing, this device's orders.
 import { describe, expect, it } from 'vitest';
-import { groupCartLines, lineKey } from '../../../src/machines/cart-lines';
-import { MY_ORDERS_LIMIT, readMyOrders, rememberOrder } from '../../../src/machines/my-orders';
-import { buildOrderDraft, cartEventsAfterPlacing, rejectedLines } from '../../../src/machines/order-payload';
+import { groupCartLines, lineKey } from '../../../src/domain/cart-lines';
+import { MY_ORDERS_LIMIT, readMyOrders, rememberOrder } from '../../../src/device/my-orders';
+import { entriesAfterPlacing } from '../../../src/domain/cart';
+import { buildOrderDraft, rejectedLines } from '../../../src/machines/order-payload';
 
 const entry = (id: string, menu_id: number, note?: string, price: number | string = 10) => ({
   id,
@@ -106,15 +107,13 @@ describe('refused lines', () => {
 
 describe('the cart after placing', () => {
   it('is cleared when it holds just what was sent, unreadable entries included', () => {
-    expect(cartEventsAfterPlacing([entry('a', 1), 'legacy', entry('b', 2)], ['a', 'b'])).toEqual([
-      { type: 'cart.clear' },
-    ]);
+    expect(entriesAfterPlacing([entry('a', 1), 'legacy', entry('b', 2)], ['a', 'b'])).toEqual([]);
   });
 
   it('keeps what was added since, taking out only the entries sent', () => {
-    expect(cartEventsAfterPlacing([entry('a', 1), entry('new', 3), entry('b', 2)], ['a', 'b', 'gone'])).toEqual([
-      { type: 'cart.remove', id: 'a' },
-      { type: 'cart.remove', id: 'b' },
+    expect(entriesAfterPlacing([entry('a', 1), 'legacy', entry('new', 3), entry('b', 2)], ['a', 'b', 'gone'])).toEqual([
+      'legacy',
+      entry('new', 3),
     ]);
   });
 });

@@ -1,7 +1,7 @@
 // Add-to-order mode (`/?add_to=ORDERID`): the banner, dishes sent to the order with addMenu instead of the cart, and a refusal once the order is past preparing.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../support/render-app';
 import { setupMsw } from '../../support/msw-server';
 import { fakeProvider, placeViaApi } from '../cart/support';
@@ -11,7 +11,6 @@ setupMsw(...provider.handlers);
 
 beforeEach(() => {
   provider.reset();
-  window.scrollTo = vi.fn();
   localStorage.setItem('table_id', '3');
 });
 
@@ -57,6 +56,28 @@ describe('add-to-order mode', () => {
       expect.stringContaining('1 × Margherita'),
       expect.stringContaining('1 × Tiramisu'),
     ]);
+    expect(screen.queryByRole('region', { name: /^Adding to order/ })).not.toBeInTheDocument();
+  });
+
+  it('stays in add-to-order mode through categories, sections and dishes; the header’s home link leaves it', async () => {
+    const orderID = await placePizza();
+    const { router } = renderApp(`/?add_to=${orderID}&${DESSERTS}`);
+    const categories = await screen.findByRole('navigation', { name: 'Menu categories' });
+    await userEvent.click(within(categories).getByRole('link', { name: 'Drinks' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ add_to: orderID, category_id: 5 }));
+    await userEvent.click((await screen.findAllByTestId('sub-category'))[0]!);
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ add_to: orderID, category_id: 5 }));
+    expect(router.state.location.search).toHaveProperty('sub_cat_id');
+    const dish = (await screen.findAllByTestId('menu-item'))[0]!;
+    expect(within(dish).getByRole('link')).toHaveAttribute('href', expect.stringContaining(`add_to=${orderID}`));
+    await userEvent.click(within(dish).getByRole('link'));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ add_to: orderID }));
+    expect(router.state.location.search).toHaveProperty('menu_id');
+    expect(banner()).toBeInTheDocument();
+
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('link', { name: 'Amber Table' }));
+    await waitFor(() => expect(router.state.location.search).not.toHaveProperty('add_to'));
     expect(screen.queryByRole('region', { name: /^Adding to order/ })).not.toBeInTheDocument();
   });
 

@@ -12,7 +12,6 @@ const server = setupMsw(...provider.handlers);
 
 beforeEach(() => {
   provider.reset();
-  window.scrollTo = vi.fn();
 });
 
 afterEach(() => {

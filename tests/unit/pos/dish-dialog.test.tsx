@@ -160,4 +160,22 @@ describe('dish dialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('dialog', { name: 'Espresso' })).toBeInTheDocument();
   });
+
+  it('opens a dish’s link without a category over the dish’s own category, and closing leaves the guest there', async () => {
+    const { router, history } = renderApp('/?menu_id=40');
+    expect(await screen.findByRole('dialog', { name: 'Spaghetti Carbonara' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toEqual({ category_id: 3, menu_id: 40 }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(router.state.location.search).toEqual({ category_id: 3 }));
+    expect(await screen.findByRole('link', { name: 'Spaghetti Carbonara' })).toHaveFocus();
+    const categories = screen.getByRole('navigation', { name: 'Menu categories' });
+    expect(within(categories).getByRole('link', { name: 'Pizza & Pasta' })).toHaveAttribute('aria-current', 'page');
+    expect(history.length).toBe(1);
+  });
+
+  it('opens an unknown dish’s link without a category over the first category', async () => {
+    const { router } = renderApp('/?menu_id=4242');
+    expect(await screen.findByRole('dialog', { name: 'We couldn’t find that dish' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toEqual({ category_id: 1, menu_id: 4242 }));
+  });
 });

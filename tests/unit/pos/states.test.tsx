@@ -6,6 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoRestaurant } from '../../../server/seed/demo-restaurant';
 import { providerErrorResponse } from '../../msw/provider-handlers';
+import { createQueryClient } from '../../../src/api/query-client';
 import { renderApp } from '../../support/render-app';
 import { setupMsw } from '../../support/msw-server';
 import { API, fakeProvider, heldAnswer, fakeWindowScroll } from './support';
@@ -59,14 +60,20 @@ describe('POS loading, error and empty states', () => {
 
   it('says so when the menu itself cannot be reached, and Retry brings it', async () => {
     let reachable = false;
+    let attempts = 0;
     server.use(
-      http.get(`${API}/category`, () =>
-        reachable ? HttpResponse.json(demoRestaurant.categories) : HttpResponse.error(),
-      ),
+      http.get(`${API}/category`, () => {
+        attempts += 1;
+        return reachable ? HttpResponse.json(demoRestaurant.categories) : HttpResponse.error();
+      }),
     );
-    renderApp('/');
-    // Unreachable is transient: the cache retries twice before giving up, so this waits a little.
-    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    // Unreachable is transient: the cache retries twice before giving up. Its back-off (seconds) is the library's;
+    // here the retries follow at once, so the test waits for the behaviour, not the clock.
+    const queryClient = createQueryClient();
+    queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 } });
+    renderApp('/', undefined, { queryClient });
+    const alert = await screen.findByRole('alert');
+    expect(attempts).toBe(3);
     expect(alert).toHaveTextContent('We couldn’t load the menu');
     expect(alert).toHaveTextContent('We can’t reach the restaurant right now. Check your connection and try again.');
 

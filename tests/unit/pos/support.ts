@@ -1,12 +1,8 @@
 // Shared by the POS screen tests: the fake provider at jsdom's origin, answers held back on request, and cart readers.
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { beforeEach, vi } from 'vitest';
 import { createFakeProvider } from '../../msw/provider-handlers';
-
-// The first render of the whole app in a file (router, cache, lazy screen) can take over a second on a busy 2-core
-// machine running both test projects; the default one-second wait for an element would then fail for no reason.
-configure({ asyncUtilTimeout: 5000 });
 
 export const ORIGIN = 'http://localhost:3000';
 export const API = `${ORIGIN}/api/v1`;

@@ -2,7 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { demoRestaurant } from '../../../server/seed/demo-restaurant';
 import { createFakeProvider } from '../../msw/provider-handlers';
 import { renderApp } from '../../support/render-app';
@@ -11,11 +11,7 @@ import { setupMsw } from '../../support/msw-server';
 const provider = createFakeProvider({ origin: 'http://localhost:3000' });
 const server = setupMsw(...provider.handlers);
 
-beforeEach(() => {
-  // jsdom does not scroll; the router's reset to the top is observed through this call.
-  window.scrollTo = vi.fn();
-});
-
+// jsdom does not scroll; the router's reset to the top is observed through window.scrollTo, a spy (tests/setup/unit.ts).
 describe('not-found page', () => {
   it('shows the spec’s texts for any unknown path, inside the shell', async () => {
     renderApp('/no/such/dish');

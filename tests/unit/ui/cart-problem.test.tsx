@@ -1,12 +1,11 @@
 // When the device will not keep the cart, the guest is told so in plain words, and the cart shows what is really stored.
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeProvider } from '../../msw/provider-handlers';
 import { setupMsw } from '../../support/msw-server';
 import { renderApp } from '../../support/render-app';
 
-configure({ asyncUtilTimeout: 5000 });
 setupMsw(...createFakeProvider({ origin: 'http://localhost:3000' }).handlers);
 
 async function addFirstDish() {

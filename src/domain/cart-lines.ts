@@ -1,5 +1,6 @@
 // The cart as the guest reads it: entries of the same dish with the same note grouped into one line with a count.
-import { isOrderItem, type NewOrderItem, type OrderItem } from './order-items';
+import { isOrderItem, type NewOrderItem, type OrderItem } from './cart';
+import { withoutFloatNoise } from './money';
 import { normalisePrice } from './price';
 
 export interface CartLine {
@@ -76,11 +77,7 @@ export function groupCartLines(entries: readonly unknown[]): CartLines {
     }
   }
   return {
-    // Float noise (0.1 + 0.2) would show as a wrong cent.
-    lines: [...lines.values()].map((line) => ({ ...line, total: Math.round(line.total * 1e6) / 1e6 })),
+    lines: [...lines.values()].map((line) => ({ ...line, total: withoutFloatNoise(line.total) })),
     unreadable,
   };
 }
-
-/** For `CartMachineContext.useSelector`: the stored entries, unchanged between renders while the cart is. */
-export const selectEntries = (snapshot: { context: { entries: readonly unknown[] } }) => snapshot.context.entries;

@@ -1,4 +1,5 @@
-// The spec's price rule: how a stored or provided price becomes a number.
+// The spec's price rule: how a stored or provided price becomes a number, and the same in cents for the provider.
+import { toCents } from './money';
 
 /**
  * A finite number counts as itself; a string keeps only its digits and `.` and is
@@ -14,3 +15,6 @@ export function normalisePrice(value: unknown): number {
   const parsed = Number(value.replace(/[^\d.]/g, ''));
   return Number.isFinite(parsed) ? parsed : 0;
 }
+
+/** The price rule in whole cents, for items priced as text. */
+export const priceToCents = (price: unknown): number => toCents(normalisePrice(price));

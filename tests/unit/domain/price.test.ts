@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { cartMachine } from '../../../src/machines/cart.machine';
-import { normalisePrice } from '../../../src/machines/price';
+import { normalisePrice } from '../../../src/domain/price';
 
 describe('normalisePrice', () => {
   it.each([

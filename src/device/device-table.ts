@@ -1,0 +1,60 @@
+// The guest's table, remembered on this device under localStorage.table_id, and the key from its QR code
+// (localStorage.table_key, with the table it opens) for providers that ask for one.
+import { z } from 'zod';
+import { idSchema } from '../api/schemas';
+import { deviceStore } from './device-store';
+
+export const TABLE_KEY = 'table_id';
+
+// Stored as the plain number's text ("7"), as the spec has it.
+const tableIdSchema = z
+  .string()
+  .transform(Number)
+  .refine((value) => Number.isInteger(value) && value > 0, 'not a table number');
+
+export const tableStore = deviceStore(TABLE_KEY, tableIdSchema, {
+  storage: 'local',
+  format: 'text',
+  // Not fatal: the table still holds for this visit, it just will not be remembered.
+  writeFailure: 'Could not remember the table on this device',
+});
+
+export function readTableId(): number | null {
+  const read = tableStore.read();
+  return read.status === 'ok' ? read.value : null;
+}
+
+export function saveTableId(tableId: number | null): void {
+  if (tableId === null) tableStore.remove();
+  else tableStore.write(tableId);
+}
+
+export const TABLE_ACCESS_KEY = 'table_key';
+
+export const tableAccessStore = deviceStore(
+  TABLE_ACCESS_KEY,
+  z.object({ table_id: idSchema, key: z.string().min(1) }),
+  {
+    storage: 'local',
+    // Not fatal: a provider that requires the key will say so, and the guest can scan the code again.
+    writeFailure: 'Could not remember the table key on this device',
+  },
+);
+
+/** Keeps the QR code's key with its table; a table chosen without a key keeps the key only if it is the same table. */
+export function saveTableAccess(tableId: number | null, key: string | undefined): void {
+  if (key !== undefined && tableId !== null) {
+    tableAccessStore.write({ table_id: tableId, key });
+    return;
+  }
+  const stored = tableAccessStore.read();
+  if (stored.status !== 'missing' && (stored.status !== 'ok' || stored.value.table_id !== tableId)) {
+    tableAccessStore.remove();
+  }
+}
+
+/** The key from the QR code of this table, if the guest arrived by one; a key for another table is not sent. */
+export function tableKeyFor(tableId: number): string | undefined {
+  const stored = tableAccessStore.read();
+  return stored.status === 'ok' && stored.value.table_id === tableId ? stored.value.key : undefined;
+}
