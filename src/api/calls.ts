@@ -69,8 +69,15 @@ export function addOrders(order: NewOrder, { idempotencyKey, signal }: CallOptio
   );
 }
 
-export function addMenu(line: AddMenu, { signal }: CallOptions = {}) {
-  return request(orderSchema, () => api.post(PATHS.menu, { json: line, signal }));
+/** With an idempotencyKey (contract v1.1), a repeat of the same addition answers the same order and adds nothing. */
+export function addMenu(line: AddMenu, { idempotencyKey, signal }: CallOptions & { idempotencyKey?: string } = {}) {
+  return request(orderSchema, () =>
+    api.post(PATHS.menu, {
+      json: line,
+      ...(idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {}),
+      signal,
+    }),
+  );
 }
 
 export function removeMenu(query: { orderID: string; line_id: number }, { signal }: CallOptions = {}) {

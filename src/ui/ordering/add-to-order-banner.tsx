@@ -5,7 +5,13 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { ApiError } from '../../api/errors';
 import { orderQuery } from '../../api/queries';
 import type { Order } from '../../api/schemas';
-import { ADD_TO_ORDER_KEY, describeAddition, type AddToOrderVariables } from './add-to-order';
+import {
+  ADD_TO_ORDER_KEY,
+  describeAddition,
+  isUncertain,
+  useAddToOrder,
+  type AddToOrderVariables,
+} from './add-to-order';
 import { useAddToOrderId } from './use-add-items';
 import './add-to-order.css';
 
@@ -45,6 +51,7 @@ function Banner({ orderID }: { orderID: string }) {
   const scrolledAway = useScrolledAway(region);
   const [dismissed, setDismissed] = useState<number | null>(null);
   const order = useQuery(orderQuery(orderID));
+  const addToOrder = useAddToOrder();
   const latest = useMutationState({
     filters: {
       mutationKey: ADD_TO_ORDER_KEY,
@@ -88,6 +95,16 @@ function Banner({ orderID }: { orderID: string }) {
             >
               {describeAddition(latest.variables, latest)}
             </p>
+          )}
+          {latest && failed && isUncertain(latest.error) && (
+            // The same addition, with the same idempotency key: the provider adds it at most once.
+            <button
+              type="button"
+              className="button button--secondary add-to-order-banner__retry"
+              onClick={() => addToOrder(latest.variables)}
+            >
+              Try again
+            </button>
           )}
         </div>
         <Link to="/cart" search={{ orderID }} className="button add-to-order-banner__done">

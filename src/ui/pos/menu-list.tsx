@@ -4,6 +4,7 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { MenuItem } from '../../api/schemas';
 import { CartMachineContext } from '../../machines/cart.context';
 import { isOrderItem } from '../../machines/order-items';
+import { useDishesBeingAdded } from '../ordering/add-to-order';
 import { useAddItems, useAddToOrderId } from '../ordering/use-add-items';
 import { MenuCard } from './menu-card';
 
@@ -78,7 +79,9 @@ function useCountsInCart(): ReadonlyMap<number, number> {
 export const MenuList = memo(function MenuList({ items, groups, linkSearch, onOpen }: MenuListProps) {
   const router = useRouter();
   const addItems = useAddItems();
-  const addsTo = useAddToOrderId() === undefined ? 'cart' : 'order';
+  const addToOrderId = useAddToOrderId();
+  const addsTo = addToOrderId === undefined ? 'cart' : 'order';
+  const beingAdded = useDishesBeingAdded(addToOrderId);
   const counts = useCountsInCart();
   const [limit, setLimit] = useState(PAGE_SIZE);
   const more = useRef<HTMLButtonElement>(null);
@@ -132,6 +135,7 @@ export const MenuList = memo(function MenuList({ items, groups, linkSearch, onOp
                   onOpen={onOpen}
                   onAdd={onAdd}
                   addsTo={addsTo}
+                  adding={beingAdded.has(item.id)}
                 />
               </li>
             ))}
