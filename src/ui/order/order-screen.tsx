@@ -10,6 +10,7 @@ import { useAnnounce } from '../feedback/live-announcer';
 import { LoadError } from '../feedback/load-error';
 import { formatMoney } from '../format';
 import { useTableName } from '../table/current-table';
+import { useFocusOnArrival } from '../use-focus-on-arrival';
 import { formatPlacedAt, MyOrders } from './my-orders';
 import { OrderLines } from './order-lines';
 import { OrderStatusSteps, STATUS_LABEL } from './order-status-steps';
@@ -38,9 +39,7 @@ export function OrderScreen({ orderID }: { orderID: string }) {
   });
 
   // Arriving here (after placing, or from "Your orders") puts the reader at the order's name.
-  useEffect(() => {
-    heading.current?.focus();
-  }, []);
+  useFocusOnArrival(heading);
 
   const status = order.data?.status;
   const lastStatus = useRef<OrderStatus | undefined>(undefined);

@@ -18,6 +18,7 @@ import { firstCategory } from './prefetch';
 import { SearchResults } from './search-results';
 import { SubCategoryTabs, SubCategoryTabsSkeleton } from './sub-category-tabs';
 import { TablePrompt } from './table-prompt';
+import { useFocusOnArrival } from '../use-focus-on-arrival';
 import { useDishNavigation } from './use-dish-navigation';
 import { ViewCartBar } from './view-cart-bar';
 import './pos.css';
@@ -35,6 +36,7 @@ export function PosScreen() {
   const queryClient = useQueryClient();
   const table = TableMachineContext.useActorRef();
   const heading = useRef<HTMLHeadingElement>(null);
+  useFocusOnArrival(heading);
   const { openDish, closeDish } = useDishNavigation();
 
   const categoryId = search.category_id;

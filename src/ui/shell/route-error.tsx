@@ -4,12 +4,15 @@ import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef } from 'react';
 import { ApiError, describeApiError } from '../../api/errors';
 import { useOnline } from '../feedback/offline-banner';
+import { useFocusOnArrival } from '../use-focus-on-arrival';
 import { isAssetLoadError, reloadFailedStyles } from './asset-recovery';
 
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   const online = useOnline();
   const retrying = useRef(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusOnArrival(heading);
   const networkFailure = isAssetLoadError(error) || (error instanceof ApiError && error.kind === 'fetch');
 
   const retry = useCallback(async () => {
@@ -36,7 +39,9 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
 
   return (
     <section className="route-error" role="alert">
-      <h1>This page didn’t load</h1>
+      <h1 ref={heading} tabIndex={-1}>
+        This page didn’t load
+      </h1>
       <p>{reasonFor(error, online)}</p>
       <button type="button" className="button button--primary" onClick={() => void retry()}>
         Retry
