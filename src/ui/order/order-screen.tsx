@@ -87,7 +87,7 @@ function OrderDetails({ order, orderID, stale }: { order: Order; orderID: string
       </p>
       <OrderStatusSteps status={order.status} />
       {stale && <p className="order__stale">We couldn’t check for news just now; this is the last status we had.</p>}
-      {addable && (
+      {addable ? (
         <div className="order__actions">
           <Link
             to="/"
@@ -96,6 +96,13 @@ function OrderDetails({ order, orderID, stale }: { order: Order; orderID: string
             data-testid="add-to-order"
           >
             Add more to this order
+          </Link>
+        </div>
+      ) : (
+        // Ready, served or cancelled: nothing more to do here, and the next dish is a new order from the menu.
+        <div className="order__actions">
+          <Link to="/" className="button button--primary" data-testid="back-to-menu">
+            Back to the menu
           </Link>
         </div>
       )}

@@ -109,6 +109,28 @@ describe('the order page', () => {
     expect(reads.count).toBe(3);
   });
 
+  it.each([
+    ['ready', 2],
+    ['served', 3],
+  ] as const)('once %s, offers a way back to the menu instead of adding more', async (reached, steps) => {
+    const orderID = await placeViaApi(twoLines);
+    for (let step = 0; step < steps; step += 1) provider.advance(orderID);
+    const { router } = renderApp(`/cart?orderID=${orderID}`);
+    await waitFor(() => expect(status()).toHaveAttribute('data-status', reached));
+    expect(screen.queryByTestId('add-to-order')).not.toBeInTheDocument();
+    const markers = within(status())
+      .getAllByRole('listitem')
+      .map((step) => step.textContent);
+    // A served order has nothing left to wait for: every step, the last too, is a check.
+    expect(markers).toEqual(
+      reached === 'served'
+        ? ['✓Received (done)', '✓Preparing (done)', '✓Ready (done)', '✓Served (done)']
+        : ['✓Received (done)', '✓Preparing (done)', '3Ready', '4Served'],
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Back to the menu' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
   it('says a cancelled order was cancelled, without steps', async () => {
     const orderID = await placeViaApi(twoLines);
     provider.state.orders[0]!.status = 'cancelled';
