@@ -1,9 +1,9 @@
 // Adding dishes to an order already placed (`/?add_to=ORDERID`): addMenu instead of the cart, the answer announced and shown in the banner.
-import { useMutation, useMutationState, useQueryClient, type Mutation } from '@tanstack/react-query';
+import { useMutation, useMutationState, useQuery, useQueryClient, type Mutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { addMenu } from '../../api/calls';
 import { ApiError, describeApiError } from '../../api/errors';
-import { queryKeys } from '../../api/queries';
+import { orderQuery, queryKeys } from '../../api/queries';
 import { LIMITS, type MenuItem, type Order } from '../../api/schemas';
 import { randomId } from '../../machines/random-id';
 import { useAnnounce } from '../feedback/live-announcer';
@@ -24,6 +24,25 @@ export type NewAddition = Omit<AddToOrderVariables, 'idempotencyKey'>;
 
 const isAddition = (mutation: Pick<Mutation, 'state'>, orderID: string) =>
   (mutation.state.variables as AddToOrderVariables | undefined)?.orderID === orderID;
+
+/** The order can take no more dishes (past preparing, or not found): Add would only be refused. */
+export function orderProblem(order: Order | null | undefined, error: unknown): string | null {
+  if (order === null || (error instanceof ApiError && error.status === 404))
+    return 'We could not find this order, so nothing can be added to it.';
+  if (order && order.status !== 'received' && order.status !== 'preparing') {
+    return `This order is ${order.status}: it can no longer be changed. Dishes you add now would be refused.`;
+  }
+  return null;
+}
+
+/** Why dishes cannot be added to the order of add-to-order mode, or null when they can (or it is not known yet). */
+export function useAddToOrderProblem(orderID: string | undefined): string | null {
+  const order = useQuery({ ...orderQuery(orderID ?? ''), enabled: orderID !== undefined });
+  return orderID === undefined ? null : orderProblem(order.data, order.error);
+}
+
+/** The id of the banner's sentence that says why, for the Add buttons it disables. */
+export const ADD_TO_ORDER_HINT_ID = 'add-to-order-hint';
 
 /** The dishes whose addition to this order is on its way: their Add buttons wait for the answer. */
 export function useDishesBeingAdded(orderID: string | undefined): ReadonlySet<number> {

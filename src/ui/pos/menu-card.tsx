@@ -23,6 +23,8 @@ interface MenuCardProps {
   addsTo: 'cart' | 'order';
   /** Its addition to the order is on its way: Add waits for the answer, so a double tap sends it once. */
   adding?: boolean;
+  /** The element that says why Add is off (the order of add-to-order mode takes no more dishes), if it is. */
+  closedBy?: string | undefined;
 }
 
 /** A plain click opens the dialog in place; modified clicks (new tab, new window) keep the link's own behaviour. */
@@ -41,6 +43,7 @@ export const MenuCard = memo(function MenuCard({
   onAdd,
   addsTo,
   adding = false,
+  closedBy,
 }: MenuCardProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const soldOut = !item.available;
@@ -88,9 +91,10 @@ export const MenuCard = memo(function MenuCard({
               data-testid="add-to-cart"
               aria-label={`Add ${item.name} to ${addsTo === 'order' ? 'your order' : 'cart'}`}
               // aria-disabled rather than disabled: a keyboard user's focus stays on the button while it waits.
-              aria-disabled={adding || undefined}
+              aria-disabled={adding || closedBy !== undefined || undefined}
+              aria-describedby={closedBy}
               onClick={() => {
-                if (!adding) onAdd(item);
+                if (!adding && closedBy === undefined) onAdd(item);
               }}
             >
               <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">

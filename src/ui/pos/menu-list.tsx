@@ -4,7 +4,7 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { MenuItem } from '../../api/schemas';
 import { CartMachineContext } from '../../machines/cart.context';
 import { isOrderItem } from '../../machines/order-items';
-import { useDishesBeingAdded } from '../ordering/add-to-order';
+import { ADD_TO_ORDER_HINT_ID, useAddToOrderProblem, useDishesBeingAdded } from '../ordering/add-to-order';
 import { useAddItems, useAddToOrderId } from '../ordering/use-add-items';
 import { MenuCard } from './menu-card';
 
@@ -82,6 +82,7 @@ export const MenuList = memo(function MenuList({ items, groups, linkSearch, onOp
   const addToOrderId = useAddToOrderId();
   const addsTo = addToOrderId === undefined ? 'cart' : 'order';
   const beingAdded = useDishesBeingAdded(addToOrderId);
+  const closedBy = useAddToOrderProblem(addToOrderId) ? ADD_TO_ORDER_HINT_ID : undefined;
   const counts = useCountsInCart();
   const [limit, setLimit] = useState(PAGE_SIZE);
   const more = useRef<HTMLButtonElement>(null);
@@ -136,6 +137,7 @@ export const MenuList = memo(function MenuList({ items, groups, linkSearch, onOp
                   onAdd={onAdd}
                   addsTo={addsTo}
                   adding={beingAdded.has(item.id)}
+                  closedBy={closedBy}
                 />
               </li>
             ))}
