@@ -5,7 +5,6 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } f
 import type { MenuFilter } from '../../api/calls';
 import { categoriesQuery, menuQuery, subCategoriesQuery } from '../../api/queries';
 import type { Category, SubCategory } from '../../api/schemas';
-import { TableMachineContext } from '../../machines/table.context';
 import { EmptyState } from '../feedback/empty-state';
 import { LoadError } from '../feedback/load-error';
 import { CategoryRail, CategoryRailSkeleton } from './category-rail';
@@ -19,6 +18,7 @@ import { SearchResults } from './search-results';
 import { SubCategoryTabs, SubCategoryTabsSkeleton } from './sub-category-tabs';
 import { TablePrompt } from './table-prompt';
 import { useFocusOnArrival } from '../use-focus-on-arrival';
+import { useTableLink } from '../table/use-table-link';
 import { useDishNavigation } from './use-dish-navigation';
 import { ViewCartBar } from './view-cart-bar';
 import './pos.css';
@@ -34,7 +34,6 @@ export function PosScreen() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const queryClient = useQueryClient();
-  const table = TableMachineContext.useActorRef();
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOnArrival(heading);
   const { openDish, closeDish } = useDishNavigation();
@@ -59,15 +58,8 @@ export function PosScreen() {
 
   // The URL is the screen's state; these fix it up in place (replace: Back never bounces through them).
   useEffect(() => {
-    const patch: { table?: undefined; category_id?: number; sub_cat_id?: undefined } = {};
+    const patch: { category_id?: number; sub_cat_id?: undefined } = {};
     let changed = false;
-    if (search.table !== undefined) {
-      // The table's QR code: remember the table, then drop it from the address so a later reload or a shared link
-      // does not undo a table the guest has changed since.
-      table.send({ type: 'table.choose', tableId: search.table });
-      patch.table = undefined;
-      changed = true;
-    }
     if (categoryList && categoryList.length > 0 && category === undefined) {
       // A first visit (or a category that no longer exists) opens on the first category.
       patch.category_id = firstCategory(categoryList)?.id;
@@ -78,7 +70,17 @@ export function PosScreen() {
       changed = true;
     }
     if (changed) void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true, resetScroll: false });
-  }, [search.table, table, categoryList, category, subCategoryId, subCategoryList, subCategory, navigate]);
+  }, [categoryList, category, subCategoryId, subCategoryList, subCategory, navigate]);
+
+  // The table's QR code: remember the table once the floor plan knows it, then drop it from the address so a later
+  // reload or a shared link does not undo a table the guest has changed since.
+  const tableLink = useTableLink(
+    search.table,
+    useCallback(
+      () => void navigate({ search: (prev) => ({ ...prev, table: undefined }), replace: true, resetScroll: false }),
+      [navigate],
+    ),
+  );
 
   const filter = useMemo<MenuFilter | undefined>(() => {
     if (categoryId === undefined) return undefined;
@@ -108,7 +110,7 @@ export function PosScreen() {
         </div>
         <MenuSearch value={query} onChange={setQuery} onFocus={() => void queryClient.prefetchQuery(menuQuery({}))} />
       </div>
-      <TablePrompt />
+      <TablePrompt notice={tableLink.notice} onNoticeDone={tableLink.dismiss} />
 
       {noMenu ? (
         <LoadError
