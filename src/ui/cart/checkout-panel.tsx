@@ -11,8 +11,10 @@ import {
   selectIsSending,
   selectOrderNote,
 } from '../../machines/checkout.context';
+import { CartMachineContext } from '../../machines/cart.context';
 import { buildOrderDraft } from '../../machines/order-payload';
 import { selectTableId, TableMachineContext } from '../../machines/table.context';
+import { useAnnounce } from '../feedback/live-announcer';
 import { formatMoney } from '../format';
 import { useTableName } from '../table/current-table';
 import { TablePicker } from '../table/table-picker';
@@ -46,6 +48,17 @@ export function CheckoutPanel({ lines, potentialSpend, cartCount }: CheckoutPane
   // a refusal any change has already started over; while it may have gone through, the cart is locked).
   const retrying = phase === 'failed';
   const blocked = sending || (!retrying && !draft.ok);
+
+  // A refusal naming lines (sold out, say): sending the same again cannot help, taking them out can.
+  const cart = CartMachineContext.useActorRef();
+  const announce = useAnnounce();
+  const refusedLines = lines.filter((line) => failure?.rejected[line.key] !== undefined);
+  const removeRefused = () => {
+    for (const line of refusedLines) for (const id of line.entryIds) cart.send({ type: 'cart.remove', id });
+    announce(`Removed ${refusedLines.map((line) => line.name).join(', ')} from your cart`);
+    // The message and its button go with the change; Place order is where the guest goes next.
+    placeButton.current?.focus();
+  };
 
   const place = () => {
     if (blocked) return;
@@ -119,7 +132,14 @@ export function CheckoutPanel({ lines, potentialSpend, cartCount }: CheckoutPane
           <span className="spinner" aria-hidden="true" /> Checking whether your order went through…
         </p>
       )}
-      {failure && phase === 'failed' && <CheckoutError failure={failure} uncertain={uncertain} onRetry={place} />}
+      {failure && phase === 'failed' && (
+        <CheckoutError
+          failure={failure}
+          uncertain={uncertain}
+          onRetry={place}
+          {...(refusedLines.length > 0 ? { onRemoveRefused: removeRefused } : {})}
+        />
+      )}
 
       <button
         ref={placeButton}
