@@ -157,6 +157,32 @@ describe('the order page', () => {
   });
 });
 
+describe('one line per dish and note', () => {
+  it('shows 23 of a dish sent as 20 + 3 as one line, and Remove takes that whole line', async () => {
+    const orderID = await placeViaApi({
+      table_id: 3,
+      items: [
+        { menu_id: 33, quantity: 20 },
+        { menu_id: 33, quantity: 3 },
+        { menu_id: 47, quantity: 1 },
+      ],
+    });
+    expect(provider.order(orderID)?.items).toHaveLength(3);
+    renderApp(`/cart?orderID=${orderID}`);
+    await waitFor(() => expect(screen.getAllByTestId('order-line')).toHaveLength(2));
+    const [pizza] = screen.getAllByTestId('order-line');
+    expect(pizza).toHaveTextContent('23 × Margherita');
+    expect(pizza).toHaveTextContent('$264.50');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove 23 × Margherita' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove Margherita?' });
+    expect(dialog).toHaveTextContent(`23 × Margherita will be taken off order ${orderID}.`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.getAllByTestId('order-line')).toHaveLength(1));
+    expect(provider.order(orderID)?.items.map((line) => `${line.quantity} × ${line.name}`)).toEqual(['1 × Tiramisu']);
+  });
+});
+
 describe('removing a line', () => {
   it('asks first, then removes it while the order is received', async () => {
     const orderID = await placeViaApi(twoLines);
