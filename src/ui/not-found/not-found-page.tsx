@@ -10,7 +10,7 @@ export function NotFoundPage() {
   const heading = useRef<HTMLHeadingElement>(null);
 
   // Screen-reader and keyboard users land on the explanation, not at the top of the page.
-  useFocusOnArrival(heading);
+  useFocusOnArrival(heading, { onPageLoad: true });
 
   return (
     <section className="not-found" data-testid="not-found" aria-labelledby="not-found-title">

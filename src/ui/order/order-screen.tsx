@@ -39,7 +39,7 @@ export function OrderScreen({ orderID }: { orderID: string }) {
   });
 
   // Arriving here (after placing, or from "Your orders") puts the reader at the order's name.
-  useFocusOnArrival(heading);
+  useFocusOnArrival(heading, { onPageLoad: true });
 
   const status = order.data?.status;
   const lastStatus = useRef<OrderStatus | undefined>(undefined);
