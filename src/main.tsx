@@ -7,9 +7,13 @@ import { appMachine } from './machines/app.machine';
 import { inspect } from './machines/inspect';
 import { RESTAURANT_NAME } from './ui/brand';
 import { preloadable } from './ui/preloadable';
+import { watchAssetFailures } from './ui/shell/asset-recovery';
 import { BootErrorBoundary } from './ui/shell/boot-error-boundary';
 import { BootScreen } from './ui/shell/boot-screen';
 import './ui/styles/global.css';
+
+// From the first chunk on, so a screen whose styles failed to download can have them loaded again on its retry.
+watchAssetFailures();
 
 const shell = preloadable(() => import('./shell').then((module) => module.Shell));
 

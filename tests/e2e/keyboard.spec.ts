@@ -40,6 +40,8 @@ test('a guest orders a meal without touching the mouse', async ({ page }) => {
 
   await tabTo(page, page.getByTestId('view-cart'));
   await page.keyboard.press('Enter');
+  // A new screen puts the keyboard at its heading, as the order page does.
+  await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeFocused();
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
   await expect(page.getByTestId('cart-line')).toContainText('no basil, please');
 

@@ -79,4 +79,6 @@ test('the whole shell can be used with the keyboard', async ({ page }) => {
   await expect(page.getByRole('link', { name: /^Cart: 0 items/ })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/cart$/);
+  // The header's link stays on screen, yet the keyboard lands on the new screen's heading.
+  await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeFocused();
 });

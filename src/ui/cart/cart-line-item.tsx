@@ -20,6 +20,8 @@ export function CartLineItem({ line, locked, problem, onIncrement, onDecrement, 
   // Two lines of the same dish differ by their note, so the note is part of every control's name.
   const label = line.note ? `${line.name} (${line.note})` : line.name;
   const cannotDecrement = locked || line.quantity <= 1;
+  // The provider refused this line (sold out, say): more of it would be refused too.
+  const cannotIncrement = locked || problem !== undefined;
 
   return (
     <li
@@ -58,8 +60,10 @@ export function CartLineItem({ line, locked, problem, onIncrement, onDecrement, 
             className="cart-stepper__button"
             data-testid="line-increment"
             aria-label={`One more ${label}`}
-            aria-disabled={locked}
-            onClick={onIncrement}
+            aria-disabled={cannotIncrement}
+            onClick={() => {
+              if (!cannotIncrement) onIncrement();
+            }}
           >
             <span aria-hidden="true">+</span>
           </button>

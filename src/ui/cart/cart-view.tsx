@@ -12,6 +12,7 @@ import {
 import { EmptyState } from '../feedback/empty-state';
 import { useAnnounce } from '../feedback/live-announcer';
 import { MyOrders } from '../order/my-orders';
+import { useFocusOnArrival } from '../use-focus-on-arrival';
 import { CartLineItem } from './cart-line-item';
 import { CheckoutPanel } from './checkout-panel';
 
@@ -26,6 +27,7 @@ export function CartView() {
   const failure = CheckoutMachineContext.useSelector(selectFailure);
   const announce = useAnnounce();
   const heading = useRef<HTMLHeadingElement>(null);
+  useFocusOnArrival(heading);
   const list = useRef<HTMLUListElement>(null);
 
   const { lines, unreadable } = useMemo(() => groupCartLines(entries), [entries]);

@@ -31,7 +31,7 @@ function reassurance(failure: CheckoutFailure, uncertain: boolean): string {
     return 'Your cart is kept as it was. We can’t tell yet whether your order reached the kitchen. Retry to find out; it will never be placed twice. You can change your order after that.';
   }
   if (failure.kind === 'refused' && Object.keys(failure.rejected).length > 0) {
-    return 'The lines it could not take are marked. Your cart is kept as it was: change it, then place the order again.';
+    return 'The lines it could not take are marked. Your cart is kept as it was: remove them (or change the order), then place it again.';
   }
   return 'Your cart is kept as it was.';
 }
@@ -41,9 +41,11 @@ interface CheckoutErrorProps {
   /** The order may have gone through (anything but a refusal): the cart stays locked until Retry finds out. */
   uncertain: boolean;
   onRetry: () => void;
+  /** The refusal named lines of the cart: offered instead of Retry, which would only send them again. */
+  onRemoveRefused?: () => void;
 }
 
-export function CheckoutError({ failure, uncertain, onRetry }: CheckoutErrorProps) {
+export function CheckoutError({ failure, uncertain, onRetry, onRemoveRefused }: CheckoutErrorProps) {
   return (
     <div
       className="checkout-error"
@@ -55,9 +57,15 @@ export function CheckoutError({ failure, uncertain, onRetry }: CheckoutErrorProp
       <p className="checkout-error__title">{TITLES[failure.kind]}</p>
       <p className="checkout-error__reason">{explanation(failure)}</p>
       <p className="checkout-error__reassure">{reassurance(failure, uncertain)}</p>
-      <button type="button" className="button button--secondary checkout-error__retry" onClick={onRetry}>
-        Retry
-      </button>
+      {onRemoveRefused ? (
+        <button type="button" className="button button--secondary checkout-error__retry" onClick={onRemoveRefused}>
+          Remove what wasn’t accepted
+        </button>
+      ) : (
+        <button type="button" className="button button--secondary checkout-error__retry" onClick={onRetry}>
+          Retry
+        </button>
+      )}
     </div>
   );
 }

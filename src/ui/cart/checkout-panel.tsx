@@ -1,5 +1,5 @@
 // The checkout side of the cart: table, order note, subtotal, Place order, and what happened to the last attempt.
-import { useId, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { LIMITS } from '../../api/schemas';
 import {
   CheckoutMachineContext,
@@ -12,7 +12,10 @@ import {
   selectIsSending,
   selectOrderNote,
 } from '../../machines/checkout.context';
+import { groupCartLines } from '../../domain/cart-lines';
+import { CartMachineContext, selectEntries } from '../../machines/cart.context';
 import { selectTableId, TableMachineContext } from '../../machines/table.context';
+import { useAnnounce } from '../feedback/live-announcer';
 import { formatMoney } from '../format';
 import { useTableName } from '../table/current-table';
 import { TablePicker } from '../table/table-picker';
@@ -45,6 +48,19 @@ export function CheckoutPanel({ potentialSpend, cartCount }: CheckoutPanelProps)
   // After a failure, Place order is Retry: the machine sends the saved attempt again with its key.
   const place = () => checkout.send({ type: 'checkout.submit' });
   const retry = () => checkout.send({ type: 'checkout.retry' });
+
+  // A refusal naming lines (sold out, say): sending the same again cannot help, taking them out can.
+  const cart = CartMachineContext.useActorRef();
+  const entries = CartMachineContext.useSelector(selectEntries);
+  const lines = useMemo(() => groupCartLines(entries).lines, [entries]);
+  const announce = useAnnounce();
+  const refusedLines = lines.filter((line) => failure?.rejected[line.key] !== undefined);
+  const removeRefused = () => {
+    for (const line of refusedLines) for (const id of line.entryIds) cart.send({ type: 'cart.remove', id });
+    announce(`Removed ${refusedLines.map((line) => line.name).join(', ')} from your cart`);
+    // The message and its button go with the change; Place order is where the guest goes next.
+    placeButton.current?.focus();
+  };
 
   return (
     <section className="checkout-panel" aria-labelledby="checkout-title">
@@ -112,7 +128,14 @@ export function CheckoutPanel({ potentialSpend, cartCount }: CheckoutPanelProps)
           <span className="spinner" aria-hidden="true" /> Checking whether your order went through…
         </p>
       )}
-      {failure && phase === 'failed' && <CheckoutError failure={failure} uncertain={uncertain} onRetry={retry} />}
+      {failure && phase === 'failed' && (
+        <CheckoutError
+          failure={failure}
+          uncertain={uncertain}
+          onRetry={retry}
+          {...(refusedLines.length > 0 ? { onRemoveRefused: removeRefused } : {})}
+        />
+      )}
 
       <button
         ref={placeButton}

@@ -1,6 +1,7 @@
 // The page for any path the app does not know (spec §2): on the menu's theme, with two ways out.
 import { Link, useCanGoBack, useRouter } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
+import { useFocusOnArrival } from '../use-focus-on-arrival';
 import './not-found-page.css';
 
 export function NotFoundPage() {
@@ -8,10 +9,8 @@ export function NotFoundPage() {
   const canGoBack = useCanGoBack();
   const heading = useRef<HTMLHeadingElement>(null);
 
-  useEffect(() => {
-    // Screen-reader and keyboard users land on the explanation, not at the top of the page.
-    heading.current?.focus();
-  }, []);
+  // Screen-reader and keyboard users land on the explanation, not at the top of the page.
+  useFocusOnArrival(heading, { onPageLoad: true });
 
   return (
     <section className="not-found" data-testid="not-found" aria-labelledby="not-found-title">

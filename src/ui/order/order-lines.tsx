@@ -1,6 +1,7 @@
-// The lines of a placed order; while the kitchen has not started, a line can be removed after a confirmation.
+// The lines of a placed order, one per dish and note however the provider split them (at most 20 a line on the wire);
+// while the kitchen has not started, a line can be removed (all of it, as shown) after a confirmation.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { removeMenu } from '../../api/calls';
 import { describeApiError } from '../../api/errors';
 import { queryKeys } from '../../api/queries';
@@ -9,14 +10,53 @@ import { Dialog } from '../dialog';
 import { useAnnounce } from '../feedback/live-announcer';
 import { formatMoney } from '../format';
 
+/** One dish with one note at one price, as the guest sees it: the provider's lines it stands for, in their order. */
+export interface ShownLine {
+  key: string;
+  name: string;
+  note: string;
+  price: number;
+  quantity: number;
+  lineIds: number[];
+}
+
+export function groupOrderLines(items: readonly OrderLine[]): ShownLine[] {
+  const shown = new Map<string, ShownLine>();
+  for (const line of items) {
+    const key = JSON.stringify([line.menu_id, line.note.trim(), line.price]);
+    const same = shown.get(key);
+    if (same) {
+      same.quantity += line.quantity;
+      same.lineIds.push(line.line_id);
+    } else {
+      shown.set(key, {
+        key,
+        name: line.name,
+        note: line.note,
+        price: line.price,
+        quantity: line.quantity,
+        lineIds: [line.line_id],
+      });
+    }
+  }
+  return [...shown.values()];
+}
+
 export function OrderLines({ order, orderID }: { order: Order; orderID: string }) {
   const queryClient = useQueryClient();
   const announce = useAnnounce();
   const heading = useRef<HTMLHeadingElement>(null);
-  const [confirming, setConfirming] = useState<OrderLine | null>(null);
+  const [confirming, setConfirming] = useState<ShownLine | null>(null);
+  const lines = useMemo(() => groupOrderLines(order.items), [order.items]);
 
   const remove = useMutation({
-    mutationFn: (line: OrderLine) => removeMenu({ orderID: order.orderID, line_id: line.line_id }),
+    // Every provider line the shown line stands for; each answer is the order as it now is.
+    mutationFn: async (line: ShownLine) => {
+      let updated: Order | undefined;
+      for (const line_id of line.lineIds) updated = await removeMenu({ orderID: order.orderID, line_id });
+      if (!updated) throw new Error('Nothing to remove');
+      return updated;
+    },
     onSuccess: (updated, line) => {
       queryClient.setQueryData(queryKeys.order(orderID), updated);
       announce(`Removed ${line.name} from your order`);
@@ -27,8 +67,8 @@ export function OrderLines({ order, orderID }: { order: Order; orderID: string }
     onError: () => void queryClient.invalidateQueries({ queryKey: queryKeys.order(orderID) }),
   });
 
-  // The provider keeps at least one line per order, so the last one is not offered for removal.
-  const removable = order.status === 'received' && order.items.length > 1;
+  // The provider keeps at least one line per order, so the last one (as the guest sees it) is not offered for removal.
+  const removable = order.status === 'received' && lines.length > 1;
 
   return (
     <section className="order-lines" aria-labelledby="order-lines-title">
@@ -42,10 +82,10 @@ export function OrderLines({ order, orderID }: { order: Order; orderID: string }
         </div>
       )}
       <ul className="order-lines__list">
-        {order.items.map((line) => {
-          const removing = remove.isPending && remove.variables.line_id === line.line_id;
+        {lines.map((line) => {
+          const removing = remove.isPending && remove.variables.key === line.key;
           return (
-            <li key={line.line_id} className="order-line" data-testid="order-line">
+            <li key={line.key} className="order-line" data-testid="order-line">
               <div className="order-line__body">
                 <p className="order-line__name">
                   <span className="order-line__quantity">{line.quantity} ×</span> {line.name}

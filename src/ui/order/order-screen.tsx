@@ -11,6 +11,7 @@ import { useAnnounce } from '../feedback/live-announcer';
 import { LoadError } from '../feedback/load-error';
 import { formatMoney } from '../format';
 import { useTableName } from '../table/current-table';
+import { useFocusOnArrival } from '../use-focus-on-arrival';
 import { formatPlacedAt, MyOrders } from './my-orders';
 import { OrderLines } from './order-lines';
 import { OrderStatusSteps, STATUS_LABEL } from './order-status-steps';
@@ -39,9 +40,7 @@ export function OrderScreen({ orderID }: { orderID: string }) {
   });
 
   // Arriving here (after placing, or from "Your orders") puts the reader at the order's name.
-  useEffect(() => {
-    heading.current?.focus();
-  }, []);
+  useFocusOnArrival(heading, { onPageLoad: true });
 
   const status = order.data?.status;
   const lastStatus = useRef<OrderStatus | undefined>(undefined);
@@ -89,7 +88,7 @@ function OrderDetails({ order, orderID, stale }: { order: Order; orderID: string
       </p>
       <OrderStatusSteps status={order.status} />
       {stale && <p className="order__stale">We couldn’t check for news just now; this is the last status we had.</p>}
-      {addable && (
+      {addable ? (
         <div className="order__actions">
           <Link
             to="/"
@@ -98,6 +97,13 @@ function OrderDetails({ order, orderID, stale }: { order: Order; orderID: string
             data-testid="add-to-order"
           >
             Add more to this order
+          </Link>
+        </div>
+      ) : (
+        // Ready, served or cancelled: nothing more to do here, and the next dish is a new order from the menu.
+        <div className="order__actions">
+          <Link to="/" className="button button--primary" data-testid="back-to-menu">
+            Back to the menu
           </Link>
         </div>
       )}

@@ -29,12 +29,14 @@ export function OrderStatusSteps({ status }: { status: OrderStatus }) {
       {status !== 'cancelled' && (
         <ol className="order-steps" aria-label="Progress">
           {STEPS.map((step, index) => {
-            const state = index < current ? 'done' : index === current ? 'current' : 'todo';
+            // Served is the last step and nothing follows it: it shows as done, like those before it.
+            const finished = status === 'served';
+            const state = index < current || finished ? 'done' : index === current ? 'current' : 'todo';
             return (
               <li
                 key={step}
                 className={`order-steps__step order-steps__step--${state}`}
-                aria-current={state === 'current' ? 'step' : undefined}
+                aria-current={index === current ? 'step' : undefined}
               >
                 <span className="order-steps__marker" aria-hidden="true">
                   {state === 'done' ? '✓' : index + 1}

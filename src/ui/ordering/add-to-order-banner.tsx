@@ -2,11 +2,16 @@
 import { useMutationState, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { ApiError } from '../../api/errors';
 import { orderQuery } from '../../api/queries';
-import type { Order } from '../../api/schemas';
-import { canAddLines } from '../../domain/order-status';
-import { ADD_TO_ORDER_KEY, describeAddition, type AddToOrderVariables } from './add-to-order';
+import {
+  ADD_TO_ORDER_HINT_ID,
+  ADD_TO_ORDER_KEY,
+  describeAddition,
+  orderProblem,
+  isUncertain,
+  useAddToOrder,
+  type AddToOrderVariables,
+} from './add-to-order';
 import { useAddToOrderId } from './use-add-items';
 import './add-to-order.css';
 
@@ -14,15 +19,6 @@ export function AddToOrderBanner() {
   const orderID = useAddToOrderId();
   if (orderID === undefined) return null;
   return <Banner orderID={orderID} />;
-}
-
-function orderProblem(order: Order | null | undefined, error: unknown): string | null {
-  if (order === null || (error instanceof ApiError && error.status === 404))
-    return 'We could not find this order, so nothing can be added to it.';
-  if (order && !canAddLines(order.status)) {
-    return `This order is ${order.status}: it can no longer be changed. Dishes you add now would be refused.`;
-  }
-  return null;
 }
 
 /** Whether the element has scrolled out of view (never, where IntersectionObserver is missing). */
@@ -46,6 +42,7 @@ function Banner({ orderID }: { orderID: string }) {
   const scrolledAway = useScrolledAway(region);
   const [dismissed, setDismissed] = useState<number | null>(null);
   const order = useQuery(orderQuery(orderID));
+  const addToOrder = useAddToOrder();
   const latest = useMutationState({
     filters: {
       mutationKey: ADD_TO_ORDER_KEY,
@@ -76,9 +73,20 @@ function Banner({ orderID }: { orderID: string }) {
           <p id="add-to-order-title" className="add-to-order-banner__title">
             Adding to order <span className="add-to-order-banner__id">{orderID}</span>
           </p>
-          <p className="add-to-order-banner__hint">
+          <p id={ADD_TO_ORDER_HINT_ID} className="add-to-order-banner__hint">
             {problem ?? 'Dishes you add go straight to the kitchen with this order, not to your cart.'}
           </p>
+          {problem && (
+            // The dishes can still be ordered: as a new order, from the cart.
+            <Link
+              to="/"
+              search={(previous) => ({ ...previous, add_to: undefined })}
+              className="add-to-order-banner__menu"
+              data-testid="leave-add-to-order"
+            >
+              Order from the menu instead
+            </Link>
+          )}
           {/* Not a live region: the same words are announced once, politely, by the app's live region. */}
           {latest && (
             <p
@@ -89,6 +97,16 @@ function Banner({ orderID }: { orderID: string }) {
             >
               {describeAddition(latest.variables, latest)}
             </p>
+          )}
+          {latest && failed && isUncertain(latest.error) && (
+            // The same addition, with the same idempotency key: the provider adds it at most once.
+            <button
+              type="button"
+              className="button button--secondary add-to-order-banner__retry"
+              onClick={() => addToOrder(latest.variables)}
+            >
+              Try again
+            </button>
           )}
         </div>
         <Link to="/cart" search={{ orderID }} className="button add-to-order-banner__done">

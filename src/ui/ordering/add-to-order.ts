@@ -1,9 +1,11 @@
 // Adding dishes to an order already placed (`/?add_to=ORDERID`): addMenu instead of the cart, the answer announced and shown in the banner.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useMutationState, useQuery, useQueryClient, type Mutation } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { addMenu } from '../../api/calls';
 import { ApiError, describeApiError } from '../../api/errors';
-import { queryKeys } from '../../api/queries';
+import { orderQuery, queryKeys } from '../../api/queries';
 import { LIMITS, type MenuItem, type Order } from '../../api/schemas';
+import { randomId } from '../../device/random-id';
 import { useAnnounce } from '../feedback/live-announcer';
 
 /** Every addition shares this key, so the banner can show the latest one whichever card or dialog sent it. */
@@ -14,6 +16,50 @@ export interface AddToOrderVariables {
   item: MenuItem;
   quantity: number;
   note?: string;
+  /** One per addition the guest asks for, sent as Idempotency-Key; sending the same addition again reuses it. */
+  idempotencyKey: string;
+}
+
+export type NewAddition = Omit<AddToOrderVariables, 'idempotencyKey'>;
+
+const isAddition = (mutation: Pick<Mutation, 'state'>, orderID: string) =>
+  (mutation.state.variables as AddToOrderVariables | undefined)?.orderID === orderID;
+
+/** The order can take no more dishes (past preparing, or not found): Add would only be refused. */
+export function orderProblem(order: Order | null | undefined, error: unknown): string | null {
+  if (order === null || (error instanceof ApiError && error.status === 404))
+    return 'We could not find this order, so nothing can be added to it.';
+  if (order && order.status !== 'received' && order.status !== 'preparing') {
+    return `This order is ${order.status}: it can no longer be changed. Dishes you add now would be refused.`;
+  }
+  return null;
+}
+
+/** Why dishes cannot be added to the order of add-to-order mode, or null when they can (or it is not known yet). */
+export function useAddToOrderProblem(orderID: string | undefined): string | null {
+  const order = useQuery({ ...orderQuery(orderID ?? ''), enabled: orderID !== undefined });
+  return orderID === undefined ? null : orderProblem(order.data, order.error);
+}
+
+/** The id of the banner's sentence that says why, for the Add buttons it disables. */
+export const ADD_TO_ORDER_HINT_ID = 'add-to-order-hint';
+
+/** The dishes whose addition to this order is on its way: their Add buttons wait for the answer. */
+export function useDishesBeingAdded(orderID: string | undefined): ReadonlySet<number> {
+  const ids = useMutationState({
+    filters: {
+      mutationKey: ADD_TO_ORDER_KEY,
+      status: 'pending',
+      predicate: (mutation) => orderID !== undefined && isAddition(mutation, orderID),
+    },
+    select: (mutation) => (mutation.state.variables as AddToOrderVariables).item.id,
+  });
+  return new Set(ids);
+}
+
+/** A failure that does not say whether the dish was added. */
+export function isUncertain(error: unknown): boolean {
+  return error instanceof ApiError && (error.kind === 'fetch' || error.kind === 'timeout' || error.kind === 'parsing');
 }
 
 /** What to say about one addition, for the banner and for the live region. */
@@ -27,12 +73,10 @@ export function describeAddition(
       return `Added ${what} to order ${variables.orderID}`;
     case 'error': {
       const error = outcome.error;
-      // addMenu has no idempotency key: after a lost answer, the guest should look before adding again.
-      if (
-        error instanceof ApiError &&
-        (error.kind === 'fetch' || error.kind === 'timeout' || error.kind === 'parsing')
-      ) {
-        return `We couldn’t confirm ${what}: ${describeApiError(error)} Check the order before adding it again.`;
+      // The answer was lost: Try again resends the same addition with the same key, which a provider of contract
+      // v1.1 never adds twice; a v1 provider ignores the key, so the guest is still told to look first.
+      if (isUncertain(error)) {
+        return `We couldn’t confirm ${what}: ${describeApiError(error)} Check the order, then use Try again if it is missing.`;
       }
       return `Couldn’t add ${what}: ${describeApiError(error)}`;
     }
@@ -46,16 +90,20 @@ export function useAddToOrder() {
   const announce = useAnnounce();
   const mutation = useMutation({
     mutationKey: ADD_TO_ORDER_KEY,
-    mutationFn: async ({ orderID, item, quantity, note }: AddToOrderVariables): Promise<Order> => {
+    mutationFn: async ({ orderID, item, quantity, note, idempotencyKey }: AddToOrderVariables): Promise<Order> => {
       let order: Order | undefined;
-      // One addMenu line holds at most 20 of a dish, as an order line does.
-      for (let left = quantity; left > 0; left -= LIMITS.quantityPerLine) {
-        order = await addMenu({
-          orderID,
-          menu_id: item.id,
-          quantity: Math.min(left, LIMITS.quantityPerLine),
-          ...(note ? { note } : {}),
-        });
+      // One addMenu line holds at most 20 of a dish, as an order line does; each part has its own key, derived from
+      // the addition's, so sending the addition again repeats every part without adding any twice.
+      for (let left = quantity, part = 0; left > 0; left -= LIMITS.quantityPerLine, part += 1) {
+        order = await addMenu(
+          {
+            orderID,
+            menu_id: item.id,
+            quantity: Math.min(left, LIMITS.quantityPerLine),
+            ...(note ? { note } : {}),
+          },
+          { idempotencyKey: part === 0 ? idempotencyKey : `${idempotencyKey}-${part}` },
+        );
       }
       if (!order) throw new Error('Nothing to add');
       return order;
@@ -71,5 +119,20 @@ export function useAddToOrder() {
       void queryClient.invalidateQueries({ queryKey: queryKeys.order(variables.orderID) });
     },
   });
-  return mutation.mutate;
+  const { mutate } = mutation;
+  return useCallback(
+    (addition: NewAddition | AddToOrderVariables) => {
+      // A double tap must not send the dish twice: while this dish is on its way to this order, a new tap waits.
+      const inFlight = queryClient.getMutationCache().findAll({
+        mutationKey: ADD_TO_ORDER_KEY,
+        status: 'pending',
+        predicate: (pending) =>
+          isAddition(pending, addition.orderID) &&
+          (pending.state.variables as AddToOrderVariables).item.id === addition.item.id,
+      });
+      if (inFlight.length > 0) return;
+      mutate({ idempotencyKey: randomId(), ...addition });
+    },
+    [mutate, queryClient],
+  );
 }

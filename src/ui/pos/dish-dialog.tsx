@@ -8,6 +8,7 @@ import { normalisePrice } from '../../domain/price';
 import { Dialog } from '../dialog';
 import { DishImage } from '../dish-image';
 import { formatMoney } from '../format';
+import { useAddToOrderProblem } from '../ordering/add-to-order';
 import { useAddItems, useAddToOrderId } from '../ordering/use-add-items';
 import { DishTags } from './dish-tags';
 import { QuantityStepper } from './quantity-stepper';
@@ -117,7 +118,9 @@ export function DishDialog({ menuId, onClose, returnFocusTo }: DishDialogProps) 
 
 function DishDetails({ item, onAdded, onCancel }: { item: MenuItem; onAdded: () => void; onCancel: () => void }) {
   const addItems = useAddItems();
-  const addingToOrder = useAddToOrderId() !== undefined;
+  const addToOrderId = useAddToOrderId();
+  const addingToOrder = addToOrderId !== undefined;
+  const orderProblem = useAddToOrderProblem(addToOrderId);
   const [quantity, setQuantity] = useState(1);
   const [note, setNote] = useState('');
   const price = normalisePrice(item.price);
@@ -136,6 +139,7 @@ function DishDetails({ item, onAdded, onCancel }: { item: MenuItem; onAdded: () 
           className="dish-dialog__form"
           onSubmit={(event) => {
             event.preventDefault();
+            if (orderProblem) return;
             addItems(item, quantity, note);
             onAdded();
           }}
@@ -156,11 +160,22 @@ function DishDetails({ item, onAdded, onCancel }: { item: MenuItem; onAdded: () 
             </span>
           </div>
           <QuantityStepper value={quantity} onChange={setQuantity} min={1} max={LIMITS.quantityPerLine} />
+          {orderProblem && (
+            <p id="dish-order-problem" className="dish-dialog__sold-out">
+              {orderProblem}
+            </p>
+          )}
           <div className="dialog__actions dish-dialog__actions">
             <button type="button" className="button button--secondary" onClick={onCancel}>
               Cancel
             </button>
-            <button type="submit" className="button button--primary" data-testid="add-to-cart">
+            <button
+              type="submit"
+              className="button button--primary"
+              data-testid="add-to-cart"
+              aria-disabled={orderProblem ? true : undefined}
+              aria-describedby={orderProblem ? 'dish-order-problem' : undefined}
+            >
               Add {quantity} to {addingToOrder ? 'your order' : 'cart'} · {formatMoney(price * quantity)}
             </button>
           </div>

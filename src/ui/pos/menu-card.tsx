@@ -21,6 +21,10 @@ interface MenuCardProps {
   onAdd: (item: MenuItem) => void;
   /** Where Add sends the dish: the cart, or (in add-to-order mode) the order already placed. */
   addsTo: 'cart' | 'order';
+  /** Its addition to the order is on its way: Add waits for the answer, so a double tap sends it once. */
+  adding?: boolean;
+  /** The element that says why Add is off (the order of add-to-order mode takes no more dishes), if it is. */
+  closedBy?: string | undefined;
 }
 
 /** A plain click opens the dialog in place; modified clicks (new tab, new window) keep the link's own behaviour. */
@@ -38,6 +42,8 @@ export const MenuCard = memo(function MenuCard({
   onOpen,
   onAdd,
   addsTo,
+  adding = false,
+  closedBy,
 }: MenuCardProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const soldOut = !item.available;
@@ -84,12 +90,17 @@ export const MenuCard = memo(function MenuCard({
               className="menu-card__add"
               data-testid="add-to-cart"
               aria-label={`Add ${item.name} to ${addsTo === 'order' ? 'your order' : 'cart'}`}
-              onClick={() => onAdd(item)}
+              // aria-disabled rather than disabled: a keyboard user's focus stays on the button while it waits.
+              aria-disabled={adding || closedBy !== undefined || undefined}
+              aria-describedby={closedBy}
+              onClick={() => {
+                if (!adding && closedBy === undefined) onAdd(item);
+              }}
             >
               <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
                 <path d="M10 4v12M4 10h12" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
               </svg>
-              Add
+              {adding ? 'Adding…' : 'Add'}
             </button>
           )}
         </div>

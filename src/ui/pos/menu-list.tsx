@@ -4,6 +4,7 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { MenuItem } from '../../api/schemas';
 import { CartMachineContext } from '../../machines/cart.context';
 import { isOrderItem } from '../../domain/cart';
+import { ADD_TO_ORDER_HINT_ID, useAddToOrderProblem, useDishesBeingAdded } from '../ordering/add-to-order';
 import { useAddItems, useAddToOrderId } from '../ordering/use-add-items';
 import { MenuCard } from './menu-card';
 
@@ -96,8 +97,10 @@ function useCountsInCart(): ReadonlyMap<number, number> {
 export const MenuList = memo(function MenuList({ items, groups, linkSearch, onOpen }: MenuListProps) {
   const router = useRouter();
   const addItems = useAddItems();
-  const addTo = useAddToOrderId();
-  const addsTo = addTo === undefined ? 'cart' : 'order';
+  const addToOrderId = useAddToOrderId();
+  const addsTo = addToOrderId === undefined ? 'cart' : 'order';
+  const beingAdded = useDishesBeingAdded(addToOrderId);
+  const closedBy = useAddToOrderProblem(addToOrderId) ? ADD_TO_ORDER_HINT_ID : undefined;
   const counts = useCountsInCart();
   const [limit, setLimit] = useState(PAGE_SIZE);
   const more = useRef<HTMLButtonElement>(null);
@@ -111,7 +114,10 @@ export const MenuList = memo(function MenuList({ items, groups, linkSearch, onOp
   const onAdd = useCallback((item: MenuItem) => addItems(item, 1), [addItems]);
   // Each dish's address is built by the router once per section and dish, so a re-render of thousands of cards (say,
   // after an Add) costs no router work per card.
-  const links = useMemo(() => new DishLinks(router, { ...linkSearch, add_to: addTo }), [router, linkSearch, addTo]);
+  const links = useMemo(
+    () => new DishLinks(router, { ...linkSearch, add_to: addToOrderId }),
+    [router, linkSearch, addToOrderId],
+  );
 
   // Near the end of what is drawn, draw the next page; the button below does the same for keyboards and old browsers.
   useEffect(() => {
@@ -150,6 +156,8 @@ export const MenuList = memo(function MenuList({ items, groups, linkSearch, onOp
                   onOpen={onOpen}
                   onAdd={onAdd}
                   addsTo={addsTo}
+                  adding={beingAdded.has(item.id)}
+                  closedBy={closedBy}
                 />
               </li>
             ))}

@@ -5,7 +5,6 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } f
 import type { MenuFilter } from '../../api/calls';
 import { categoriesQuery, menuQuery, subCategoriesQuery } from '../../api/queries';
 import type { Category, SubCategory } from '../../api/schemas';
-import { TableMachineContext } from '../../machines/table.context';
 import { EmptyState } from '../feedback/empty-state';
 import { LoadError } from '../feedback/load-error';
 import { CategoryRail, CategoryRailSkeleton } from './category-rail';
@@ -18,6 +17,8 @@ import { cachedDish, openingCategory } from './opening-category';
 import { SearchResults } from './search-results';
 import { SubCategoryTabs, SubCategoryTabsSkeleton } from './sub-category-tabs';
 import { TablePrompt } from './table-prompt';
+import { useFocusOnArrival } from '../use-focus-on-arrival';
+import { useTableLink } from '../table/use-table-link';
 import { useDishNavigation } from './use-dish-navigation';
 import { ViewCartBar } from './view-cart-bar';
 import './pos.css';
@@ -53,8 +54,8 @@ export function PosScreen() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const queryClient = useQueryClient();
-  const table = TableMachineContext.useActorRef();
   const heading = useRef<HTMLHeadingElement>(null);
+  useFocusOnArrival(heading);
   const { openDish, closeDish } = useDishNavigation();
 
   const categoryId = search.category_id;
@@ -80,20 +81,8 @@ export function PosScreen() {
 
   // The URL is the screen's state; these fix it up in place (replace: Back never bounces through them).
   useEffect(() => {
-    const patch: { table?: undefined; key?: undefined; category_id?: number; sub_cat_id?: undefined } = {};
+    const patch: { category_id?: number; sub_cat_id?: undefined } = {};
     let changed = false;
-    if (search.table !== undefined) {
-      // The table's QR code: remember the table, then drop it from the address so a later reload or a shared link
-      // does not undo a table the guest has changed since. The key leaves the address too: it is kept on the device.
-      table.send({
-        type: 'table.choose',
-        tableId: search.table,
-        ...(search.key === undefined ? {} : { key: search.key }),
-      });
-      patch.table = undefined;
-      patch.key = undefined;
-      changed = true;
-    }
     const opening = categoryList && openingCategory(categoryList, { category_id: categoryId, dishCategory });
     if (opening !== undefined && opening !== categoryId) {
       // A first visit (or a category that no longer exists) opens on the dish's category or the first one.
@@ -105,18 +94,23 @@ export function PosScreen() {
       changed = true;
     }
     if (changed) void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true, resetScroll: false });
-  }, [
+  }, [categoryList, categoryId, dishCategory, subCategoryId, subCategoryList, subCategory, navigate]);
+
+  // The table's QR code: remember the table (and its key) once the floor plan knows it, then drop both from the
+  // address so a later reload or a shared link does not undo a table the guest has changed since.
+  const tableLink = useTableLink(
     search.table,
     search.key,
-    table,
-    categoryList,
-    categoryId,
-    dishCategory,
-    subCategoryId,
-    subCategoryList,
-    subCategory,
-    navigate,
-  ]);
+    useCallback(
+      () =>
+        void navigate({
+          search: (prev) => ({ ...prev, table: undefined, key: undefined }),
+          replace: true,
+          resetScroll: false,
+        }),
+      [navigate],
+    ),
+  );
 
   const filter = useMemo<MenuFilter | undefined>(() => {
     if (categoryId === undefined) return undefined;
@@ -146,7 +140,7 @@ export function PosScreen() {
         </div>
         <MenuSearch value={query} onChange={setQuery} onFocus={() => void queryClient.prefetchQuery(menuQuery({}))} />
       </div>
-      <TablePrompt />
+      <TablePrompt notice={tableLink.notice} onNoticeDone={tableLink.dismiss} />
 
       {noMenu ? (
         <LoadError
@@ -183,6 +177,11 @@ export function PosScreen() {
                 error={subCategories.error}
                 onRetry={() => void subCategories.refetch()}
               />
+            ) : subCategories.fetchStatus === 'paused' ? (
+              // Offline in a category never opened before: its sections are not on this device.
+              <p className="pos__offline-note" data-testid="sections-offline">
+                This category’s sections aren’t available offline. They’ll appear as soon as you’re back online.
+              </p>
             ) : (
               <SubCategoryTabsSkeleton />
             )}

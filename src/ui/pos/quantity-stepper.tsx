@@ -15,9 +15,16 @@ export function QuantityStepper({ value, onChange, min, max }: QuantityStepperPr
   // Buttons at a limit say so with aria-disabled but stay focusable, so pressing + up to 20 never drops focus to the page.
   // What is in the box while the guest types ("" or "1" on the way to "12"); the value itself is always a whole number in range.
   const [draft, setDraft] = useState<string | null>(null);
+  // Why the box shows another number than the one typed (or why + stops): the box always shows what will be added.
+  const [limitNote, setLimitNote] = useState<string | null>(null);
+  const noteId = `${id}-limit`;
+  const limitFor = (wanted: number) =>
+    wanted > max ? `At most ${max} at a time: that is as many as one line of an order holds.` : `At least ${min}.`;
   const step = (by: number) => {
     setDraft(null);
-    onChange(clamp(value + by, min, max));
+    const wanted = value + by;
+    setLimitNote(wanted > max || wanted < min ? limitFor(wanted) : null);
+    onChange(clamp(wanted, min, max));
   };
   return (
     <div className="quantity-stepper">
@@ -45,10 +52,18 @@ export function QuantityStepper({ value, onChange, min, max }: QuantityStepperPr
           max={max}
           step={1}
           value={draft ?? String(value)}
+          aria-describedby={limitNote ? noteId : undefined}
           onChange={(event) => {
-            setDraft(event.target.value);
             const typed = Number.parseInt(event.target.value, 10);
-            if (Number.isFinite(typed)) onChange(clamp(typed, min, max));
+            if (!Number.isFinite(typed)) {
+              // "" or "-" on the way to a number: kept in the box, the quantity stays as it was.
+              setDraft(event.target.value);
+              return;
+            }
+            const clamped = clamp(typed, min, max);
+            setDraft(clamped === typed ? event.target.value : null);
+            setLimitNote(clamped === typed ? null : limitFor(typed));
+            onChange(clamped);
           }}
           onBlur={() => setDraft(null)}
         />
@@ -64,6 +79,9 @@ export function QuantityStepper({ value, onChange, min, max }: QuantityStepperPr
           </svg>
         </button>
       </div>
+      <p id={noteId} className="quantity-stepper__note" role="status">
+        {limitNote}
+      </p>
     </div>
   );
 }

@@ -1,13 +1,16 @@
 // Dishes matching the search box: across the whole menu once it is loaded, across the section on screen until then.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import type { MenuFilter } from '../../api/calls';
-import { menuQuery } from '../../api/queries';
-import type { MenuItem } from '../../api/schemas';
+import { categoriesQuery, menuQuery, subCategoriesQuery } from '../../api/queries';
+import type { MenuItem, SubCategory } from '../../api/schemas';
 import { EmptyState } from '../feedback/empty-state';
 import { useAnnounce } from '../feedback/live-announcer';
+import { LoadError } from '../feedback/load-error';
+import { useOnline } from '../feedback/offline-banner';
 import { MenuList, type DishLinkSearch } from './menu-list';
-import { matchDishes } from './search-menu';
+import { matchDishes, matchPlace, type MenuNames } from './search-menu';
 import { MenuSkeleton } from './menu-section';
 
 interface SearchResultsProps {
@@ -22,16 +25,43 @@ interface SearchResultsProps {
 
 const NO_ITEMS: readonly MenuItem[] = [];
 
+/** The names of categories and sections, so "pizza" or "soups" find their dishes: every section list cached so far
+ * (offline, those of the categories visited), completed by the whole list once it arrives. */
+function useMenuNames(): MenuNames {
+  const queryClient = useQueryClient();
+  const categories = useQuery(categoriesQuery());
+  const allSections = useQuery(subCategoriesQuery());
+  return useMemo(() => {
+    const sections = new Map<number, { name: string; categoryId: number }>();
+    const cached = queryClient.getQueriesData<SubCategory[]>({ queryKey: ['sub-categories'] });
+    for (const list of [...cached.map(([, data]) => data), allSections.data])
+      for (const section of list ?? [])
+        sections.set(section.id, { name: section.name, categoryId: section.category_id });
+    const names = new Map((categories.data ?? []).map((category) => [category.id, category.name] as const));
+    return { categories: names, sections };
+  }, [queryClient, categories.data, allSections.data]);
+}
+
 export function SearchResults({ query, sectionFilter, sectionName, linkSearch, onOpen, onClear }: SearchResultsProps) {
   const whole = useQuery(menuQuery({}));
   const section = useQuery({ ...menuQuery(sectionFilter ?? {}), enabled: sectionFilter !== undefined && !whole.data });
   const source = whole.data ?? (sectionFilter !== undefined ? section.data : undefined);
-  const matches = useMemo(() => matchDishes(source ?? NO_ITEMS, query), [source, query]);
+  const names = useMenuNames();
+  const matches = useMemo(() => matchDishes(source ?? NO_ITEMS, query, names), [source, query, names]);
+  const place = matches.length === 0 ? matchPlace(query, names) : undefined;
+  const online = useOnline();
+  // Nothing to search and nothing on its way: offline (the fetch waits for the network) or failed.
+  const stuck =
+    source === undefined &&
+    whole.fetchStatus !== 'fetching' &&
+    (sectionFilter === undefined || section.fetchStatus !== 'fetching');
   const scope = whole.data ? 'on the menu' : sectionName ? `in ${sectionName}` : 'here';
   const count = matches.length;
   const status =
     source === undefined
-      ? 'Searching…'
+      ? stuck && !online
+        ? 'Search isn’t available offline here'
+        : 'Searching…'
       : `${count === 0 ? 'No' : count} ${count === 1 ? 'dish matches' : 'dishes match'} “${query.trim()}” ${scope}`;
 
   // Said through the app's polite live region (mounted long before this list), so screen readers hear each new count.
@@ -49,10 +79,42 @@ export function SearchResults({ query, sectionFilter, sectionName, linkSearch, o
         {status}
       </p>
       {source === undefined ? (
-        <MenuSkeleton />
+        stuck && !online ? (
+          <EmptyState title="This part of the menu isn’t on this device">
+            <p className="empty-state__hint">
+              Its dishes haven’t been loaded yet, so they can’t be searched offline. Search works again as soon as
+              you’re back online.
+            </p>
+            <button type="button" className="button button--secondary" onClick={onClear}>
+              Clear search
+            </button>
+          </EmptyState>
+        ) : stuck && whole.isError ? (
+          <LoadError title="We couldn’t search the menu" error={whole.error} onRetry={() => void whole.refetch()} />
+        ) : (
+          <MenuSkeleton />
+        )
       ) : count === 0 ? (
         <EmptyState title="Nothing matches your search">
-          <p className="empty-state__hint">Check the spelling, or try a shorter word.</p>
+          {place ? (
+            // The guest typed the name of a part of the menu whose dishes are not here (say, not loaded offline).
+            <p className="empty-state__hint">
+              “{place.name}” is a part of the menu:{' '}
+              <Link
+                to="/"
+                search={{
+                  category_id: place.category_id,
+                  ...(place.sub_cat_id === undefined ? {} : { sub_cat_id: place.sub_cat_id }),
+                }}
+                onClick={onClear}
+              >
+                show {place.name}
+              </Link>
+              .
+            </p>
+          ) : (
+            <p className="empty-state__hint">Check the spelling, or try a shorter word.</p>
+          )}
           <button type="button" className="button button--secondary" onClick={onClear}>
             Clear search
           </button>

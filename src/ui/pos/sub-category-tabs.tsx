@@ -58,7 +58,7 @@ export function SubCategoryTabs({
 
 export function SubCategoryTabsSkeleton() {
   return (
-    <div className="sub-tabs" aria-hidden="true">
+    <div className="sub-tabs" aria-hidden="true" data-testid="sub-category-loading">
       <ul className="sub-tabs__list">
         {Array.from({ length: 4 }, (_, index) => (
           <li key={index} className="skeleton sub-tabs__placeholder" />

@@ -1,32 +1,67 @@
-// Asks which table the guest is at when the device doesn't know yet, or knows a table the floor plan doesn't have.
+// Asks which table the guest is at when the device doesn't know yet, or knows a table the floor plan doesn't have; says
+// what a table's QR link did (an unknown table, or a filled cart moved to another table).
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { tablesQuery } from '../../api/queries';
 import { selectTableId, TableMachineContext } from '../../machines/table.context';
 import { TablePicker } from '../table/table-picker';
+import { describeMove, type TableLinkNotice } from '../table/use-table-link';
 
 /** After choosing, the prompt is gone; the header's table control shows the choice, so focus goes there. */
 const headerTableControl = () => document.querySelector<HTMLElement>('[data-testid="current-table"]');
 
-export function TablePrompt() {
+interface TablePromptProps {
+  notice?: TableLinkNotice | null;
+  onNoticeDone?: () => void;
+}
+
+export function TablePrompt({ notice = null, onNoticeDone }: TablePromptProps) {
   const tableId = TableMachineContext.useSelector(selectTableId);
   // The header asks for the floor plan as soon as a table is known; this shares its answer.
   const tables = useQuery({ ...tablesQuery(), enabled: tableId !== null });
   const [picking, setPicking] = useState(false);
+  const linkedUnknown = notice?.kind === 'unknown' ? notice.tableId : null;
 
-  const unknown = tableId !== null && tables.data !== undefined && !tables.data.some((table) => table.id === tableId);
-  if (tableId !== null && !unknown && !picking) return null;
+  // A QR link to a table the floor plan does not have: the picker opens at once (set while rendering, React's way to
+  // follow a prop without an extra pass).
+  const [seenUnknown, setSeenUnknown] = useState<number | null>(null);
+  if (linkedUnknown !== seenUnknown) {
+    setSeenUnknown(linkedUnknown);
+    if (linkedUnknown !== null) setPicking(true);
+  }
+
+  const unknownId =
+    linkedUnknown ??
+    (tableId !== null && tables.data !== undefined && !tables.data.some((table) => table.id === tableId)
+      ? tableId
+      : null);
+  const closePicker = () => {
+    setPicking(false);
+    if (linkedUnknown !== null) onNoticeDone?.();
+  };
+
+  if (notice?.kind === 'moved') {
+    return (
+      <div className="table-prompt" data-testid="table-moved">
+        <p className="table-prompt__text">{describeMove(notice)}</p>
+        <button type="button" className="button button--secondary table-prompt__button" onClick={onNoticeDone}>
+          OK
+        </button>
+      </div>
+    );
+  }
+  if (tableId !== null && unknownId === null && !picking) return null;
 
   return (
     <div className="table-prompt">
-      {tableId === null ? (
-        <p className="table-prompt__text">Which table are you at?</p>
-      ) : unknown ? (
+      {unknownId !== null ? (
         <p className="table-prompt__text">
-          We couldn’t find table {tableId} in the restaurant. Which table are you at?
+          We couldn’t find table {unknownId} in the restaurant. Which table are you at?
         </p>
+      ) : tableId === null ? (
+        <p className="table-prompt__text">Which table are you at?</p>
       ) : null}
-      {(tableId === null || unknown) && (
+      {(tableId === null || unknownId !== null) && (
         <button
           type="button"
           className="button button--secondary table-prompt__button"
@@ -35,7 +70,7 @@ export function TablePrompt() {
           Pick your table
         </button>
       )}
-      {picking && <TablePicker onClose={() => setPicking(false)} returnFocusTo={headerTableControl} />}
+      {picking && <TablePicker onClose={closePicker} returnFocusTo={headerTableControl} />}
     </div>
   );
 }

@@ -1,23 +1,58 @@
-// Shown when a screen fails to load (its code or its data): the reason in plain words and a Retry.
+// Shown when a screen fails to load (its code or its data): the reason in plain words and a Retry. A screen whose files
+// could not be downloaded says when the device is offline, and tries again by itself once it is back online.
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { describeApiError } from '../../api/errors';
+import { useCallback, useEffect, useRef } from 'react';
+import { ApiError, describeApiError } from '../../api/errors';
+import { useOnline } from '../feedback/offline-banner';
+import { useFocusOnArrival } from '../use-focus-on-arrival';
+import { isAssetLoadError, reloadFailedStyles } from './asset-recovery';
 
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
+  const online = useOnline();
+  const retrying = useRef(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusOnArrival(heading);
+  const networkFailure = isAssetLoadError(error) || (error instanceof ApiError && error.kind === 'fetch');
+
+  const retry = useCallback(async () => {
+    if (retrying.current) return;
+    retrying.current = true;
+    try {
+      // The screen's styles first: once its code arrives it renders at once, and must not render unstyled.
+      await reloadFailedStyles();
+      reset();
+      await router.invalidate();
+    } catch {
+      // Still unreachable: this screen stays, and the next Retry (or reconnection) tries again.
+    } finally {
+      retrying.current = false;
+    }
+  }, [reset, router]);
+
+  const wasOnline = useRef(online);
+  useEffect(() => {
+    const cameBack = online && !wasOnline.current;
+    wasOnline.current = online;
+    if (cameBack && networkFailure) void retry();
+  }, [online, networkFailure, retry]);
+
   return (
     <section className="route-error" role="alert">
-      <h1>This page didn’t load</h1>
-      <p>{describeApiError(error)}</p>
-      <button
-        type="button"
-        className="button button--primary"
-        onClick={() => {
-          reset();
-          void router.invalidate();
-        }}
-      >
+      <h1 ref={heading} tabIndex={-1}>
+        This page didn’t load
+      </h1>
+      <p>{reasonFor(error, online)}</p>
+      <button type="button" className="button button--primary" onClick={() => void retry()}>
         Retry
       </button>
     </section>
   );
+}
+
+function reasonFor(error: unknown, online: boolean): string {
+  if (!isAssetLoadError(error)) return describeApiError(error);
+  if (!online)
+    return 'You’re offline, and this page isn’t on this device yet. It will open by itself when you’re back online.';
+  return 'Part of this page didn’t download. Check your connection and try again.';
 }

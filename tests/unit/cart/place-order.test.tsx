@@ -241,6 +241,33 @@ describe('when placing fails, the cart stays exactly as it was', () => {
     expect(provider.state.orders).toHaveLength(1);
   });
 
+  it('a sold-out refusal offers removing the refused line instead of Retry, and turns off + on that line', async () => {
+    const requests = recordOrderRequests();
+    server.use(requests.handler);
+    seedCart(margherita, cauliflower, diavola);
+    renderApp('/cart');
+    await placeOrder();
+
+    const error = await screen.findByTestId('order-error');
+    expect(within(error).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    const refused = lineFor('Korean Fried Cauliflower');
+    const more = within(refused).getByTestId('line-increment');
+    expect(more).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(more);
+    expect(within(refused).getByTestId('line-quantity')).toHaveTextContent('1');
+    expect(within(lineFor('Margherita')).getByTestId('line-increment')).toHaveAttribute('aria-disabled', 'false');
+
+    await userEvent.click(within(error).getByRole('button', { name: 'Remove what wasn’t accepted' }));
+    expect(screen.queryByTestId('order-error')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Korean Fried Cauliflower' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('live-region')).toHaveTextContent('Removed Korean Fried Cauliflower from your cart');
+    expect(screen.getByTestId('place-order')).toHaveFocus();
+    await placeOrder();
+    await orderPage();
+    expect(requests.seen).toHaveLength(2);
+    expect(provider.state.orders).toHaveLength(1);
+  });
+
   it('an answer lost on the way back: Retry finds the order already placed, and no second one is made', async () => {
     const requests = recordOrderRequests();
     server.use(requests.handler, lostAnswer(provider));

@@ -104,6 +104,24 @@ describe('add-to-order mode', () => {
     await waitFor(() => expect(banner()).toHaveTextContent('This order is ready: it can no longer be changed.'));
   });
 
+  it('for an order already served, turns Add off and offers the menu instead', async () => {
+    const orderID = await placePizza();
+    for (let step = 0; step < 3; step += 1) provider.advance(orderID);
+    const { router } = renderApp(`/?add_to=${orderID}&${DESSERTS}`);
+    await waitFor(() => expect(banner()).toHaveTextContent('This order is served: it can no longer be changed.'));
+    const add = screen.getByRole('button', { name: 'Add Tiramisu to your order' });
+    await waitFor(() => expect(add).toHaveAttribute('aria-disabled', 'true'));
+    expect(add).toHaveAccessibleDescription(expect.stringContaining('This order is served'));
+    await userEvent.click(add);
+    expect(provider.order(orderID)?.items).toHaveLength(1);
+    expect(within(banner()).queryByTestId('add-to-order-result')).not.toBeInTheDocument();
+
+    await userEvent.click(within(banner()).getByRole('link', { name: 'Order from the menu instead' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ category_id: 4, sub_cat_id: 9 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Tiramisu to cart' }));
+    expect(JSON.parse(localStorage.getItem('order_items') ?? '[]')).toHaveLength(1);
+  });
+
   it('says so when the order does not exist', async () => {
     renderApp(`/?add_to=NOSUCH00&${DESSERTS}`);
     await waitFor(() =>

@@ -108,6 +108,28 @@ describe('the order page', () => {
     expect(reads.count).toBe(3);
   });
 
+  it.each([
+    ['ready', 2],
+    ['served', 3],
+  ] as const)('once %s, offers a way back to the menu instead of adding more', async (reached, steps) => {
+    const orderID = await placeViaApi(twoLines);
+    for (let step = 0; step < steps; step += 1) provider.advance(orderID);
+    const { router } = renderApp(`/cart?orderID=${orderID}`);
+    await waitFor(() => expect(status()).toHaveAttribute('data-status', reached));
+    expect(screen.queryByTestId('add-to-order')).not.toBeInTheDocument();
+    const markers = within(status())
+      .getAllByRole('listitem')
+      .map((step) => step.textContent);
+    // A served order has nothing left to wait for: every step, the last too, is a check.
+    expect(markers).toEqual(
+      reached === 'served'
+        ? ['✓Received (done)', '✓Preparing (done)', '✓Ready (done)', '✓Served (done)']
+        : ['✓Received (done)', '✓Preparing (done)', '3Ready', '4Served'],
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Back to the menu' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
   it('says a cancelled order was cancelled, without steps', async () => {
     const orderID = await placeViaApi(twoLines);
     provider.state.orders[0]!.status = 'cancelled';
@@ -148,6 +170,32 @@ describe('the order page', () => {
     expect(reads.count).toBe(1);
     await userEvent.click(screen.getByRole('link', { name: 'Back to the menu' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
+
+describe('one line per dish and note', () => {
+  it('shows 23 of a dish sent as 20 + 3 as one line, and Remove takes that whole line', async () => {
+    const orderID = await placeViaApi({
+      table_id: 3,
+      items: [
+        { menu_id: 33, quantity: 20 },
+        { menu_id: 33, quantity: 3 },
+        { menu_id: 47, quantity: 1 },
+      ],
+    });
+    expect(provider.order(orderID)?.items).toHaveLength(3);
+    renderApp(`/cart?orderID=${orderID}`);
+    await waitFor(() => expect(screen.getAllByTestId('order-line')).toHaveLength(2));
+    const [pizza] = screen.getAllByTestId('order-line');
+    expect(pizza).toHaveTextContent('23 × Margherita');
+    expect(pizza).toHaveTextContent('$264.50');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove 23 × Margherita' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove Margherita?' });
+    expect(dialog).toHaveTextContent(`23 × Margherita will be taken off order ${orderID}.`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.getAllByTestId('order-line')).toHaveLength(1));
+    expect(provider.order(orderID)?.items.map((line) => `${line.quantity} × ${line.name}`)).toEqual(['1 × Tiramisu']);
   });
 });
 

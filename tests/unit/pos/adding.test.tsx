@@ -109,6 +109,34 @@ describe('adding to the cart from the POS screen', () => {
     expect(storedCart().every((entry) => !('note' in entry))).toBe(true);
   });
 
+  it('shows in the box what will be added, and says why when it differs from what was typed', async () => {
+    renderApp('/?category_id=3&sub_cat_id=7&menu_id=33');
+    const dialog = await screen.findByRole('dialog', { name: 'Margherita' });
+    const quantity = within(dialog).getByRole('spinbutton', { name: 'Quantity' });
+    const add = within(dialog).getByTestId('add-to-cart');
+
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '25');
+    // Before the box loses focus: it never holds a number other than the one on the button.
+    expect(quantity).toHaveValue(20);
+    expect(add).toHaveTextContent('Add 20 to cart');
+    expect(quantity).toHaveAccessibleDescription(
+      'At most 20 at a time: that is as many as one line of an order holds.',
+    );
+
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '0');
+    expect(quantity).toHaveValue(1);
+    expect(add).toHaveTextContent('Add 1 to cart');
+    expect(quantity).toHaveAccessibleDescription('At least 1.');
+
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '7');
+    expect(quantity).toHaveValue(7);
+    expect(quantity).not.toHaveAccessibleDescription();
+    expect(add).toHaveTextContent('Add 7 to cart');
+  });
+
   it('limits the note to 200 characters', async () => {
     renderApp('/?category_id=3&sub_cat_id=7&menu_id=33');
     const dialog = await screen.findByRole('dialog', { name: 'Margherita' });

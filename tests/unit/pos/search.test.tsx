@@ -59,6 +59,62 @@ describe('menu search', () => {
     expect(await screen.findByRole('link', { name: 'Clam Chowder' })).toBeInTheDocument();
   });
 
+  it('finds dishes by the name of their section or category, and by their tags', { timeout: 15_000 }, async () => {
+    renderApp('/?category_id=1&sub_cat_id=1');
+    await screen.findByRole('link', { name: 'Clam Chowder' });
+    const box = screen.getByRole('searchbox', { name: 'Search the menu' });
+    const search = async (text: string) => {
+      await userEvent.clear(box);
+      await userEvent.paste(text);
+    };
+    const inPlace = (field: 'sub_cat_id' | 'cat_id', id: number) =>
+      demoRestaurant.menuItems.filter((item) => item[field] === id).map((item) => item.name);
+
+    await search('soups');
+    await waitFor(() => expect(cardNames()).toEqual(inPlace('sub_cat_id', 1)));
+    await search('coffee');
+    await waitFor(() => expect(cardNames()).toEqual(expect.arrayContaining(inPlace('sub_cat_id', 12))));
+    // "Pizza & Pasta": its pasta is found as well as its pizza.
+    await search('pasta');
+    await waitFor(() => expect(cardNames()).toEqual(expect.arrayContaining(inPlace('cat_id', 3))));
+    await search('vegan');
+    const vegan = demoRestaurant.menuItems.filter((item) =>
+      [item.name, item.description, ...item.tags].join(' ').toLowerCase().includes('vegan'),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('search-status')).toHaveTextContent(`${vegan.length} dishes match “vegan” on the menu`),
+    );
+    // Tagged vegan, without the word in its name or description.
+    expect(cardNames()).toContain('Roasted Tomato Soup');
+    await search('gluten');
+    await waitFor(() => expect(cardNames()).toContain('Spiced Lentil Soup'));
+  });
+
+  it(
+    'does not advise checking the spelling of a category the section on screen cannot show',
+    { timeout: 15_000 },
+    async () => {
+      server.use(
+        http.get(`${API}/menu`, ({ request }) => {
+          // Only the whole menu cannot be had; a category or a section can.
+          const params = new URL(request.url).searchParams;
+          if (!params.has('sub_cat_id') && !params.has('cat_id')) return HttpResponse.error();
+          return undefined;
+        }),
+      );
+      const { router } = renderApp('/?category_id=3&sub_cat_id=7');
+      await screen.findByRole('link', { name: 'Margherita' });
+      await userEvent.click(screen.getByRole('searchbox', { name: 'Search the menu' }));
+      await userEvent.paste('desserts');
+      const nothing = (await screen.findByText('Nothing matches your search')).parentElement!;
+      expect(nothing).not.toHaveTextContent('spelling');
+      expect(nothing).toHaveTextContent('“Desserts” is a part of the menu');
+      await userEvent.click(within(nothing).getByRole('link', { name: 'show Desserts' }));
+      await waitFor(() => expect(router.state.location.search).toEqual({ category_id: 4 }));
+      expect(await screen.findByRole('link', { name: 'Tiramisu' })).toBeInTheDocument();
+    },
+  );
+
   it('searches the section on screen while the whole menu cannot be had', async () => {
     server.use(
       http.get(`${API}/menu`, ({ request }) => {
@@ -80,8 +136,13 @@ describe('menu search', () => {
     // "a" is in nearly every dish.
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search the menu' }), 'a');
     const more = await screen.findByRole('button', { name: /^Show more dishes/ });
+    // Names, descriptions and tags, and the names of each dish's section and category.
+    const placeNames = (item: (typeof demoRestaurant.menuItems)[number]) => [
+      demoRestaurant.subCategories.find((section) => section.id === item.sub_cat_id)?.name,
+      demoRestaurant.categories.find((category) => category.id === item.cat_id)?.name,
+    ];
     const total = demoRestaurant.menuItems.filter((item) =>
-      `${item.name} ${item.description}`.toLowerCase().includes('a'),
+      [item.name, item.description, ...item.tags, ...placeNames(item)].join(' ').toLowerCase().includes('a'),
     ).length;
     expect(total).toBeGreaterThan(2 * PAGE_SIZE);
     expect(screen.getAllByTestId('menu-item')).toHaveLength(PAGE_SIZE);

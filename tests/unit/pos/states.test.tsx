@@ -152,5 +152,28 @@ describe('POS loading, error and empty states', () => {
       act(() => onlineManager.setOnline(true));
       expect(await screen.findByRole('link', { name: 'Spaghetti Carbonara' })).toBeInTheDocument();
     });
+
+    it('in a category never loaded, says its sections and a search are not available offline', async () => {
+      renderApp('/?category_id=3&sub_cat_id=7');
+      expect(await screen.findByRole('link', { name: 'Margherita' })).toBeInTheDocument();
+      act(() => onlineManager.setOnline(false));
+      await screen.findByText('You’re offline. You can keep browsing what’s already loaded.');
+
+      await userEvent.click(screen.getByRole('link', { name: 'Desserts' }));
+      expect(await screen.findByTestId('sections-offline')).toHaveTextContent(
+        'This category’s sections aren’t available offline.',
+      );
+      expect(screen.queryByTestId('sub-category-loading')).not.toBeInTheDocument();
+
+      await userEvent.type(screen.getByRole('searchbox', { name: 'Search the menu' }), 'tart');
+      expect(await screen.findByText('This part of the menu isn’t on this device')).toBeInTheDocument();
+      expect(screen.getByTestId('search-status')).toHaveTextContent('Search isn’t available offline here');
+      expect(screen.queryByTestId('menu-loading')).not.toBeInTheDocument();
+
+      act(() => onlineManager.setOnline(true));
+      expect(await screen.findByRole('link', { name: 'Lemon Tart' })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+      expect(await screen.findByRole('link', { name: 'Cakes & tarts' })).toBeInTheDocument();
+    });
   });
 });

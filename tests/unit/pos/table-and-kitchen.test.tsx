@@ -48,16 +48,54 @@ describe('table', () => {
     expect(screen.getByTestId('current-table')).toHaveTextContent('Booth 10');
   });
 
-  it('asks again when the QR code names a table the restaurant does not have', async () => {
-    renderApp('/?table=77');
+  it('never chooses a table the restaurant does not have: says so and opens the picker', async () => {
+    localStorage.setItem('table_id', '5');
+    const { router } = renderApp('/?table=77');
     expect(
       await screen.findByText('We couldn’t find table 77 in the restaurant. Which table are you at?'),
     ).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Pick your table' }));
     const picker = await screen.findByRole('dialog', { name: 'Where are you sitting?' });
+    // Table 77 was never the device's table, not even for a moment.
+    expect(screen.getByTestId('current-table')).toHaveTextContent('Table 5');
+    expect(screen.getByTestId('current-table')).not.toHaveTextContent('77');
+    expect(localStorage.getItem('table_id')).toBe('5');
+    await waitFor(() => expect(router.state.location.search).not.toHaveProperty('table'));
+
     await userEvent.click(await within(picker).findByRole('button', { name: /^Table 7/ }));
     await waitFor(() => expect(screen.getByTestId('current-table')).toHaveTextContent('Table 7'));
+    expect(localStorage.getItem('table_id')).toBe('7');
     expect(screen.queryByText(/We couldn’t find table/)).not.toBeInTheDocument();
+  });
+
+  it('says so when another table’s QR code moves a cart already filled', async () => {
+    localStorage.setItem('table_id', '3');
+    localStorage.setItem(
+      'order_items',
+      JSON.stringify([
+        { id: 'a', menu_id: 33, name: 'Margherita', price: 11.5, image: null },
+        { id: 'b', menu_id: 47, name: 'Tiramisu', price: 7.5, image: null },
+      ]),
+    );
+    renderApp('/?category_id=1&table=12');
+    const moved = await screen.findByTestId('table-moved');
+    expect(moved).toHaveTextContent(
+      'This device now orders for Terrace 12, not Window 3. The 2 items in your cart will be ordered for Terrace 12.',
+    );
+    expect(screen.getByTestId('live-region')).toHaveTextContent('This device now orders for Terrace 12');
+    expect(localStorage.getItem('table_id')).toBe('12');
+    await userEvent.click(within(moved).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByTestId('table-moved')).not.toBeInTheDocument();
+  });
+
+  it('says nothing when the cart is empty or the table is the same', async () => {
+    localStorage.setItem('table_id', '12');
+    localStorage.setItem(
+      'order_items',
+      JSON.stringify([{ id: 'a', menu_id: 33, name: 'Margherita', price: 11.5, image: null }]),
+    );
+    const { router } = renderApp('/?category_id=1&table=12');
+    await waitFor(() => expect(router.state.location.search).toEqual({ category_id: 1 }));
+    expect(screen.queryByTestId('table-moved')).not.toBeInTheDocument();
   });
 });
 

@@ -1,0 +1,53 @@
+// Add-to-order mode on a phone: the answer to an addition, floated in view when the banner is scrolled away, covers
+// neither the sticky section chips nor the View cart pill.
+import { expect, test, type Locator } from '@playwright/test';
+import { startProviderProcess, type ProviderProcess } from './support/provider-process';
+
+// The kitchen off, so the order stays open to additions for the whole test.
+let provider: ProviderProcess;
+test.beforeAll(async () => {
+  provider = await startProviderProcess({ kitchenSeconds: 0 });
+});
+test.afterAll(async () => {
+  await provider?.dispose();
+});
+
+const boxOf = async (locator: Locator) => {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${locator} has no box`);
+  return box;
+};
+
+test('the floating “Added…” message leaves the sticky section chips and the cart pill uncovered', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const placed = await request.post(`${provider.url}/api/v1/orders`, {
+    headers: { Authorization: 'Bearer demo-token' },
+    data: { table_id: 3, items: [{ menu_id: 33, quantity: 1, note: '' }] },
+  });
+  expect(placed.status()).toBe(201);
+  const { orderID } = (await placed.json()) as { orderID: string };
+  // Something in the cart, so the View cart pill shows too.
+  await page.addInitScript(() => {
+    localStorage.setItem('order_items', JSON.stringify([{ id: 'a', menu_id: 33, name: 'Margherita', price: 11.5 }]));
+    localStorage.setItem('table_id', '3');
+  });
+
+  await page.goto(`${provider.url}/?add_to=${orderID}&category_id=1`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible({ timeout: 15_000 });
+  // Far down the list, where the banner is out of sight and the chips stick under the header.
+  const card = page.getByTestId('menu-item').nth(8);
+  await card.scrollIntoViewIfNeeded();
+  await card.getByTestId('add-to-cart').click();
+  const flash = page.locator('.add-to-order-flash');
+  await expect(flash).toBeVisible();
+  await expect(flash).toContainText('Added 1 ×');
+
+  const chips = await boxOf(page.locator('.sub-tabs'));
+  const pill = await boxOf(page.getByTestId('view-cart'));
+  const message = await boxOf(flash);
+  expect(message.y, 'the message is below the chips').toBeGreaterThanOrEqual(chips.y + chips.height);
+  expect(message.y + message.height, 'the message is above the cart pill').toBeLessThanOrEqual(pill.y);
+});

@@ -1,0 +1,68 @@
+// A screen whose code or styles could not be downloaded (the guest went offline): it says so, comes back by itself when
+// the network returns, and comes back styled.
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+
+/** Fills the device's cart and table before the app starts, once per test (the script runs again on every load). */
+async function seedDevice(page: Page) {
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', 'yes');
+    localStorage.setItem(
+      'order_items',
+      JSON.stringify([{ id: 'a1', menu_id: 33, name: 'Margherita', price: 11.5, image: '/images/dishes/pizza-1.svg' }]),
+    );
+    localStorage.setItem('table_id', '12');
+  });
+}
+
+/** The cart's stylesheet gives its column a maximum width; unstyled, it has none. */
+const styledMaxWidth = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((element) => getComputedStyle(element).maxWidth);
+
+test('the cart, first opened offline, says so and comes back styled once the network returns', async ({
+  page,
+  context,
+}) => {
+  await seedDevice(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible({ timeout: 15_000 });
+
+  await context.setOffline(true);
+  await page.getByTestId('view-cart').click();
+  const alert = page.getByRole('alert').filter({ hasText: 'offline' });
+  await expect(alert).toBeVisible();
+  await expect(alert).not.toContainText('Something went wrong');
+  await expectNoAxeViolations(page, 'a screen that did not load offline');
+
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { level: 1, name: /cart/i })).toBeVisible();
+  expect(await styledMaxWidth(page, '.cart')).not.toBe('none');
+});
+
+test('the order page, first opened offline, says so and comes back styled once the network returns', async ({
+  page,
+  context,
+  request,
+}) => {
+  const placed = await request.post('/api/v1/orders', {
+    headers: { Authorization: 'Bearer demo-token' },
+    data: { table_id: 5, items: [{ menu_id: 33, quantity: 1, note: '' }] },
+  });
+  expect(placed.status()).toBe(201);
+  const { orderID } = (await placed.json()) as { orderID: string };
+
+  // Adding to the order from the menu, whose Done link leads back to the order page.
+  await page.goto(`/?add_to=${orderID}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible({ timeout: 15_000 });
+
+  await context.setOffline(true);
+  await page.getByRole('link', { name: 'Done' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'offline' });
+  await expect(alert).toBeVisible();
+  await expect(alert).not.toContainText('Something went wrong');
+
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(orderID) })).toBeVisible();
+  expect(await styledMaxWidth(page, '.order')).not.toBe('none');
+});

@@ -1,0 +1,66 @@
+// Every control a guest taps on a phone is at least 44 × 44 CSS pixels: Add, the section chips, the search's clear
+// button, the cart's − and +, and Remove on the order page.
+import { expect, test, type Locator } from '@playwright/test';
+import { startProviderProcess, type ProviderProcess } from './support/provider-process';
+
+// The kitchen off, so a placed order stays `received` and its lines can be removed.
+let provider: ProviderProcess;
+test.beforeAll(async () => {
+  provider = await startProviderProcess({ kitchenSeconds: 0 });
+});
+test.afterAll(async () => {
+  await provider?.dispose();
+});
+
+async function expectTapTarget(control: Locator) {
+  await expect(control).toBeVisible();
+  const box = await control.boundingBox();
+  const name = (await control.getAttribute('aria-label')) ?? (await control.textContent());
+  expect(box, `${name} has a box`).not.toBeNull();
+  expect(box!.width, `${name} is at least 44 px wide`).toBeGreaterThanOrEqual(44);
+  expect(box!.height, `${name} is at least 44 px high`).toBeGreaterThanOrEqual(44);
+}
+
+test('on a phone, every control a guest taps is at least 44 px each way', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', 'yes');
+    localStorage.setItem(
+      'order_items',
+      JSON.stringify([{ id: 'a1', menu_id: 33, name: 'Margherita', price: 11.5, image: '/images/dishes/pizza-1.svg' }]),
+    );
+    localStorage.setItem('table_id', '3');
+  });
+
+  await page.goto(`${provider.url}/?category_id=3&sub_cat_id=7`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible({ timeout: 15_000 });
+  await expectTapTarget(page.getByTestId('add-to-cart').first());
+  await expectTapTarget(page.getByTestId('sub-category-all'));
+  for (const chip of await page.getByTestId('sub-category').all()) await expectTapTarget(chip);
+  await page.getByRole('searchbox', { name: 'Search the menu' }).fill('pizza');
+  await expectTapTarget(page.getByRole('button', { name: 'Clear search' }).first());
+
+  await page.getByTestId('view-cart').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
+  await expectTapTarget(page.getByTestId('line-decrement'));
+  await expectTapTarget(page.getByTestId('line-increment'));
+
+  const placed = await request.post(`${provider.url}/api/v1/orders`, {
+    headers: { Authorization: 'Bearer demo-token' },
+    data: {
+      table_id: 3,
+      items: [
+        { menu_id: 33, quantity: 1, note: '' },
+        { menu_id: 47, quantity: 2, note: '' },
+      ],
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const { orderID } = (await placed.json()) as { orderID: string };
+  await page.goto(`${provider.url}/cart?orderID=${orderID}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${orderID}` })).toBeVisible({ timeout: 15_000 });
+  const removes = page.getByRole('button', { name: /^Remove / });
+  await expect(removes).toHaveCount(2);
+  for (const remove of await removes.all()) await expectTapTarget(remove);
+});
