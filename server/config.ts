@@ -10,6 +10,9 @@ export interface ProviderConfig {
   staticDir: string;
   corsOrigins: string[];
   seedExtraItems: number;
+  /** Live events: seconds between heartbeat comments, and the most streams one process holds. */
+  liveHeartbeatSeconds: number;
+  liveMaxStreams: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -40,5 +43,7 @@ export function readConfig(env: Env = process.env): ProviderConfig {
       .map((origin) => origin.trim())
       .filter(Boolean),
     seedExtraItems: numberFrom(env, 'PROVIDER_SEED_EXTRA_ITEMS', 0, { integer: true }),
+    liveHeartbeatSeconds: numberFrom(env, 'PROVIDER_LIVE_HEARTBEAT_SECONDS', 15),
+    liveMaxStreams: numberFrom(env, 'PROVIDER_LIVE_MAX_STREAMS', 10_000, { integer: true }),
   };
 }

@@ -16,6 +16,8 @@ import {
 } from '../api/request-parsing';
 import { listCategories, listMenu, listSubCategories, listTables, readSummary } from '../catalog/catalog-store';
 import type { Database } from '../db/database';
+import type { LiveHub } from '../live/live-hub';
+import { addLiveRoutes, type LiveRouteDeps } from '../live/live-routes';
 import { addLine, getOrder, listRecentOrders, placeOrder, removeLine } from '../orders/order-store';
 import { errorAnswer } from './error-answers';
 
@@ -23,11 +25,14 @@ export interface ApiDeps {
   db: Database;
   token: string;
   now?: () => Date;
+  /** Live events (GET events, staff/events); without it those paths are 404, as on a v1 provider. */
+  live?: LiveHub;
+  isStaff?: LiveRouteDeps['isStaff'];
 }
 
 const searchParams = (url: string) => new URL(url).searchParams;
 
-export function createApiRoutes({ db, token, now = () => new Date() }: ApiDeps): Hono {
+export function createApiRoutes({ db, token, now = () => new Date(), live, isStaff }: ApiDeps): Hono {
   const api = new Hono();
 
   api.use('*', async (c, next) => {
@@ -77,6 +82,8 @@ export function createApiRoutes({ db, token, now = () => new Date() }: ApiDeps):
     const { orderID, lineId } = parseRemoveMenuQuery(searchParams(c.req.url));
     return c.json(await removeLine(db, orderID, lineId));
   });
+
+  if (live) addLiveRoutes(api, { db, live, isStaff });
 
   api.all('*', (c) => {
     throw notFound(`There is no ${c.req.method} ${new URL(c.req.url).pathname} in this API`);

@@ -13,6 +13,8 @@ describe('readConfig', () => {
       staticDir: 'dist',
       corsOrigins: [],
       seedExtraItems: 0,
+      liveHeartbeatSeconds: 15,
+      liveMaxStreams: 10_000,
     });
   });
 
@@ -28,6 +30,8 @@ describe('readConfig', () => {
         STATIC_DIR: 'build',
         PROVIDER_CORS_ORIGIN: 'https://a.example, https://b.example',
         PROVIDER_SEED_EXTRA_ITEMS: '2000',
+        PROVIDER_LIVE_HEARTBEAT_SECONDS: '0.2',
+        PROVIDER_LIVE_MAX_STREAMS: '50',
       }),
     ).toEqual({
       port: 8080,
@@ -38,6 +42,8 @@ describe('readConfig', () => {
       staticDir: 'build',
       corsOrigins: ['https://a.example', 'https://b.example'],
       seedExtraItems: 2000,
+      liveHeartbeatSeconds: 0.2,
+      liveMaxStreams: 50,
     });
   });
 
@@ -46,6 +52,7 @@ describe('readConfig', () => {
     ['PORT', '80.5'],
     ['PROVIDER_KITCHEN_SECONDS', '-1'],
     ['PROVIDER_SEED_EXTRA_ITEMS', '1e400'],
+    ['PROVIDER_LIVE_MAX_STREAMS', '1.5'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     expect(() => readConfig({ [name]: value })).toThrow(name);
   });
