@@ -22,7 +22,8 @@ export async function startPgListener(options: PgListenerOptions): Promise<() =>
   let wait = retryMs;
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString });
+    // Named, so an operator (or a test) can find this connection among the server's sessions.
+    const next = new pg.Client({ connectionString, application_name: `amber-events-listener-${process.pid}` });
     // Errors arrive here when the server goes away; 'end' follows and schedules the reconnect.
     next.on('error', () => undefined);
     next.on('notification', (message) => {
