@@ -1,18 +1,24 @@
-// The providers every screen runs inside: server cache, cart and table machines, router. Shared by the app and its tests.
+// The providers every screen runs inside: server cache, live updates, cart and table machines, router. Shared by the app and its tests.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type AnyRouter } from '@tanstack/react-router';
+import { useState } from 'react';
 import { CartMachineContext } from './machines/cart.context';
 import { inspect } from './machines/inspect';
+import { createLiveLogic, LiveMachineContext } from './machines/live.context';
 import { TableMachineContext } from './machines/table.context';
 
 export function AppProviders({ queryClient, router }: { queryClient: QueryClient; router: AnyRouter }) {
+  // One live stream for the whole app, writing into this cache.
+  const [liveLogic] = useState(() => createLiveLogic(queryClient));
   return (
     <QueryClientProvider client={queryClient}>
-      <CartMachineContext.Provider options={{ inspect }}>
-        <TableMachineContext.Provider options={{ inspect }}>
-          <RouterProvider router={router} />
-        </TableMachineContext.Provider>
-      </CartMachineContext.Provider>
+      <LiveMachineContext.Provider logic={liveLogic} options={{ inspect }}>
+        <CartMachineContext.Provider options={{ inspect }}>
+          <TableMachineContext.Provider options={{ inspect }}>
+            <RouterProvider router={router} />
+          </TableMachineContext.Provider>
+        </CartMachineContext.Provider>
+      </LiveMachineContext.Provider>
     </QueryClientProvider>
   );
 }

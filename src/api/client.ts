@@ -5,7 +5,8 @@ import { API_TOKEN, apiBaseUrl, REQUEST_TIMEOUT_MS, SESSION_API_KEY } from './co
 import { ApiError, isAbort } from './errors';
 import { errorBodySchema } from './schemas';
 
-function forgetSessionApiKey() {
+/** Spec §8: any call answering 503 ends the session's key (the live stream's calls too). */
+export function forgetSessionApiKey() {
   try {
     sessionStorage.removeItem(SESSION_API_KEY);
   } catch {
