@@ -5,11 +5,19 @@ import { useState } from 'react';
 import { CartMachineContext } from './machines/cart.context';
 import { inspect } from './machines/inspect';
 import { createLiveLogic, LiveMachineContext } from './machines/live.context';
+import type { liveMachine } from './machines/live.machine';
 import { TableMachineContext } from './machines/table.context';
 
-export function AppProviders({ queryClient, router }: { queryClient: QueryClient; router: AnyRouter }) {
+export interface AppProvidersProps {
+  queryClient: QueryClient;
+  router: AnyRouter;
+  /** The live machine to run; default the real one, streaming into `queryClient` (tests may run another). */
+  liveLogic?: typeof liveMachine;
+}
+
+export function AppProviders({ queryClient, router, liveLogic: givenLiveLogic }: AppProvidersProps) {
   // One live stream for the whole app, writing into this cache.
-  const [liveLogic] = useState(() => createLiveLogic(queryClient));
+  const [liveLogic] = useState(() => givenLiveLogic ?? createLiveLogic(queryClient));
   return (
     <QueryClientProvider client={queryClient}>
       <LiveMachineContext.Provider logic={liveLogic} options={{ inspect }}>

@@ -21,7 +21,7 @@ describe('live updates', () => {
     const live = fakeLiveEvents(API);
     server.use(live.handler);
     const orderID = await placeViaApi({ table_id: 3, items: [{ menu_id: 33, quantity: 1 }] });
-    const { queryClient } = renderApp(`/cart?orderID=${orderID}`);
+    const { queryClient } = renderApp(`/cart?orderID=${orderID}`, undefined, { live: true });
     await waitFor(() => expect(screen.getByTestId('order-status')).toHaveAttribute('data-status', 'received'));
     // The stream follows this order once its page is open.
     await waitFor(() =>
@@ -39,7 +39,7 @@ describe('live updates', () => {
   it('greys out a dish switched sold out on an open POS screen', async () => {
     const live = fakeLiveEvents(API);
     server.use(live.handler);
-    renderApp('/?category_id=1&sub_cat_id=1');
+    renderApp('/?category_id=1&sub_cat_id=1', undefined, { live: true });
     await screen.findByRole('link', { name: 'Spiced Lentil Soup' });
     const card = cardFor('Spiced Lentil Soup');
     expect(card).not.toHaveTextContent('Sold out');
@@ -51,7 +51,7 @@ describe('live updates', () => {
   it('reconnects after the stream drops, resuming from the last event id', async () => {
     const live = fakeLiveEvents(API);
     server.use(live.handler);
-    renderApp('/?category_id=1&sub_cat_id=1');
+    renderApp('/?category_id=1&sub_cat_id=1', undefined, { live: true });
     await waitFor(() => expect(live.open).toBe(1));
     live.send({ id: 41, type: 'menu', data: { menu_id: 3, available: true, prep_minutes: 8 } });
     await screen.findByRole('link', { name: 'Spiced Lentil Soup' });
@@ -69,7 +69,7 @@ describe('live updates', () => {
         return undefined;
       }),
     );
-    renderApp('/?category_id=1&sub_cat_id=1');
+    renderApp('/?category_id=1&sub_cat_id=1', undefined, { live: true });
     await screen.findByRole('link', { name: 'Spiced Lentil Soup' });
     await waitFor(() => expect(requests).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 1500));
