@@ -141,11 +141,9 @@ async function run(label: string, holder: Provider, mover: Provider): Promise<vo
       followers.map(async (reader, index) => {
         try {
           const event = await reader.waitFor(
-            (candidate) =>
-              reader.events.indexOf(candidate) >= (seen[index] ?? 0) &&
-              candidate.type === 'order' &&
-              (candidate.data as { status?: string }).status === status,
+            (candidate) => candidate.type === 'order' && (candidate.data as { status?: string }).status === status,
             10_000,
+            seen[index],
           );
           latencies.push(event.at - sent);
           answerLatencies.push(Math.max(0, event.at - answered));
@@ -170,10 +168,9 @@ async function run(label: string, holder: Provider, mover: Provider): Promise<vo
         try {
           const event = await reader.waitFor(
             (candidate) =>
-              reader.events.indexOf(candidate) >= (seen[index] ?? 0) &&
-              candidate.type === 'menu' &&
-              (candidate.data as { available?: boolean }).available === available,
+              candidate.type === 'menu' && (candidate.data as { available?: boolean }).available === available,
             10_000,
+            seen[index],
           );
           broadcast.push(Math.max(0, event.at - answered));
         } catch {
