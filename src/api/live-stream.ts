@@ -23,8 +23,14 @@ export interface LiveStreamOptions {
   silenceMs?: number;
 }
 
-/** Why a stream ended: `unsupported` when this provider has no live events (v1), `dropped` otherwise. */
-export type LiveStreamEnd = { kind: 'unsupported'; status: number } | { kind: 'dropped'; reason: string };
+/**
+ * Why a stream ended: `unsupported` when this provider has no live events (v1), `unfollowable` when it refused the
+ * order asked for (unknown, or not this guest's: 404 with an orderID), `dropped` otherwise.
+ */
+export type LiveStreamEnd =
+  | { kind: 'unsupported'; status: number }
+  | { kind: 'unfollowable'; orderID: string }
+  | { kind: 'dropped'; reason: string };
 
 /** The provider sends a comment at least every 15 s; three missed in a row is a dead connection. */
 export const SILENCE_MS = 45_000;
@@ -50,8 +56,11 @@ export async function openLiveStream(options: LiveStreamOptions): Promise<LiveSt
   }
   const isEventStream = (response.headers.get('Content-Type') ?? '').startsWith('text/event-stream');
   if (!response.ok || !isEventStream || !response.body) {
-    await response.body?.cancel().catch(() => undefined);
+    // Not awaited: a body nobody reads may never report being cancelled.
+    void response.body?.cancel().catch(() => undefined);
     if (response.status === 503) forgetSessionApiKey();
+    // Only the public stream's 404 says the provider has no live events; the order's may just be unknown.
+    if (response.status === 404 && orderID) return { kind: 'unfollowable', orderID };
     if (NO_LIVE_EVENTS.has(response.status) || (response.ok && !isEventStream)) {
       return { kind: 'unsupported', status: response.status };
     }

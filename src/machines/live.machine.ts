@@ -21,7 +21,9 @@ export type LiveEvent =
   /** The connection failed or ended; it is tried again after a while. */
   | { type: 'live.dropped'; reason: string }
   /** The provider has no live events (contract v1): screens keep polling as they always do. */
-  | { type: 'live.unsupported'; status: number };
+  | { type: 'live.unsupported'; status: number }
+  /** The provider will not stream this order (unknown, or not this guest's): the public topics go on without it. */
+  | { type: 'live.unfollowable'; orderID: string };
 
 export interface StreamInput {
   orderID: string | null;
@@ -58,7 +60,9 @@ export const liveMachine = setup({
             sendBack(
               end.kind === 'unsupported'
                 ? { type: 'live.unsupported', status: end.status }
-                : { type: 'live.dropped', reason: end.reason },
+                : end.kind === 'unfollowable'
+                  ? { type: 'live.unfollowable', orderID: end.orderID }
+                  : { type: 'live.dropped', reason: end.reason },
             ),
           () => {
             if (!abort.signal.aborted) sendBack({ type: 'live.dropped', reason: 'failed' });
@@ -71,6 +75,7 @@ export const liveMachine = setup({
     follow: assign({
       orderID: ({ context, event }) => (event.type === 'live.follow' ? event.orderID : context.orderID),
     }),
+    unfollow: assign({ orderID: null }),
     rememberId: assign({
       lastEventId: ({ context, event }) =>
         event.type === 'live.message' && event.message.id !== undefined ? event.message.id : context.lastEventId,
@@ -111,6 +116,8 @@ export const liveMachine = setup({
         'live.follow': { guard: 'changesOrder', target: 'streaming', reenter: true, actions: 'follow' },
         'live.dropped': { target: 'reconnecting' },
         'live.unsupported': { target: 'polling' },
+        // Its page keeps polling for it; the stream carries on with the public topics.
+        'live.unfollowable': { guard: 'followsOrder', target: 'streaming', reenter: true, actions: 'unfollow' },
       },
       initial: 'connecting',
       states: {

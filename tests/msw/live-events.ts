@@ -18,6 +18,14 @@ export function fakeLiveEvents(api: string): FakeLiveEvents {
   const requests: Request[] = [];
   const handler = http.get(`${api}/events`, ({ request }) => {
     requests.push(request);
+    // Like the provider: an order it does not know has no stream (this fake knows none but the test's own).
+    const orderID = new URL(request.url).searchParams.get('orderID');
+    if (orderID !== null && orderID.startsWith('NOSUCH')) {
+      return HttpResponse.json(
+        { error: { code: 'not_found', message: `Order ${orderID} does not exist` } },
+        { status: 404 },
+      );
+    }
     let own: ReadableStreamDefaultController<Uint8Array> | undefined;
     const body = new ReadableStream<Uint8Array>({
       start(controller) {

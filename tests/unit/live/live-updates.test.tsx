@@ -61,6 +61,21 @@ describe('live updates', () => {
     expect(live.requests[1]?.headers.get('Last-Event-ID')).toBe('41');
   });
 
+  it('streams the public topics on when the provider will not stream the order asked for', async () => {
+    const live = fakeLiveEvents(API);
+    server.use(live.handler);
+    renderApp('/cart?orderID=NOSUCH00', undefined, { live: true });
+    await screen.findByText('We could not find that order');
+    // The fake answers 404 for an unknown order's stream, as the provider does; the public stream goes on.
+    await waitFor(() =>
+      expect(live.requests.map((request) => new URL(request.url).searchParams.get('orderID')).slice(-2)).toEqual([
+        'NOSUCH00',
+        null,
+      ]),
+    );
+    await waitFor(() => expect(live.open).toBe(1));
+  }, 15_000);
+
   it('keeps polling, and never asks again, when the provider has no live events (404)', async () => {
     const requests: Request[] = [];
     server.use(

@@ -21,6 +21,7 @@ const events: LiveEvent[] = [
   { type: 'live.message', message: summary },
   { type: 'live.dropped', reason: 'ended' },
   { type: 'live.unsupported', status: 404 },
+  { type: 'live.unfollowable', orderID: 'K7F3QX2M' },
   // The back-off's timer, which the graph only takes when listed with the rest.
   { type: 'xstate.after.backoff.live.reconnecting' } as unknown as LiveEvent,
 ];
