@@ -5,6 +5,7 @@ import { cors } from 'hono/cors';
 import { fileURLToPath } from 'node:url';
 import { notFound, unavailable } from './api/provider-error';
 import type { Database } from './db/database';
+import type { LiveHub } from './live/live-hub';
 import { createApiRoutes } from './http/api-routes';
 import { errorAnswer, toProviderError } from './http/error-answers';
 import { securityHeaders } from './http/security-headers';
@@ -29,6 +30,8 @@ export interface ProviderAppDeps {
   /** False while shutting down: the API then answers 503 so clients retry elsewhere or later. */
   isAcceptingRequests?: () => boolean;
   now?: () => Date;
+  /** Live events; without it GET events answers 404, as a v1 provider does. */
+  live?: LiveHub;
 }
 
 export function createProviderApp(deps: ProviderAppDeps): Hono {
@@ -43,7 +46,15 @@ export function createProviderApp(deps: ProviderAppDeps): Hono {
       cors({
         origin: [...deps.corsOrigins],
         allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
-        allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'Idempotency-Key', 'X-Order-Key', 'X-Table-Key'],
+        allowHeaders: [
+          'Authorization',
+          'Content-Type',
+          'Accept',
+          'Idempotency-Key',
+          'X-Order-Key',
+          'X-Table-Key',
+          'Last-Event-ID',
+        ],
         exposeHeaders: ['Location', 'Retry-After'],
         maxAge: 600,
       }),

@@ -17,6 +17,9 @@ export interface ProviderConfig {
   tableOrdersPerMinute: number;
   /** How long a request may take to arrive, headers and body (slow senders are cut off with 408). */
   requestTimeoutMs: number;
+  /** Live events: seconds between heartbeat comments, and the most streams one process holds. */
+  liveHeartbeatSeconds: number;
+  liveMaxStreams: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -59,5 +62,7 @@ export function readConfig(env: Env = process.env): ProviderConfig {
     tableKeys: tableKeysFrom(env),
     tableOrdersPerMinute: numberFrom(env, 'PROVIDER_TABLE_ORDERS_PER_MINUTE', 10, { integer: true }),
     requestTimeoutMs: numberFrom(env, 'PROVIDER_REQUEST_TIMEOUT_SECONDS', 15) * 1000,
+    liveHeartbeatSeconds: numberFrom(env, 'PROVIDER_LIVE_HEARTBEAT_SECONDS', 15),
+    liveMaxStreams: numberFrom(env, 'PROVIDER_LIVE_MAX_STREAMS', 10_000, { integer: true }),
   };
 }

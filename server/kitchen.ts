@@ -1,7 +1,8 @@
 // The kitchen: a background worker that moves orders received → preparing → ready → served at a set pace.
 import type { Order } from '../src/api/schemas';
 import type { Database } from './db/database';
-import { advanceDueOrders, advanceOrder } from './orders/order-store';
+import { recordEvent } from './live/event-store';
+import { advanceDueOrders, advanceOrder, getOrder } from './orders/order-store';
 
 export interface Kitchen {
   /** Seconds an order spends in each status; 0 means the worker is off. */
@@ -18,8 +19,18 @@ export function startKitchen(db: Database, paceSeconds: number, onError = report
   let pass: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
 
-  // With the kitchen off nothing is ever due, even when a pass is asked for by hand.
-  const tick = async () => (paceSeconds > 0 ? advanceDueOrders(db, paceSeconds) : 0);
+  // With the kitchen off nothing is ever due, even when a pass is asked for by hand. Each move's event is written
+  // in the move's transaction, so a guest's stream hears of exactly the moves that happened.
+  const tick = async () =>
+    paceSeconds > 0
+      ? db.transaction(async (tx) => {
+          const moved = await advanceDueOrders(tx, paceSeconds);
+          for (const orderID of moved) {
+            await recordEvent(tx, { type: 'order', orderId: orderID, payload: await getOrder(tx, orderID) });
+          }
+          return moved.length;
+        })
+      : 0;
 
   if (paceSeconds > 0) {
     // Checking a few times per step keeps each status close to its pace without busy-polling the database.
@@ -42,7 +53,12 @@ export function startKitchen(db: Database, paceSeconds: number, onError = report
   return {
     paceSeconds,
     tick,
-    advance: (orderID) => advanceOrder(db, orderID),
+    advance: (orderID) =>
+      db.transaction(async (tx) => {
+        const order = await advanceOrder(tx, orderID);
+        await recordEvent(tx, { type: 'order', orderId: orderID, payload: order });
+        return order;
+      }),
     async stop() {
       clearInterval(timer);
       await pass;

@@ -6,10 +6,12 @@ import type { ProviderConfig } from './config';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase, type StorageOptions } from './db/open-database';
+import { readSummary } from './catalog/catalog-store';
 import { startKitchen, type Kitchen } from './kitchen';
 import { createOrderKeys } from './orders/order-access';
 import { loadProviderSecret } from './orders/provider-secret';
 import type { TableOrderLimit } from './orders/table-rules';
+import { startLiveHub, type LiveHub, type LiveOptions } from './live/live-hub';
 import { demoRestaurant, withExtraItems, type DemoRestaurant } from './seed/demo-restaurant';
 import { seedDatabase, type SeedCounts } from './seed/seed-database';
 
@@ -22,6 +24,8 @@ export interface StartOptions extends Partial<Omit<ProviderConfig, 'storage' | '
   database?: Database;
   /** The restaurant to seed on first start; default the demo restaurant. */
   data?: DemoRestaurant;
+  /** Live events' settings beyond the config's (tests shorten the intervals). */
+  live?: LiveOptions;
 }
 
 export interface RunningProvider {
@@ -30,6 +34,7 @@ export interface RunningProvider {
   port: number;
   db: Database;
   kitchen: Kitchen;
+  live: LiveHub;
   seeded: SeedCounts;
   /** Stops taking requests, lets those in flight finish, stops the kitchen and closes the database. */
   close(): Promise<void>;
@@ -78,11 +83,18 @@ function closeServer(server: ServerType): Promise<void> {
 export async function startProvider(options: StartOptions = {}): Promise<RunningProvider> {
   const db = options.database ?? (await openDatabase(options.storage ?? { kind: 'pglite' }));
   let kitchen: Kitchen | undefined;
+  let live: LiveHub | undefined;
   try {
     await migrate(db);
     const seeded = await seedDatabase(db, withExtraItems(options.data ?? demoRestaurant, options.seedExtraItems ?? 0));
     const orderKeys = createOrderKeys(await loadProviderSecret(db, options.secret));
     kitchen = startKitchen(db, options.kitchenSeconds ?? 0);
+    live = await startLiveHub(db, {
+      ...(options.liveHeartbeatSeconds === undefined ? {} : { heartbeatMs: options.liveHeartbeatSeconds * 1000 }),
+      ...(options.liveMaxStreams === undefined ? {} : { maxStreams: options.liveMaxStreams }),
+      readSummary: () => readSummary(db),
+      ...options.live,
+    });
 
     let accepting = true;
     const app = createProviderApp({
@@ -95,11 +107,13 @@ export async function startProvider(options: StartOptions = {}): Promise<Running
       staticDir: options.staticDir,
       corsOrigins: options.corsOrigins,
       isAcceptingRequests: () => accepting,
+      live,
     });
     const host = options.host ?? '127.0.0.1';
     const { server, port } = await listen(app.fetch, options.port ?? 0, host, options.requestTimeoutMs ?? 15_000);
     const shownHost = host.includes(':') ? `[${host}]` : host;
     const running = kitchen;
+    const hub = live;
 
     let closing: Promise<void> | undefined;
     return {
@@ -107,10 +121,13 @@ export async function startProvider(options: StartOptions = {}): Promise<Running
       port,
       db,
       kitchen: running,
+      live: hub,
       seeded,
       close() {
         closing ??= (async () => {
           accepting = false;
+          // Open streams would hold the server's close for its grace period: end them first.
+          await hub.close();
           await closeServer(server);
           await running.stop();
           await db.close();
@@ -120,6 +137,7 @@ export async function startProvider(options: StartOptions = {}): Promise<Running
     };
   } catch (error) {
     await kitchen?.stop();
+    await live?.close();
     await db.close().catch(() => undefined);
     throw error;
   }

@@ -11,5 +11,11 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `fn` inside BEGIN/COMMIT; any throw rolls back and is rethrown. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onNotify` for every NOTIFY on `channel`, sent by any process using this database. `onResume` runs when
+   * a lost listening connection is back: notifications sent meanwhile are gone, so the caller catches up itself.
+   * Resolves to a function that stops listening.
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onResume?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

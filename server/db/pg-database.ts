@@ -1,6 +1,7 @@
 // Database over a real PostgreSQL server through a pg connection pool.
 import pg from 'pg';
 import type { Database, Queryable } from './database';
+import { startPgListener } from './pg-listener';
 
 export interface PgDatabaseOptions {
   connectionString: string;
@@ -98,6 +99,8 @@ export async function openPgDatabase(options: PgDatabaseOptions): Promise<Databa
         client.release(broken);
       }
     },
+    listen: (channel, onNotify, onResume) =>
+      startPgListener({ connectionString: options.connectionString, channel, onNotify, onResume }),
     close: () => pool.end(),
   };
 }

@@ -40,6 +40,13 @@ export async function openPgliteDatabase(dataDir?: string, options: PgliteOpenOp
     kind: 'pglite',
     ...wrap(pg),
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    // In-process: PGlite delivers a committed NOTIFY to its own listeners, and no other process can share it.
+    async listen(channel, onNotify) {
+      const stop = await pg.listen(channel, onNotify);
+      return async () => {
+        if (!pg.closed) await stop();
+      };
+    },
     async close() {
       await pg.close();
       await releaseLock();

@@ -19,6 +19,8 @@ import {
 import { listCategories, listMenu, listSubCategories, listTables, readSummary } from '../catalog/catalog-store';
 import type { Database } from '../db/database';
 import { checkCanListOrders, checkOrderAccess, type OrderAccess, type OrderKeys } from '../orders/order-access';
+import type { LiveHub } from '../live/live-hub';
+import { addLiveRoutes, type LiveRouteDeps } from '../live/live-routes';
 import { addLine, getOrder, listRecentOrders, placeOrder, removeLine } from '../orders/order-store';
 import type { TableOrderLimit } from '../orders/table-rules';
 import { API_METHODS } from './api-methods';
@@ -33,6 +35,9 @@ export interface ApiDeps {
   /** New orders per table per minute; 0 or Infinity: no limit. */
   tableOrdersPerMinute?: TableOrderLimit;
   now?: () => Date;
+  /** Live events (GET events, staff/events); without it those paths are 404, as on a v1 provider. */
+  live?: LiveHub;
+  isStaff?: LiveRouteDeps['isStaff'];
 }
 
 const searchParams = (url: string) => new URL(url).searchParams;
@@ -49,7 +54,7 @@ async function jsonBody(c: Context): Promise<unknown> {
 }
 
 export function createApiRoutes(deps: ApiDeps): Hono {
-  const { db, token, orderKeys, now = () => new Date() } = deps;
+  const { db, token, orderKeys, live, now = () => new Date() } = deps;
   const api = new Hono();
 
   api.use('*', async (c, next) => {
@@ -115,6 +120,8 @@ export function createApiRoutes(deps: ApiDeps): Hono {
     checkOrderAccess(orderKeys, accessOf(c), orderID);
     return c.json(await removeLine(db, orderID, lineId));
   });
+
+  if (live) addLiveRoutes(api, { db, live, orderKeys, isStaff: deps.isStaff });
 
   api.all('*', (c) => {
     const path = new URL(c.req.url).pathname;

@@ -319,16 +319,19 @@ const NEXT_STATUS_MAP = JSON.stringify(
   Object.fromEntries(ADVANCING_STATUSES.map((status) => [status, nextStatus(status)])),
 );
 
-/** Moves every order that has spent `paceSeconds` in its status one step on. One statement, so it is atomic. */
-export async function advanceDueOrders(db: Queryable, paceSeconds: number): Promise<number> {
-  const moved = await db.query(
+/**
+ * Moves every order that has spent `paceSeconds` in its status one step on. One statement, so it is atomic.
+ * Returns the ids of the orders it moved.
+ */
+export async function advanceDueOrders(db: Queryable, paceSeconds: number): Promise<string[]> {
+  const moved = await db.query<{ order_id: string }>(
     `UPDATE orders
      SET status = $3::jsonb ->> status, status_changed_at = now(), updated_at = now()
      WHERE status = ANY ($1::text[]) AND status_changed_at <= now() - make_interval(secs => $2::float8)
      RETURNING order_id`,
     [ADVANCING_STATUSES, paceSeconds, NEXT_STATUS_MAP],
   );
-  return moved.length;
+  return moved.map((row) => row.order_id);
 }
 
 /** Moves one order a step on right away, whatever its timing (tests and demos); unknown order is 404. */

@@ -8,6 +8,11 @@ import { errorBodySchema } from './schemas';
 
 const sessionApiKey = deviceStore(SESSION_API_KEY, z.string(), { storage: 'session', format: 'text' });
 
+/** Spec §8: any call answering 503 ends the session's key (the live stream's calls too). */
+export function forgetSessionApiKey() {
+  sessionApiKey.remove();
+}
+
 export const api = ky.create({
   prefixUrl: apiBaseUrl(),
   timeout: REQUEST_TIMEOUT_MS,

@@ -123,6 +123,13 @@ export const orderSchema = z.object({
   order_key: orderKeySchema.optional(),
 });
 
+/** A live `menu` event (contract v1.1): a dish's availability or preparation time changed. */
+export const menuChangeSchema = z.object({
+  menu_id: idSchema,
+  available: z.boolean(),
+  prep_minutes: z.number().int().nonnegative(),
+});
+
 /** Business limits the contract sets for what a guest may send. */
 export const LIMITS = {
   linesPerOrder: 50,
@@ -197,6 +204,7 @@ export type MenuItem = z.output<typeof menuItemSchema>;
 export type Table = z.output<typeof tableSchema>;
 export type TableStatus = Table['status'];
 export type Summary = z.output<typeof summarySchema>;
+export type MenuChange = z.output<typeof menuChangeSchema>;
 export type Order = z.output<typeof orderSchema>;
 export type OrderLine = z.output<typeof orderLineSchema>;
 export type NewOrder = z.input<typeof newOrderSchema>;

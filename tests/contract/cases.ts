@@ -861,4 +861,35 @@ export const contractCases: ContractCase[] = [
     status: 422,
     fields: ['note'],
   }),
+  // --- Live events (v1.1; a v1 provider answers 404 and the app polls) ---------------------------------
+  {
+    name: 'events: a text/event-stream that opens at once, or 404 from a provider without live events',
+    async run(client) {
+      const abort = new AbortController();
+      const response = await fetch(new URL('/api/v1/events', client.target.origin), {
+        headers: { Authorization: `Bearer ${client.target.token}`, Accept: 'text/event-stream' },
+        signal: abort.signal,
+      });
+      try {
+        if (response.status === 404) {
+          errorBodySchema.parse(await response.json());
+          return;
+        }
+        expect(response.status).toBe(200);
+        expect(response.headers.get('Content-Type')).toMatch(/^text\/event-stream/);
+        const reader = response.body?.getReader();
+        const first = await reader?.read();
+        // Something arrives before any event does (a retry line or a comment), so the client knows it is live.
+        expect(new TextDecoder().decode(first?.value)).toMatch(/^(retry|:)/m);
+      } finally {
+        abort.abort();
+      }
+    },
+  },
+  refuses({ name: '401 for events without a token', call: { path: 'events', auth: false }, status: 401 }),
+  refuses({
+    name: '404 for the events of an unknown order',
+    call: { path: 'events', query: { orderID: 'ZZZZZZZZ' } },
+    status: 404,
+  }),
 ];

@@ -16,6 +16,8 @@ describe('readConfig', () => {
       tableKeys: 'optional',
       tableOrdersPerMinute: 10,
       requestTimeoutMs: 15_000,
+      liveHeartbeatSeconds: 15,
+      liveMaxStreams: 10_000,
     });
   });
 
@@ -35,6 +37,8 @@ describe('readConfig', () => {
         PROVIDER_TABLE_KEYS: 'required',
         PROVIDER_TABLE_ORDERS_PER_MINUTE: '4',
         PROVIDER_REQUEST_TIMEOUT_SECONDS: '5',
+        PROVIDER_LIVE_HEARTBEAT_SECONDS: '0.2',
+        PROVIDER_LIVE_MAX_STREAMS: '50',
       }),
     ).toEqual({
       port: 8080,
@@ -49,6 +53,8 @@ describe('readConfig', () => {
       tableKeys: 'required',
       tableOrdersPerMinute: 4,
       requestTimeoutMs: 5000,
+      liveHeartbeatSeconds: 0.2,
+      liveMaxStreams: 50,
     });
   });
 
@@ -59,6 +65,7 @@ describe('readConfig', () => {
     ['PROVIDER_SEED_EXTRA_ITEMS', '1e400'],
     ['PROVIDER_TABLE_KEYS', 'sometimes'],
     ['PROVIDER_TABLE_ORDERS_PER_MINUTE', '2.5'],
+    ['PROVIDER_LIVE_MAX_STREAMS', '1.5'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     expect(() => readConfig({ [name]: value })).toThrow(name);
   });

@@ -2,18 +2,28 @@
 import { createMemoryHistory, type AnyRoute } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import { fromCallback } from 'xstate';
 import { createQueryClient } from '../../src/api/query-client';
 import { AppProviders } from '../../src/app-providers';
+import { liveMachine } from '../../src/machines/live.machine';
 import { createAppRouter } from '../../src/router';
+
+// Unless a test is about live updates, the app runs as against a provider without them (contract v1): it polls, and
+// no stream is asked for, so the other tests neither wait on nor count the stream's requests.
+const pollingOnly = liveMachine.provide({
+  actors: { stream: fromCallback(({ sendBack }) => sendBack({ type: 'live.unsupported', status: 404 })) },
+});
 
 export function renderApp(
   path: string | string[],
   routeTree?: AnyRoute,
-  { queryClient = createQueryClient() }: { queryClient?: QueryClient } = {},
+  { queryClient = createQueryClient(), live = false }: { queryClient?: QueryClient; live?: boolean } = {},
 ) {
   const entries = Array.isArray(path) ? path : [path];
   const history = createMemoryHistory({ initialEntries: entries, initialIndex: entries.length - 1 });
   const router = createAppRouter({ queryClient, history, ...(routeTree ? { routeTree } : {}) });
-  const view = render(<AppProviders queryClient={queryClient} router={router} />);
+  const view = render(
+    <AppProviders queryClient={queryClient} router={router} {...(live ? {} : { liveLogic: pollingOnly })} />,
+  );
   return { ...view, router, history, queryClient };
 }

@@ -10,6 +10,7 @@ import { EmptyState } from '../feedback/empty-state';
 import { useAnnounce } from '../feedback/live-announcer';
 import { LoadError } from '../feedback/load-error';
 import { formatMoney } from '../format';
+import { useFollowOrder } from '../live/use-follow-order';
 import { useTableName } from '../table/current-table';
 import { useFocusOnArrival } from '../use-focus-on-arrival';
 import { formatPlacedAt, MyOrders } from './my-orders';
@@ -30,6 +31,8 @@ function isNotFound(error: unknown): boolean {
 export function OrderScreen({ orderID }: { orderID: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const announce = useAnnounce();
+  // Moves arrive over the live stream when the provider has one; the poll below stays as the fallback.
+  useFollowOrder(orderID);
   const order = useQuery({
     ...orderQuery(orderID),
     refetchInterval: (query) => {

@@ -1,0 +1,15 @@
+// Server-sent events on the wire: each event encoded once, then written to every stream that should get it.
+
+const encoder = new TextEncoder();
+
+/** One event; `data` is JSON on a single line, so no line of it can end the event early. */
+export function encodeEvent(event: { id?: number; type: string; data: unknown }): Uint8Array {
+  const id = event.id === undefined ? '' : `id: ${event.id}\n`;
+  return encoder.encode(`${id}event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
+}
+
+/** A comment line: clients ignore it, proxies see traffic and keep the connection open. */
+export const HEARTBEAT = encoder.encode(': keep-alive\n\n');
+
+/** Opens the stream: how long a client waits before reconnecting, and a first byte so headers go out now. */
+export const encodeOpening = (retryMs: number) => encoder.encode(`retry: ${retryMs}\n: connected\n\n`);

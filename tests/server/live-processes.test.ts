@@ -1,0 +1,91 @@
+// Two provider processes on one PostgreSQL database: a move made through one reaches the other's streams, a
+// reconnect replays what it missed, and killing one process loses nothing for the other's clients.
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startProvider, type RunningProvider } from '../../server/start';
+import { openSse, type LiveEvent } from '../support/sse-reader';
+import { startProviderChild, urlWithSchema, type ProviderChild } from '../support/provider-child';
+import { placeOrder } from './helpers';
+
+const databaseUrl = process.env.DATABASE_URL;
+
+const statusOf = (event: LiveEvent) => (event.data as { status?: string }).status;
+const isStatus = (status: string) => (event: LiveEvent) => event.type === 'order' && statusOf(event) === status;
+
+if (databaseUrl) {
+  describe('live events across two provider processes on PostgreSQL', () => {
+    const schema = `live_${process.pid}_${Date.now().toString(36)}`;
+    let processA: ProviderChild;
+    let processB: RunningProvider;
+
+    beforeAll(async () => {
+      const admin = new pg.Client({ connectionString: databaseUrl });
+      await admin.connect();
+      await admin.query(`CREATE SCHEMA ${schema}`);
+      await admin.end();
+      // B is this test's own process (its kitchen makes the moves); A is a separate node process.
+      processB = await startProvider({ storage: { kind: 'postgres', connectionString: databaseUrl, schema } });
+      processA = await startProviderChild({ DATABASE_URL: urlWithSchema(databaseUrl, schema) });
+    });
+
+    afterAll(async () => {
+      await processA?.stop();
+      await processB?.close();
+      const admin = new pg.Client({ connectionString: databaseUrl });
+      await admin.connect();
+      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await admin.end();
+    });
+
+    it('a move made through B reaches a guest on A; a reconnect replays; killing A loses nothing', async () => {
+      const order = await placeOrder(processA.url);
+      const onA = await openSse(processA.url, { orderID: order.orderID });
+      const onB = await openSse(processB.url, { orderID: order.orderID });
+
+      const moved = performance.now();
+      await processB.kitchen.advance(order.orderID);
+      const preparing = await onA.waitFor(isStatus('preparing'));
+      console.log(`A move through process B reached a stream on process A in ${(preparing.at - moved).toFixed(0)} ms`);
+
+      // The guest on A drops off; a move happens meanwhile; it comes back to A with the last id it saw.
+      onA.close();
+      await processB.kitchen.advance(order.orderID);
+      const back = await openSse(processA.url, { orderID: order.orderID, lastEventId: preparing.id });
+      await back.waitFor(isStatus('ready'));
+
+      // A dies without a goodbye; B's client keeps getting every move, and A's client, moving to B, misses none.
+      await processA.stop('SIGKILL');
+      await back.ended;
+      await processB.kitchen.advance(order.orderID);
+      await onB.waitFor(isStatus('served'));
+      const lastOnA = back.events.at(-1)?.id;
+      const movedToB = await openSse(processB.url, { orderID: order.orderID, lastEventId: lastOnA });
+      await movedToB.waitFor(isStatus('served'));
+
+      const seenByGuestOnA = [preparing, ...back.events, ...movedToB.events].filter((e) => e.type === 'order');
+      expect(seenByGuestOnA.map(statusOf)).toEqual(['preparing', 'ready', 'served']);
+      expect(onB.events.filter((e) => e.type === 'order').map(statusOf)).toEqual(['preparing', 'ready', 'served']);
+      expect(seenByGuestOnA.map((e) => e.id)).toEqual(onB.events.filter((e) => e.type === 'order').map((e) => e.id));
+      onB.close();
+      movedToB.close();
+    });
+
+    it('listens again after losing its listening connection, and delivers what was committed meanwhile', async () => {
+      const order = await placeOrder(processB.url);
+      const guest = await openSse(processB.url, { orderID: order.orderID });
+      const admin = new pg.Client({ connectionString: databaseUrl });
+      await admin.connect();
+      const [ended] = (
+        await admin.query<{ ended: boolean }>(
+          'SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity WHERE application_name = $1',
+          [`amber-events-listener-${process.pid}`],
+        )
+      ).rows;
+      await admin.end();
+      expect(ended?.ended).toBe(true);
+      await processB.kitchen.advance(order.orderID);
+      await guest.waitFor(isStatus('preparing'));
+      guest.close();
+    });
+  });
+}

@@ -1,0 +1,104 @@
+// Reads a provider's live stream in Node (tests, bench): fetch plus eventsource-parser, events kept in arrival order.
+import { EventSourceParserStream, type EventSourceMessage } from 'eventsource-parser/stream';
+
+export interface LiveEvent {
+  id?: number;
+  type: string;
+  data: unknown;
+  /** performance.now() when it was parsed. */
+  at: number;
+}
+
+export interface SseReader {
+  status: number;
+  events: LiveEvent[];
+  comments: number;
+  /**
+   * Resolves with the first event at or after index `from` (already received or still to come) that matches, or
+   * rejects after timeoutMs.
+   */
+  waitFor(match: (event: LiveEvent) => boolean, timeoutMs?: number, from?: number): Promise<LiveEvent>;
+  /** Resolves once the provider ended the stream. */
+  ended: Promise<void>;
+  close(): void;
+}
+
+export interface OpenOptions {
+  orderID?: string;
+  lastEventId?: number;
+  headers?: Record<string, string>;
+  token?: string;
+  path?: string;
+}
+
+export async function openSse(baseUrl: string, options: OpenOptions = {}): Promise<SseReader> {
+  const abort = new AbortController();
+  const query = options.orderID === undefined ? '' : `?orderID=${encodeURIComponent(options.orderID)}`;
+  const response = await fetch(`${baseUrl}/api/v1/${options.path ?? 'events'}${query}`, {
+    signal: abort.signal,
+    headers: {
+      Authorization: `Bearer ${options.token ?? 'demo-token'}`,
+      Accept: 'text/event-stream',
+      ...(options.lastEventId === undefined ? {} : { 'Last-Event-ID': String(options.lastEventId) }),
+      ...options.headers,
+    },
+  });
+  const events: LiveEvent[] = [];
+  const waiters = new Set<() => void>();
+  const reader: SseReader = {
+    status: response.status,
+    events,
+    comments: 0,
+    waitFor(match, timeoutMs = 5000, from = 0) {
+      return new Promise((resolve, reject) => {
+        // Each event is looked at once, however many arrive while waiting (the bench waits on thousands of streams).
+        let next = from;
+        const check = () => {
+          let found: LiveEvent | undefined;
+          for (; next < events.length && !found; next++) if (match(events[next]!)) found = events[next];
+          if (!found) return false;
+          waiters.delete(check);
+          clearTimeout(timer);
+          resolve(found);
+          return true;
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`No matching event within ${timeoutMs} ms; got ${JSON.stringify(events)}`));
+        }, timeoutMs);
+        if (!check()) waiters.add(check);
+      });
+    },
+    ended: Promise.resolve(),
+    close: () => abort.abort(),
+  };
+  if (!response.ok || !response.body) {
+    await response.body?.cancel();
+    return reader;
+  }
+  const onEvent = (message: EventSourceMessage) => {
+    events.push({
+      ...(message.id === undefined ? {} : { id: Number(message.id) }),
+      type: message.event ?? 'message',
+      data: JSON.parse(message.data) as unknown,
+      at: performance.now(),
+    });
+    for (const waiter of [...waiters]) waiter();
+  };
+  const stream = response.body
+    .pipeThrough(new TextDecoderStream())
+    .pipeThrough(new EventSourceParserStream({ onComment: () => (reader.comments += 1) }));
+  reader.ended = (async () => {
+    const messages = stream.getReader();
+    try {
+      for (;;) {
+        const { done, value } = await messages.read();
+        if (done) return;
+        onEvent(value);
+      }
+    } catch {
+      // Aborted by close(), or the connection dropped: the stream has ended either way.
+    }
+  })();
+  return reader;
+}
