@@ -36,7 +36,7 @@ export function createProviderApp(deps: ProviderAppDeps): Hono {
       '/api/*',
       cors({
         origin: [...deps.corsOrigins],
-        allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
+        allowMethods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
         allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'Idempotency-Key'],
         exposeHeaders: ['Location', 'Retry-After'],
         maxAge: 600,

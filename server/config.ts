@@ -10,6 +10,8 @@ export interface ProviderConfig {
   staticDir: string;
   corsOrigins: string[];
   seedExtraItems: number;
+  /** The manager account made sure of at start (PROVIDER_MANAGER_NAME / PROVIDER_MANAGER_PASSWORD). */
+  manager?: { name: string; password: string };
 }
 
 type Env = Record<string, string | undefined>;
@@ -33,12 +35,21 @@ export function readConfig(env: Env = process.env): ProviderConfig {
     storage: databaseUrl
       ? { kind: 'postgres', connectionString: databaseUrl }
       : { kind: 'pglite', dataDir: env.PROVIDER_DATA_DIR?.trim() || '.data/provider' },
-    kitchenSeconds: numberFrom(env, 'PROVIDER_KITCHEN_SECONDS', 30),
+    // The timer kitchen is a demo autopilot: off unless asked for, since staff move orders from the console.
+    kitchenSeconds: numberFrom(env, 'PROVIDER_KITCHEN_SECONDS', 0),
     staticDir: env.STATIC_DIR?.trim() || 'dist',
     corsOrigins: (env.PROVIDER_CORS_ORIGIN ?? '')
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
     seedExtraItems: numberFrom(env, 'PROVIDER_SEED_EXTRA_ITEMS', 0, { integer: true }),
+    ...managerFrom(env),
   };
+}
+
+function managerFrom(env: Env): { manager?: { name: string; password: string } } {
+  const password = env.PROVIDER_MANAGER_PASSWORD;
+  if (password === undefined || password === '') return {};
+  if (password.length < 10) throw new Error('PROVIDER_MANAGER_PASSWORD must be at least 10 characters');
+  return { manager: { name: env.PROVIDER_MANAGER_NAME?.trim() || 'manager', password } };
 }

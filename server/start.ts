@@ -9,6 +9,7 @@ import { openDatabase, type StorageOptions } from './db/open-database';
 import { startKitchen, type Kitchen } from './kitchen';
 import { demoRestaurant, withExtraItems, type DemoRestaurant } from './seed/demo-restaurant';
 import { seedDatabase, type SeedCounts } from './seed/seed-database';
+import { bootstrapStaff, type CreatedAccount } from './staff/staff-bootstrap';
 
 export interface StartOptions extends Partial<Omit<ProviderConfig, 'storage'>> {
   /** Default: PGlite in memory, which suits tests; main.ts passes the configured storage. */
@@ -17,6 +18,8 @@ export interface StartOptions extends Partial<Omit<ProviderConfig, 'storage'>> {
   database?: Database;
   /** The restaurant to seed on first start; default the demo restaurant. */
   data?: DemoRestaurant;
+  /** With no `manager`: create a demo manager and cook with random passwords when there is no account yet. */
+  demoStaff?: boolean;
 }
 
 export interface RunningProvider {
@@ -26,6 +29,8 @@ export interface RunningProvider {
   db: Database;
   kitchen: Kitchen;
   seeded: SeedCounts;
+  /** Demo staff accounts created by this start, with their passwords (shown once). */
+  createdStaff: CreatedAccount[];
   /** Stops taking requests, lets those in flight finish, stops the kitchen and closes the database. */
   close(): Promise<void>;
 }
@@ -56,6 +61,7 @@ export async function startProvider(options: StartOptions = {}): Promise<Running
   try {
     await migrate(db);
     const seeded = await seedDatabase(db, withExtraItems(options.data ?? demoRestaurant, options.seedExtraItems ?? 0));
+    const createdStaff = await bootstrapStaff(db, { manager: options.manager, demoAccounts: options.demoStaff });
     kitchen = startKitchen(db, options.kitchenSeconds ?? 0);
 
     let accepting = true;
@@ -78,6 +84,7 @@ export async function startProvider(options: StartOptions = {}): Promise<Running
       db,
       kitchen: running,
       seeded,
+      createdStaff,
       close() {
         closing ??= (async () => {
           accepting = false;

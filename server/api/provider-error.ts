@@ -6,19 +6,29 @@ export type ErrorStatus = keyof typeof ERROR_CODES;
 /** Bad fields by path in the request (`items.0.menu_id`, `table_id`, `orderID`…), each with a short reason. */
 export type FieldErrors = Record<string, string>;
 
+/** A more precise code than the status's default (`stale` for a 409), and how long to wait before retrying. */
+export interface ProviderErrorOptions {
+  code?: string;
+  retryAfterSeconds?: number;
+}
+
 export class ProviderError extends Error {
   readonly status: ErrorStatus;
   readonly fields: FieldErrors | undefined;
+  readonly retryAfterSeconds: number | undefined;
+  readonly #code: string | undefined;
 
-  constructor(status: ErrorStatus, message: string, fields?: FieldErrors) {
+  constructor(status: ErrorStatus, message: string, fields?: FieldErrors, options: ProviderErrorOptions = {}) {
     super(message);
     this.name = 'ProviderError';
     this.status = status;
     this.fields = fields && Object.keys(fields).length > 0 ? fields : undefined;
+    this.#code = options.code;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
-  get code(): (typeof ERROR_CODES)[ErrorStatus] {
-    return ERROR_CODES[this.status];
+  get code(): string {
+    return this.#code ?? ERROR_CODES[this.status];
   }
 
   toBody(): ErrorBody {

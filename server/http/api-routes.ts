@@ -17,6 +17,7 @@ import {
 import { listCategories, listMenu, listSubCategories, listTables, readSummary } from '../catalog/catalog-store';
 import type { Database } from '../db/database';
 import { addLine, getOrder, listRecentOrders, placeOrder, removeLine } from '../orders/order-store';
+import { createStaffRoutes } from '../staff/staff-routes';
 import { errorAnswer } from './error-answers';
 
 export interface ApiDeps {
@@ -77,6 +78,8 @@ export function createApiRoutes({ db, token, now = () => new Date() }: ApiDeps):
     const { orderID, lineId } = parseRemoveMenuQuery(searchParams(c.req.url));
     return c.json(await removeLine(db, orderID, lineId));
   });
+
+  api.route('/staff', createStaffRoutes({ db, now }));
 
   api.all('*', (c) => {
     throw notFound(`There is no ${c.req.method} ${new URL(c.req.url).pathname} in this API`);

@@ -7,6 +7,7 @@ import { ERROR_CODES } from '../../src/api/schemas';
 export function errorAnswer(c: Context, error: ProviderError): Response {
   if (error.status === 401) c.header('WWW-Authenticate', 'Bearer realm="provider"');
   if (error.status === 503) c.header('Retry-After', '5');
+  if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(Math.ceil(error.retryAfterSeconds)));
   return c.json(error.toBody(), error.status);
 }
 

@@ -27,6 +27,7 @@ interface OrderRow {
   table_id: number;
   status: OrderStatus;
   note: string;
+  cancel_reason?: string | null;
   created_at: Date | string;
   updated_at: Date | string;
 }
@@ -40,7 +41,7 @@ interface LineRow {
   note: string;
 }
 
-type OrderWithLines = OrderRow & { lines: LineRow[] | null };
+export type OrderWithLines = OrderRow & { lines: LineRow[] | null };
 
 const ORDER_COLUMNS = 'order_id, table_id, status, note, created_at, updated_at';
 
@@ -48,12 +49,12 @@ const LINE_JSON = `json_build_object('line_id', l.line_id, 'menu_id', l.menu_id,
   'unit_price_cents', l.unit_price_cents, 'quantity', l.quantity, 'note', l.note)`;
 
 // One round trip per read: the lines come along as a JSON array, already in line order.
-const SELECT_ORDERS = `
-  SELECT o.order_id, o.table_id, o.status, o.note, o.created_at, o.updated_at,
+export const SELECT_ORDERS = `
+  SELECT o.order_id, o.table_id, o.status, o.note, o.cancel_reason, o.created_at, o.updated_at,
          json_agg(${LINE_JSON} ORDER BY l.line_id) FILTER (WHERE l.line_id IS NOT NULL) AS lines
   FROM orders o LEFT JOIN order_lines l ON l.order_id = o.order_id`;
 
-function toOrder(row: OrderWithLines): Order {
+export function toOrder(row: OrderWithLines): Order {
   const lines = row.lines ?? [];
   const totalCents = lines.reduce((sum, line) => sum + line.unit_price_cents * line.quantity, 0);
   return {
@@ -72,6 +73,7 @@ function toOrder(row: OrderWithLines): Order {
     total: fromCents(totalCents),
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),
+    cancel_reason: row.cancel_reason ?? null,
   };
 }
 
@@ -239,10 +241,17 @@ const NEXT_STATUS_SQL = `CASE status WHEN 'received' THEN 'preparing' WHEN 'prep
 
 /** Moves every order that has spent `paceSeconds` in its status one step on. One statement, so it is atomic. */
 export async function advanceDueOrders(db: Queryable, paceSeconds: number): Promise<number> {
+  // The event rows go in the same statement, so a status change and its event commit together.
   const moved = await db.query(
-    `UPDATE orders
-     SET status = ${NEXT_STATUS_SQL}, status_changed_at = now(), updated_at = now()
-     WHERE status = ANY ($1::text[]) AND status_changed_at <= now() - make_interval(secs => $2::float8)
+    `WITH moved AS (
+       UPDATE orders
+       SET status = ${NEXT_STATUS_SQL}, status_changed_at = now(), updated_at = now()
+       WHERE status = ANY ($1::text[]) AND status_changed_at <= now() - make_interval(secs => $2::float8)
+       RETURNING order_id, status
+     )
+     INSERT INTO events (type, order_id, payload)
+     SELECT 'order', order_id, jsonb_build_object('change', 'status', 'to', status, 'by', 'kitchen autopilot')
+     FROM moved
      RETURNING order_id`,
     [ADVANCING_STATUSES, paceSeconds],
   );
@@ -252,9 +261,15 @@ export async function advanceDueOrders(db: Queryable, paceSeconds: number): Prom
 /** Moves one order a step on right away, whatever its timing (tests and demos); unknown order is 404. */
 export async function advanceOrder(db: Queryable, orderID: string): Promise<Order> {
   await db.query(
-    `UPDATE orders
-     SET status = ${NEXT_STATUS_SQL}, status_changed_at = now(), updated_at = now()
-     WHERE order_id = $1 AND status = ANY ($2::text[])`,
+    `WITH moved AS (
+       UPDATE orders
+       SET status = ${NEXT_STATUS_SQL}, status_changed_at = now(), updated_at = now()
+       WHERE order_id = $1 AND status = ANY ($2::text[])
+       RETURNING order_id, status
+     )
+     INSERT INTO events (type, order_id, payload)
+     SELECT 'order', order_id, jsonb_build_object('change', 'status', 'to', status, 'by', 'kitchen autopilot')
+     FROM moved`,
     [orderID, ADVANCING_STATUSES],
   );
   return getOrder(db, orderID);

@@ -104,6 +104,8 @@ export const orderSchema = z.object({
   total: z.number().nonnegative(),
   created_at: timestampSchema,
   updated_at: timestampSchema,
+  // v1.1: why the restaurant cancelled it; absent from a v1 provider.
+  cancel_reason: z.string().nullable().optional(),
 });
 
 /** Business limits the contract sets for what a guest may send. */
@@ -145,10 +147,12 @@ export const idempotencyKeySchema = z
 export const ERROR_CODES = {
   400: 'bad_request',
   401: 'unauthorized',
+  403: 'forbidden',
   404: 'not_found',
   409: 'not_editable',
   413: 'payload_too_large',
   422: 'invalid',
+  429: 'too_many_requests',
   500: 'internal',
   503: 'unavailable',
 } as const;
@@ -178,3 +182,68 @@ export type OrderLine = z.output<typeof orderLineSchema>;
 export type NewOrder = z.input<typeof newOrderSchema>;
 export type AddMenu = z.input<typeof addMenuSchema>;
 export type ErrorBody = z.output<typeof errorBodySchema>;
+
+// --- Contract v1.1: the restaurant's side (staff sessions and calls) ------------------------------------------
+
+export const STAFF_ROLES = ['kitchen', 'manager'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const STAFF_LIMITS = {
+  nameLength: { min: 1, max: 40 },
+  passwordLength: { min: 10, max: 200 },
+  cancelReasonLength: { min: 1, max: 200 },
+  prepMinutesMax: 240,
+  ordersLimitMax: 500,
+} as const;
+
+export const staffSessionSchema = z.object({
+  name: z.string(),
+  role: z.enum(STAFF_ROLES),
+  expires_at: timestampSchema,
+});
+
+export const signInSchema = z.object({
+  name: z.string().trim().min(1).max(STAFF_LIMITS.nameLength.max),
+  password: z.string().min(1).max(STAFF_LIMITS.passwordLength.max),
+});
+
+export const staffAccountSchema = z.object({ name: z.string(), role: z.enum(STAFF_ROLES) });
+export const staffAccountsSchema = z.array(staffAccountSchema);
+
+export const newStaffAccountSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(STAFF_LIMITS.nameLength.min)
+    .max(STAFF_LIMITS.nameLength.max)
+    .regex(/^[\p{L}\p{N}._-]+$/u, 'letters, digits, ".", "_" and "-" only'),
+  password: z.string().min(STAFF_LIMITS.passwordLength.min).max(STAFF_LIMITS.passwordLength.max),
+  role: z.enum(STAFF_ROLES),
+});
+
+export const moveOrderSchema = z.object({ from: z.enum(ORDER_STATUSES), to: z.enum(ORDER_STATUSES) });
+
+export const cancelOrderSchema = z.object({
+  reason: z.string().trim().min(STAFF_LIMITS.cancelReasonLength.min).max(STAFF_LIMITS.cancelReasonLength.max),
+});
+
+export const dishAvailabilitySchema = z
+  .object({
+    available: z.boolean().optional(),
+    prep_minutes: z.number().int().min(0).max(STAFF_LIMITS.prepMinutesMax).optional(),
+  })
+  .refine((patch) => patch.available !== undefined || patch.prep_minutes !== undefined, {
+    message: 'send available, prep_minutes or both',
+  });
+
+export const staffTableSchema = tableSchema.extend({
+  key: z.string(),
+  open_orders: z.number().int().nonnegative(),
+});
+export const staffTablesSchema = z.array(staffTableSchema);
+
+export type StaffSession = z.output<typeof staffSessionSchema>;
+export type StaffAccount = z.output<typeof staffAccountSchema>;
+export type NewStaffAccount = z.input<typeof newStaffAccountSchema>;
+export type StaffTable = z.output<typeof staffTableSchema>;
+export type DishAvailability = z.input<typeof dishAvailabilitySchema>;

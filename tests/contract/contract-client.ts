@@ -12,7 +12,7 @@ export interface ContractTarget {
 }
 
 export interface Call {
-  method?: 'GET' | 'POST' | 'DELETE' | 'PUT';
+  method?: 'GET' | 'POST' | 'DELETE' | 'PUT' | 'PATCH';
   /** Under /api/v1/, e.g. `menu`; a leading `/` means an absolute path. */
   path: string;
   query?: Record<string, string | number>;

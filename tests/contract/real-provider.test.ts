@@ -3,10 +3,11 @@ import pg from 'pg';
 import { startProvider } from '../../server/start';
 import { startTestProvider } from '../server/helpers';
 import { describeContract } from './describe-contract';
+import { CONTRACT_MANAGER } from './staff-cases';
 
 describeContract('real provider on PGlite', async () => {
   // A fresh data folder on disk, as a first start of `npm run provider` would have.
-  const provider = await startTestProvider({ kitchenSeconds: 0 });
+  const provider = await startTestProvider({ kitchenSeconds: 0, manager: CONTRACT_MANAGER });
   return {
     target: {
       origin: provider.url,
@@ -27,6 +28,7 @@ if (databaseUrl) {
     const provider = await startProvider({
       storage: { kind: 'postgres', connectionString: databaseUrl, schema },
       kitchenSeconds: 0,
+      manager: CONTRACT_MANAGER,
     });
     return {
       target: {

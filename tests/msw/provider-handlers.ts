@@ -54,6 +54,7 @@ import {
   TABLE_OCCUPYING_STATUSES,
 } from '../../server/orders/order-rules';
 import { demoRestaurant, type DemoRestaurant } from '../../server/seed/demo-restaurant';
+import { createStaffHandlers, FAKE_STAFF, type FakeStaff, type FakeStaffOptions } from './staff-handlers';
 
 export interface FakeProviderOptions {
   /** Where the app under test sends requests; jsdom's default page origin. */
@@ -61,6 +62,8 @@ export interface FakeProviderOptions {
   token?: string;
   data?: DemoRestaurant;
   now?: () => Date;
+  /** Staff accounts (default FAKE_STAFF) and the emulated cookie jar for component tests. */
+  staff?: FakeStaffOptions;
 }
 
 export interface StoredLine {
@@ -81,6 +84,7 @@ export interface StoredOrder {
   lines: StoredLine[];
   createdAt: Date;
   updatedAt: Date;
+  cancelReason?: string | null;
 }
 
 export interface FakeProviderState {
@@ -100,6 +104,8 @@ export interface FakeProvider {
   advance(orderID: string): Order;
   /** The order in its contract shape, or undefined. */
   order(orderID: string): Order | undefined;
+  /** The staff side: accounts, the emulated browser's session. */
+  staff: FakeStaff;
 }
 
 const RECENT_ORDERS_LIMIT = 100;
@@ -112,13 +118,14 @@ export function providerErrorResponse(status: ErrorStatus, message: string, fiel
 function errorResponse(error: ProviderError): HttpResponse<z.input<typeof errorBodySchema>> {
   const headers: Record<string, string> = {};
   if (error.status === 401) headers['WWW-Authenticate'] = 'Bearer realm="provider"';
+  if (error.retryAfterSeconds !== undefined) headers['Retry-After'] = String(Math.ceil(error.retryAfterSeconds));
   return HttpResponse.json(errorBodySchema.parse(error.toBody()), { status: error.status, headers });
 }
 
 interface Answer {
   status?: number;
   body: unknown;
-  schema: z.ZodType;
+  schema: { parse(value: unknown): unknown };
   headers?: Record<string, string>;
 }
 
@@ -129,7 +136,9 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
   const now = options.now ?? (() => new Date());
   const base = `${origin}/api/v1`;
 
-  const menuById = new Map<number, MenuItem>(data.menuItems.map((item) => [item.id, item]));
+  // Copies: the staff calls change availability, and the demo data is shared by every fake.
+  const menuItems: MenuItem[] = data.menuItems.map((item) => ({ ...item, tags: [...item.tags] }));
+  const menuById = new Map<number, MenuItem>(menuItems.map((item) => [item.id, item]));
   const menuEntry = (id: number): MenuEntry | undefined => {
     const item = menuById.get(id);
     return item && { id: item.id, name: item.name, available: item.available, priceCents: priceToCents(item.price) };
@@ -159,6 +168,7 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
       total: fromCents(totalCents),
       created_at: stored.createdAt.toISOString(),
       updated_at: stored.updatedAt.toISOString(),
+      cancel_reason: stored.cancelReason ?? null,
     };
   }
 
@@ -181,13 +191,32 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
     }));
 
   /** Auth, body limit and error shape around one call; every answer is parsed with its schema first. */
-  function route(handle: (request: Request, url: URL, body: string) => Answer) {
-    return async ({ request }: { request: Request }) => {
+  function route(handle: (request: Request, url: URL, body: string, params: Record<string, string>) => Answer) {
+    return async ({
+      request,
+      params = {},
+    }: {
+      request: Request;
+      params?: Record<string, string | readonly string[] | undefined>;
+    }) => {
       try {
         checkBearer(request.headers.get('Authorization'), token);
         const body = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
         if (new TextEncoder().encode(body).byteLength > MAX_BODY_BYTES) throw payloadTooLarge(MAX_BODY_BYTES);
-        const answer = handle(request, new URL(request.url), body);
+        const named = Object.fromEntries(Object.entries(params).map(([name, value]) => [name, String(value ?? '')]));
+        const answer = handle(request, new URL(request.url), body, named);
+        // MSW keeps cookies set through its HttpResponse (as a browser would); a plain Response keeps none.
+        if (answer.headers?.['Set-Cookie'] !== undefined && !options.staff?.browserCookies) {
+          return new Response(answer.status === 204 ? null : JSON.stringify(answer.schema.parse(answer.body)), {
+            status: answer.status ?? 200,
+            headers: {
+              ...(answer.status === 204 ? {} : { 'Content-Type': 'application/json' }),
+              'Cache-Control': 'no-store',
+              ...answer.headers,
+            },
+          });
+        }
+        if (answer.status === 204) return new HttpResponse(null, { status: 204, headers: answer.headers });
         return HttpResponse.json(answer.schema.parse(answer.body) as never, {
           status: answer.status ?? 200,
           headers: { 'Cache-Control': 'no-store', ...answer.headers },
@@ -199,7 +228,27 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
     };
   }
 
+  const staff = createStaffHandlers(
+    {
+      base,
+      now,
+      menuItems,
+      tables,
+      orders: () => state.orders,
+      toOrder: (orderID) => toOrder(mustFind(orderID)),
+      setStatus(orderID, status, cancelReason) {
+        const stored = mustFind(orderID);
+        stored.status = status;
+        if (cancelReason !== undefined) stored.cancelReason = cancelReason;
+        stored.updatedAt = now();
+      },
+      route,
+    },
+    { accounts: FAKE_STAFF, ...options.staff },
+  );
+
   const handlers: HttpHandler[] = [
+    ...staff.handlers,
     http.get(
       `${base}/category`,
       route(() => ({ body: data.categories, schema: categoriesSchema })),
@@ -220,7 +269,7 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
       `${base}/menu`,
       route((_request, url) => {
         const filter = parseMenuQuery(url.searchParams);
-        const items = data.menuItems.filter(
+        const items = menuItems.filter(
           (item) =>
             filter.kind === 'all' ||
             (filter.kind === 'category' && item.cat_id === filter.id) ||
@@ -374,6 +423,7 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
       const stored = find(orderID);
       return stored && toOrder(stored);
     },
+    staff,
   };
 }
 

@@ -9,7 +9,7 @@ describe('readConfig', () => {
       host: '127.0.0.1',
       token: 'demo-token',
       storage: { kind: 'pglite', dataDir: '.data/provider' },
-      kitchenSeconds: 30,
+      kitchenSeconds: 0,
       staticDir: 'dist',
       corsOrigins: [],
       seedExtraItems: 0,
@@ -28,6 +28,8 @@ describe('readConfig', () => {
         STATIC_DIR: 'build',
         PROVIDER_CORS_ORIGIN: 'https://a.example, https://b.example',
         PROVIDER_SEED_EXTRA_ITEMS: '2000',
+        PROVIDER_MANAGER_PASSWORD: 'a long secret',
+        PROVIDER_MANAGER_NAME: 'ada',
       }),
     ).toEqual({
       port: 8080,
@@ -38,6 +40,7 @@ describe('readConfig', () => {
       staticDir: 'build',
       corsOrigins: ['https://a.example', 'https://b.example'],
       seedExtraItems: 2000,
+      manager: { name: 'ada', password: 'a long secret' },
     });
   });
 
@@ -46,6 +49,7 @@ describe('readConfig', () => {
     ['PORT', '80.5'],
     ['PROVIDER_KITCHEN_SECONDS', '-1'],
     ['PROVIDER_SEED_EXTRA_ITEMS', '1e400'],
+    ['PROVIDER_MANAGER_PASSWORD', 'short'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     expect(() => readConfig({ [name]: value })).toThrow(name);
   });
