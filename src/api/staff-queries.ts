@@ -3,8 +3,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { STAFF_QUERY_ROOT } from './query-client';
 import { getBoardOrders, getStaffAccounts, getStaffTables } from './staff-calls';
 
-/** How often the board asks for new orders until live events exist. */
-export const BOARD_POLL_MS = 4000;
+/** How often the board asks for new orders until live events exist; tests shorten it. */
+export const boardPolling = { ms: 4000 };
 
 export const staffKeys = {
   all: [STAFF_QUERY_ROOT] as const,

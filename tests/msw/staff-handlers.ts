@@ -300,8 +300,9 @@ export function createStaffHandlers(ctx: FakeStaffContext, options: FakeStaffOpt
     accounts,
     tableKeys,
     signInBrowser(name) {
-      // MSW sends the document's cookies with same-origin requests, as the browser sends the real one.
-      document.cookie = `staff_session=${open(name).token}; path=/api/v1`;
+      // MSW sends the document's cookies with same-origin requests, as the browser sends the real one. It reads
+      // them through document.cookie, which shows only the page's path: hence path=/, not the real /api/v1.
+      document.cookie = `staff_session=${open(name).token}; path=/`;
     },
     expireSessions() {
       sessions.clear();

@@ -5,7 +5,7 @@ import { ApiError } from '../../api/errors';
 import { menuQuery, tablesQuery } from '../../api/queries';
 import type { Order, OrderStatus } from '../../api/schemas';
 import { cancelOrder, moveOrder } from '../../api/staff-calls';
-import { BOARD_POLL_MS, boardQuery, recentOrdersQuery, staffKeys } from '../../api/staff-queries';
+import { boardPolling, boardQuery, recentOrdersQuery, staffKeys } from '../../api/staff-queries';
 import { useAnnounce } from '../feedback/live-announcer';
 import { CancelDialog } from './cancel-dialog';
 import { NEXT_STEP, OrderCard } from './order-card';
@@ -19,12 +19,8 @@ const COLUMNS: { status: OrderStatus; title: string }[] = [
   { status: 'ready', title: 'Ready' },
 ];
 
-export interface KitchenBoardProps {
-  /** How often to ask for new orders; tests pass a short one. */
-  pollMs?: number;
-}
-
-export function KitchenBoard({ pollMs = BOARD_POLL_MS }: KitchenBoardProps) {
+export function KitchenBoard() {
+  const pollMs = boardPolling.ms;
   const queryClient = useQueryClient();
   const announce = useAnnounce();
   const board = useQuery({ ...boardQuery(), refetchInterval: pollMs });
