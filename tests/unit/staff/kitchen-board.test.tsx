@@ -50,14 +50,14 @@ const cardOf = (orderID: string) => {
 async function openBoardAs(name: 'cook' | 'manager') {
   provider.staff.signInBrowser(name);
   renderApp('/staff');
-  await screen.findByRole('heading', { level: 1, name: 'Kitchen' }, { timeout: 4000 });
+  await screen.findByRole('heading', { level: 1, name: 'Kitchen' }, { timeout: 8000 });
 }
 
-describe('signing in to the console', () => {
+describe('signing in to the console', { timeout: 15_000 }, () => {
   it('says plainly when the password is wrong, then opens the board; a cook sees no manager screens', async () => {
     const user = userEvent.setup();
     renderApp('/staff');
-    await screen.findByRole('heading', { level: 1, name: 'Restaurant console' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Restaurant console' }, { timeout: 8000 });
     await user.type(screen.getByLabelText('Name'), 'cook');
     await user.type(screen.getByLabelText('Password'), 'not-it');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -71,7 +71,7 @@ describe('signing in to the console', () => {
   });
 });
 
-describe('the kitchen board', () => {
+describe('the kitchen board', { timeout: 15_000 }, () => {
   it('shows open orders in their columns with table, lines, quantities and notes', async () => {
     const first = await place(5, [
       { menu_id: 33, quantity: 2, note: 'no basil' },
