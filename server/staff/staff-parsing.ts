@@ -35,7 +35,8 @@ export const parseDishPatch = (body: unknown) => parseWith(dishAvailabilitySchem
 /** An id in the path: anything but a positive integer names nothing, so it is 404 like an unknown id. */
 export function pathId(raw: string, what: string): number {
   const parsed = queryIdSchema.safeParse(raw);
-  if (!parsed.success) throw notFound(`There is no ${what} ${raw.slice(0, 40)}`);
+  // Past the database's integer range nothing can exist either: 404, never a failed query.
+  if (!parsed.success || parsed.data > 2_147_483_647) throw notFound(`There is no ${what} ${raw.slice(0, 40)}`);
   return parsed.data;
 }
 

@@ -202,8 +202,16 @@ export const staffSessionSchema = z.object({
   expires_at: timestampSchema,
 });
 
+/** Account names: letters, digits, `.`, `_` and `-`. */
+const staffNameSchema = z
+  .string()
+  .trim()
+  .min(STAFF_LIMITS.nameLength.min)
+  .max(STAFF_LIMITS.nameLength.max)
+  .regex(/^[\p{L}\p{N}._-]+$/u, 'letters, digits, ".", "_" and "-" only');
+
 export const signInSchema = z.object({
-  name: z.string().trim().min(1).max(STAFF_LIMITS.nameLength.max),
+  name: staffNameSchema,
   password: z.string().min(1).max(STAFF_LIMITS.passwordLength.max),
 });
 
@@ -211,12 +219,7 @@ export const staffAccountSchema = z.object({ name: z.string(), role: z.enum(STAF
 export const staffAccountsSchema = z.array(staffAccountSchema);
 
 export const newStaffAccountSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(STAFF_LIMITS.nameLength.min)
-    .max(STAFF_LIMITS.nameLength.max)
-    .regex(/^[\p{L}\p{N}._-]+$/u, 'letters, digits, ".", "_" and "-" only'),
+  name: staffNameSchema,
   password: z.string().min(STAFF_LIMITS.passwordLength.min).max(STAFF_LIMITS.passwordLength.max),
   role: z.enum(STAFF_ROLES),
 });
@@ -224,7 +227,13 @@ export const newStaffAccountSchema = z.object({
 export const moveOrderSchema = z.object({ from: z.enum(ORDER_STATUSES), to: z.enum(ORDER_STATUSES) });
 
 export const cancelOrderSchema = z.object({
-  reason: z.string().trim().min(STAFF_LIMITS.cancelReasonLength.min).max(STAFF_LIMITS.cancelReasonLength.max),
+  reason: z
+    .string()
+    .trim()
+    .min(STAFF_LIMITS.cancelReasonLength.min)
+    .max(STAFF_LIMITS.cancelReasonLength.max)
+    // PostgreSQL text cannot hold NUL; other control characters have no place in a sentence for a guest either.
+    .regex(/^[^\p{Cc}]*$/u, 'no control characters'),
 });
 
 export const dishAvailabilitySchema = z

@@ -136,6 +136,13 @@ export const staffCases: ContractCase[] = [
     ]);
     await refused(client, { method: 'POST', path: 'staff/session', rawBody: '{"name":' }, 400, 'bad_request');
     await refused(client, { method: 'POST', path: 'staff/session', body: ['manager'] }, 422, 'invalid');
+    await refused(
+      client,
+      { method: 'POST', path: 'staff/session', body: { name: 'man\u0000ager', password: 'x' } },
+      422,
+      'invalid',
+      ['name'],
+    );
   }),
   scenario('who am I is 401 without a session, with a made-up one, and after signing out', async (client) => {
     await refused(client, { path: 'staff/session' }, 401, 'unauthorized');
@@ -366,6 +373,7 @@ export const staffCases: ContractCase[] = [
     await refused(client, withCookie(cook, cancel(placed.order.orderID, '   ')), 422, 'invalid', ['reason']);
     await refused(client, withCookie(cook, cancel(placed.order.orderID, 'x'.repeat(201))), 422, 'invalid', ['reason']);
     await refused(client, withCookie(cook, cancel(placed.order.orderID, 42)), 422, 'invalid', ['reason']);
+    await refused(client, withCookie(cook, cancel(placed.order.orderID, 'oven\u0000down')), 422, 'invalid', ['reason']);
     const cancelled = await client.expectOk(
       withCookie(cook, cancel(placed.order.orderID, 'The oven broke, sorry')),
       200,
@@ -428,6 +436,7 @@ export const staffCases: ContractCase[] = [
     await refused(client, patch(DISH_TO_SELL_OUT, { prep_minutes: 2.5 }), 422, 'invalid', ['prep_minutes']);
     await refused(client, patch(987_654, { available: false }), 404, 'not_found');
     await refused(client, patch('abc', { available: false }), 404, 'not_found');
+    await refused(client, patch('9999999999', { available: false }), 404, 'not_found');
   }),
   scenario('the floor: every table with its key and open orders; a new key replaces the old', async (client) => {
     const manager = await asManager(client);
@@ -451,6 +460,12 @@ export const staffCases: ContractCase[] = [
     expect(again.find((table) => table.id === 11)?.key).toBe(rotated.key);
     await refused(client, withCookie(manager, { method: 'POST', path: 'staff/tables/4321/key' }), 404, 'not_found');
     await refused(client, withCookie(manager, { method: 'POST', path: 'staff/tables/zero/key' }), 404, 'not_found');
+    await refused(
+      client,
+      withCookie(manager, { method: 'POST', path: 'staff/tables/9999999999/key' }),
+      404,
+      'not_found',
+    );
     await client.advance(order.orderID, 3);
   }),
 ];
