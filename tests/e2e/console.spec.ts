@@ -226,6 +226,7 @@ test('a manager prints every table’s QR code, which decodes to the table’s l
 
   // A new key: the printed code changes, and the old one is gone.
   await manager.getByRole('link', { name: 'Back to the floor' }).click();
+  manager.once('dialog', (dialog) => void dialog.accept());
   await manager.getByRole('button', { name: `New key for ${first.name}` }).click();
   await expect(manager.getByTestId('live-region')).toHaveText(new RegExp(`${first.name} has a new key`));
   const rotated = (await (await api.get('/api/v1/staff/tables')).json()) as { id: number; key: string }[];

@@ -16,7 +16,8 @@ async function signIn(url: string, account: { name: string; password: string }):
 const staffCall = (url: string, cookie: string, path: string, init: RequestInit = {}) =>
   callApi(url, path, { ...init, headers: { Cookie: cookie, ...init.headers } });
 
-describe('staff provider', () => {
+// Three starts of a provider on disk take a while on a busy 2-core machine: a generous limit, nothing timed.
+describe('staff provider', { timeout: 120_000 }, () => {
   let provider: RunningProvider | undefined;
   afterEach(async () => {
     await provider?.close();

@@ -62,7 +62,12 @@ export function FloorScreen() {
               type="button"
               className="staff-button"
               disabled={rotate.isPending && rotate.variables.id === table.id}
-              onClick={() => rotate.mutate(table)}
+              onClick={() => {
+                // Printed codes for this table stop carrying a valid key: worth a second thought.
+                if (window.confirm(`Give ${table.name} a new key? Its printed QR codes will need replacing.`)) {
+                  rotate.mutate(table);
+                }
+              }}
             >
               New key<span className="visually-hidden"> for {table.name}</span>
             </button>
