@@ -16,6 +16,14 @@ function inlineBootPicture(): Plugin {
   };
 }
 
+// What the shell, the guests' screens and the console all use, kept in one chunk: left to itself the bundler would cut
+// it into several small chunks on the guests' path, one per combination of screens (the console's among them) using it.
+const SHELL_SHARED = [
+  /node_modules[\\/]@tanstack[\\/](react-router|router-core|history|react-query)[\\/]/,
+  /node_modules[\\/]@tanstack[\\/]query-core[\\/].*(queryObserver|mutationObserver)/,
+  /src[\\/](ui[\\/]dialog|ui[\\/]feedback[\\/]live-announcer|api[\\/]calls|api[\\/]queries)\.tsx?$/,
+];
+
 // In development Vite proxies the provider's paths, so the app always talks to its own origin.
 const providerUrl = process.env.PROVIDER_URL ?? 'http://127.0.0.1:4174';
 
@@ -44,6 +52,18 @@ export default defineConfig({
     // Built for error tracking, but not linked from the bundles; the provider never serves .map files either.
     sourcemap: 'hidden',
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'shell-shared',
+              // Only these modules: their own dependencies (React, XState) stay in the entry.
+              includeDependenciesRecursively: false,
+              test: (id: string) => SHELL_SHARED.some((pattern) => pattern.test(id)),
+            },
+          ],
+        },
+      },
       onLog(level, log, handler) {
         // lottie-react imports lottie-web's full and svg players too; they are parsed (hence the eval warning) but
         // tree-shaken away, since only the light player is used.

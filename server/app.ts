@@ -45,7 +45,7 @@ export function createProviderApp(deps: ProviderAppDeps): Hono {
       '/api/*',
       cors({
         origin: [...deps.corsOrigins],
-        allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
+        allowMethods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
         allowHeaders: [
           'Authorization',
           'Content-Type',

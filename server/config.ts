@@ -20,6 +20,8 @@ export interface ProviderConfig {
   /** Live events: seconds between heartbeat comments, and the most streams one process holds. */
   liveHeartbeatSeconds: number;
   liveMaxStreams: number;
+  /** The manager account made sure of at start (PROVIDER_MANAGER_NAME / PROVIDER_MANAGER_PASSWORD). */
+  manager?: { name: string; password: string };
 }
 
 type Env = Record<string, string | undefined>;
@@ -51,7 +53,8 @@ export function readConfig(env: Env = process.env): ProviderConfig {
     storage: databaseUrl
       ? { kind: 'postgres', connectionString: databaseUrl }
       : { kind: 'pglite', dataDir: env.PROVIDER_DATA_DIR?.trim() || '.data/provider' },
-    kitchenSeconds: numberFrom(env, 'PROVIDER_KITCHEN_SECONDS', 30),
+    // The timer kitchen is a demo autopilot: off unless asked for, since staff move orders from the console.
+    kitchenSeconds: numberFrom(env, 'PROVIDER_KITCHEN_SECONDS', 0),
     staticDir: env.STATIC_DIR?.trim() || 'dist',
     corsOrigins: (env.PROVIDER_CORS_ORIGIN ?? '')
       .split(',')
@@ -64,5 +67,13 @@ export function readConfig(env: Env = process.env): ProviderConfig {
     requestTimeoutMs: numberFrom(env, 'PROVIDER_REQUEST_TIMEOUT_SECONDS', 15) * 1000,
     liveHeartbeatSeconds: numberFrom(env, 'PROVIDER_LIVE_HEARTBEAT_SECONDS', 15),
     liveMaxStreams: numberFrom(env, 'PROVIDER_LIVE_MAX_STREAMS', 10_000, { integer: true }),
+    ...managerFrom(env),
   };
+}
+
+function managerFrom(env: Env): { manager?: { name: string; password: string } } {
+  const password = env.PROVIDER_MANAGER_PASSWORD;
+  if (password === undefined || password === '') return {};
+  if (password.length < 10) throw new Error('PROVIDER_MANAGER_PASSWORD must be at least 10 characters');
+  return { manager: { name: env.PROVIDER_MANAGER_NAME?.trim() || 'manager', password } };
 }

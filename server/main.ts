@@ -7,7 +7,7 @@ import { startProvider } from './start';
 async function start() {
   try {
     const config = readConfig();
-    return { config, provider: await startProvider(config) };
+    return { config, provider: await startProvider({ ...config, demoStaff: true }) };
   } catch (error) {
     // A bad setting or a busy data folder: one readable line, not a stack trace.
     console.error(`Could not start the provider: ${error instanceof Error ? error.message : String(error)}`);
@@ -24,7 +24,23 @@ console.log(
   `  API:      ${shownUrl}/api/v1/ (Authorization: Bearer ${config.token === 'demo-token' ? 'demo-token' : '<PROVIDER_TOKEN>'})`,
 );
 console.log(`  Storage:  ${describeStorage(config.storage)}`);
-console.log(`  Kitchen:  ${config.kitchenSeconds > 0 ? `${config.kitchenSeconds} s per step` : 'off'}`);
+console.log(
+  `  Kitchen:  ${config.kitchenSeconds > 0 ? `demo autopilot, ${config.kitchenSeconds} s per step` : 'staff move orders at /staff (autopilot off; PROVIDER_KITCHEN_SECONDS=30 turns it on)'}`,
+);
+if (config.manager) {
+  console.log(`  Staff:    ${shownUrl}/staff, sign in as ${config.manager.name} with PROVIDER_MANAGER_PASSWORD`);
+} else if (provider.createdStaff.length > 0) {
+  console.log(
+    `  Staff:    ${shownUrl}/staff — demo accounts, passwords shown this once (set PROVIDER_MANAGER_PASSWORD for real ones):`,
+  );
+  for (const account of provider.createdStaff) {
+    console.log(`            ${account.name} (${account.role}): ${account.password}`);
+  }
+} else {
+  console.log(
+    `  Staff:    ${shownUrl}/staff, with the accounts made earlier (PROVIDER_MANAGER_PASSWORD resets the manager's)`,
+  );
+}
 console.log(
   `  App:      ${existsSync(config.staticDir) ? `served from ${config.staticDir}/` : `not built (no ${config.staticDir}/): run npm run build`}`,
 );

@@ -14,6 +14,7 @@ import type { TableOrderLimit } from './orders/table-rules';
 import { startLiveHub, type LiveHub, type LiveOptions } from './live/live-hub';
 import { demoRestaurant, withExtraItems, type DemoRestaurant } from './seed/demo-restaurant';
 import { seedDatabase, type SeedCounts } from './seed/seed-database';
+import { bootstrapStaff, type CreatedAccount } from './staff/staff-bootstrap';
 
 export interface StartOptions extends Partial<Omit<ProviderConfig, 'storage' | 'tableOrdersPerMinute'>> {
   /** New orders per table per minute (or per table); default none: tests and benches place many at once. */
@@ -26,6 +27,8 @@ export interface StartOptions extends Partial<Omit<ProviderConfig, 'storage' | '
   data?: DemoRestaurant;
   /** Live events' settings beyond the config's (tests shorten the intervals). */
   live?: LiveOptions;
+  /** With no `manager`: create a demo manager and cook with random passwords when there is no account yet. */
+  demoStaff?: boolean;
 }
 
 export interface RunningProvider {
@@ -36,6 +39,8 @@ export interface RunningProvider {
   kitchen: Kitchen;
   live: LiveHub;
   seeded: SeedCounts;
+  /** Demo staff accounts created by this start, with their passwords (shown once). */
+  createdStaff: CreatedAccount[];
   /** Stops taking requests, lets those in flight finish, stops the kitchen and closes the database. */
   close(): Promise<void>;
 }
@@ -88,6 +93,7 @@ export async function startProvider(options: StartOptions = {}): Promise<Running
     await migrate(db);
     const seeded = await seedDatabase(db, withExtraItems(options.data ?? demoRestaurant, options.seedExtraItems ?? 0));
     const orderKeys = createOrderKeys(await loadProviderSecret(db, options.secret));
+    const createdStaff = await bootstrapStaff(db, { manager: options.manager, demoAccounts: options.demoStaff });
     kitchen = startKitchen(db, options.kitchenSeconds ?? 0);
     live = await startLiveHub(db, {
       ...(options.liveHeartbeatSeconds === undefined ? {} : { heartbeatMs: options.liveHeartbeatSeconds * 1000 }),
@@ -123,6 +129,7 @@ export async function startProvider(options: StartOptions = {}): Promise<Running
       kitchen: running,
       live: hub,
       seeded,
+      createdStaff,
       close() {
         closing ??= (async () => {
           accepting = false;

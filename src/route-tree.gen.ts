@@ -11,6 +11,12 @@
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
 import { Route as CartRouteImport } from './routes/cart';
+import { Route as StaffRouteImport } from './routes/staff';
+import { Route as StaffIndexRouteImport } from './routes/staff/index';
+import { Route as StaffAccountsRouteImport } from './routes/staff/accounts';
+import { Route as StaffFloorRouteImport } from './routes/staff/floor';
+import { Route as StaffMenuRouteImport } from './routes/staff/menu';
+import { Route as StaffPrintRouteImport } from './routes/staff/print';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -22,31 +28,103 @@ const CartRoute = CartRouteImport.update({
   path: '/cart',
   getParentRoute: () => rootRouteImport,
 } as any);
+const StaffRoute = StaffRouteImport.update({
+  id: '/staff',
+  path: '/staff',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const StaffIndexRoute = StaffIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => StaffRoute,
+} as any);
+const StaffAccountsRoute = StaffAccountsRouteImport.update({
+  id: '/accounts',
+  path: '/accounts',
+  getParentRoute: () => StaffRoute,
+} as any);
+const StaffFloorRoute = StaffFloorRouteImport.update({
+  id: '/floor',
+  path: '/floor',
+  getParentRoute: () => StaffRoute,
+} as any);
+const StaffMenuRoute = StaffMenuRouteImport.update({
+  id: '/menu',
+  path: '/menu',
+  getParentRoute: () => StaffRoute,
+} as any);
+const StaffPrintRoute = StaffPrintRouteImport.update({
+  id: '/print',
+  path: '/print',
+  getParentRoute: () => StaffRoute,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
   '/cart': typeof CartRoute;
+  '/staff': typeof StaffRouteWithChildren;
+  '/staff/accounts': typeof StaffAccountsRoute;
+  '/staff/floor': typeof StaffFloorRoute;
+  '/staff/menu': typeof StaffMenuRoute;
+  '/staff/print': typeof StaffPrintRoute;
+  '/staff/': typeof StaffIndexRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
   '/cart': typeof CartRoute;
+  '/staff/accounts': typeof StaffAccountsRoute;
+  '/staff/floor': typeof StaffFloorRoute;
+  '/staff/menu': typeof StaffMenuRoute;
+  '/staff/print': typeof StaffPrintRoute;
+  '/staff': typeof StaffIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
   '/cart': typeof CartRoute;
+  '/staff': typeof StaffRouteWithChildren;
+  '/staff/accounts': typeof StaffAccountsRoute;
+  '/staff/floor': typeof StaffFloorRoute;
+  '/staff/menu': typeof StaffMenuRoute;
+  '/staff/print': typeof StaffPrintRoute;
+  '/staff/': typeof StaffIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
-  fullPaths: '/' | '/cart';
+  fullPaths:
+    | '/'
+    | '/cart'
+    | '/staff'
+    | '/staff/accounts'
+    | '/staff/floor'
+    | '/staff/menu'
+    | '/staff/print'
+    | '/staff/';
   fileRoutesByTo: FileRoutesByTo;
-  to: '/' | '/cart';
-  id: '__root__' | '/' | '/cart';
+  to:
+    | '/'
+    | '/cart'
+    | '/staff/accounts'
+    | '/staff/floor'
+    | '/staff/menu'
+    | '/staff/print'
+    | '/staff';
+  id:
+    | '__root__'
+    | '/'
+    | '/cart'
+    | '/staff'
+    | '/staff/accounts'
+    | '/staff/floor'
+    | '/staff/menu'
+    | '/staff/print'
+    | '/staff/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
   CartRoute: typeof CartRoute;
+  StaffRoute: typeof StaffRouteWithChildren;
 }
 
 declare module '@tanstack/react-router' {
@@ -65,12 +143,73 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CartRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/staff': {
+      id: '/staff';
+      path: '/staff';
+      fullPath: '/staff';
+      preLoaderRoute: typeof StaffRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/staff/': {
+      id: '/staff/';
+      path: '/';
+      fullPath: '/staff/';
+      preLoaderRoute: typeof StaffIndexRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
+    '/staff/accounts': {
+      id: '/staff/accounts';
+      path: '/accounts';
+      fullPath: '/staff/accounts';
+      preLoaderRoute: typeof StaffAccountsRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
+    '/staff/floor': {
+      id: '/staff/floor';
+      path: '/floor';
+      fullPath: '/staff/floor';
+      preLoaderRoute: typeof StaffFloorRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
+    '/staff/menu': {
+      id: '/staff/menu';
+      path: '/menu';
+      fullPath: '/staff/menu';
+      preLoaderRoute: typeof StaffMenuRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
+    '/staff/print': {
+      id: '/staff/print';
+      path: '/print';
+      fullPath: '/staff/print';
+      preLoaderRoute: typeof StaffPrintRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
   }
 }
+
+interface StaffRouteChildren {
+  StaffAccountsRoute: typeof StaffAccountsRoute;
+  StaffFloorRoute: typeof StaffFloorRoute;
+  StaffMenuRoute: typeof StaffMenuRoute;
+  StaffPrintRoute: typeof StaffPrintRoute;
+  StaffIndexRoute: typeof StaffIndexRoute;
+}
+
+const StaffRouteChildren: StaffRouteChildren = {
+  StaffAccountsRoute: StaffAccountsRoute,
+  StaffFloorRoute: StaffFloorRoute,
+  StaffMenuRoute: StaffMenuRoute,
+  StaffPrintRoute: StaffPrintRoute,
+  StaffIndexRoute: StaffIndexRoute,
+};
+
+const StaffRouteWithChildren = StaffRoute._addFileChildren(StaffRouteChildren);
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   CartRoute: CartRoute,
+  StaffRoute: StaffRouteWithChildren,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -38,5 +38,7 @@ export async function warmUp(): Promise<void> {
     await whenFetched(queryClient);
     await router.invalidate();
   }
-  if (router.state.location.pathname !== '/') await router.preloadRoute({ to: '/' });
+  // The console never needs the guests' menu screen.
+  const path = router.state.location.pathname;
+  if (path !== '/' && !/^\/staff(\/|$)/.test(path)) await router.preloadRoute({ to: '/' });
 }

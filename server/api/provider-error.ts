@@ -11,6 +11,8 @@ export interface ErrorExtras {
   code?: string;
   /** Headers the answer must carry (`Retry-After` on 429, `Allow` on 405). */
   headers?: Record<string, string>;
+  /** Seconds before a retry may succeed: answered as `Retry-After` (429 too many attempts). */
+  retryAfterSeconds?: number;
 }
 
 export class ProviderError extends Error {
@@ -24,7 +26,10 @@ export class ProviderError extends Error {
     this.name = 'ProviderError';
     this.status = status;
     this.fields = fields && Object.keys(fields).length > 0 ? fields : undefined;
-    this.headers = extras.headers ?? {};
+    this.headers = {
+      ...(extras.retryAfterSeconds === undefined ? {} : { 'Retry-After': String(Math.ceil(extras.retryAfterSeconds)) }),
+      ...extras.headers,
+    };
     this.#code = extras.code;
   }
 

@@ -20,10 +20,12 @@ import { listCategories, listMenu, listSubCategories, listTables, readSummary } 
 import type { Database } from '../db/database';
 import { checkCanListOrders, checkOrderAccess, type OrderAccess, type OrderKeys } from '../orders/order-access';
 import type { LiveHub } from '../live/live-hub';
-import { addLiveRoutes, type LiveRouteDeps } from '../live/live-routes';
+import { addLiveRoutes } from '../live/live-routes';
 import { addLine, getOrder, listRecentOrders, placeOrder, removeLine } from '../orders/order-store';
 import type { TableOrderLimit } from '../orders/table-rules';
 import { API_METHODS } from './api-methods';
+import { createStaffRoutes } from '../staff/staff-routes';
+import { staffSessionOf } from '../staff/staff-session';
 import { errorAnswer } from './error-answers';
 
 export interface ApiDeps {
@@ -37,16 +39,9 @@ export interface ApiDeps {
   now?: () => Date;
   /** Live events (GET events, staff/events); without it those paths are 404, as on a v1 provider. */
   live?: LiveHub;
-  isStaff?: LiveRouteDeps['isStaff'];
 }
 
 const searchParams = (url: string) => new URL(url).searchParams;
-
-// Staff sessions (the console issue) will set `staff` here; guests prove an order is theirs with its key alone.
-const accessOf = (c: Context): OrderAccess => {
-  const orderKey = secretHeader(c.req.header('X-Order-Key'));
-  return orderKey === undefined ? {} : { orderKey };
-};
 
 async function jsonBody(c: Context): Promise<unknown> {
   checkJsonContentType(c.req.header('Content-Type'));
@@ -56,6 +51,14 @@ async function jsonBody(c: Context): Promise<unknown> {
 export function createApiRoutes(deps: ApiDeps): Hono {
   const { db, token, orderKeys, live, now = () => new Date() } = deps;
   const api = new Hono();
+
+  // Guests prove an order is theirs with its key; a signed-in member of staff may read and change any order.
+  const accessOf = async (c: Context): Promise<OrderAccess> => {
+    const orderKey = secretHeader(c.req.header('X-Order-Key'));
+    if (orderKey !== undefined) return { orderKey };
+    return (await staffSessionOf(db, c, now())) ? { staff: true } : {};
+  };
+  const isStaff = async (c: Context) => (await staffSessionOf(db, c, now())) !== undefined;
 
   api.use('*', async (c, next) => {
     checkBearer(c.req.header('Authorization'), token);
@@ -84,7 +87,7 @@ export function createApiRoutes(deps: ApiDeps): Hono {
 
   api.get('/orders', async (c) => {
     const { orderID } = parseOrdersQuery(searchParams(c.req.url));
-    const access = accessOf(c);
+    const access = await accessOf(c);
     if (orderID === undefined) {
       checkCanListOrders(access);
       return c.json(await listRecentOrders(db));
@@ -110,18 +113,19 @@ export function createApiRoutes(deps: ApiDeps): Hono {
   api.post('/menu', async (c) => {
     const key = parseIdempotencyKey(c.req.header('Idempotency-Key'));
     const input = parseAddMenu(await jsonBody(c));
-    checkOrderAccess(orderKeys, accessOf(c), input.orderID);
+    checkOrderAccess(orderKeys, await accessOf(c), input.orderID);
     const { order, created } = await addLine(db, input, key);
     return c.json(order, created ? 201 : 200);
   });
 
   api.delete('/menu', async (c) => {
     const { orderID, lineId } = parseRemoveMenuQuery(searchParams(c.req.url));
-    checkOrderAccess(orderKeys, accessOf(c), orderID);
+    checkOrderAccess(orderKeys, await accessOf(c), orderID);
     return c.json(await removeLine(db, orderID, lineId));
   });
 
-  if (live) addLiveRoutes(api, { db, live, orderKeys, isStaff: deps.isStaff });
+  if (live) addLiveRoutes(api, { db, live, orderKeys, isStaff });
+  api.route('/staff', createStaffRoutes({ db, now }));
 
   api.all('*', (c) => {
     const path = new URL(c.req.url).pathname;

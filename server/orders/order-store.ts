@@ -29,6 +29,7 @@ interface OrderRow {
   table_id: number;
   status: OrderStatus;
   note: string;
+  cancel_reason?: string | null;
   created_at: Date | string;
   updated_at: Date | string;
 }
@@ -42,7 +43,7 @@ interface LineRow {
   note: string;
 }
 
-type OrderWithLines = OrderRow & { lines: LineRow[] | null };
+export type OrderWithLines = OrderRow & { lines: LineRow[] | null };
 
 const ORDER_COLUMNS = 'order_id, table_id, status, note, created_at, updated_at';
 
@@ -50,12 +51,12 @@ const LINE_JSON = `json_build_object('line_id', l.line_id, 'menu_id', l.menu_id,
   'unit_price_cents', l.unit_price_cents, 'quantity', l.quantity, 'note', l.note)`;
 
 // One round trip per read: the lines come along as a JSON array, already in line order.
-const SELECT_ORDERS = `
-  SELECT o.order_id, o.table_id, o.status, o.note, o.created_at, o.updated_at,
+export const SELECT_ORDERS = `
+  SELECT o.order_id, o.table_id, o.status, o.note, o.cancel_reason, o.created_at, o.updated_at,
          json_agg(${LINE_JSON} ORDER BY l.line_id) FILTER (WHERE l.line_id IS NOT NULL) AS lines
   FROM orders o LEFT JOIN order_lines l ON l.order_id = o.order_id`;
 
-function toOrder(row: OrderWithLines): Order {
+export function toOrder(row: OrderWithLines): Order {
   const lines = row.lines ?? [];
   const totalCents = lines.reduce((sum, line) => sum + line.unit_price_cents * line.quantity, 0);
   return {
@@ -74,6 +75,7 @@ function toOrder(row: OrderWithLines): Order {
     total: fromCents(totalCents),
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),
+    cancel_reason: row.cancel_reason ?? null,
   };
 }
 

@@ -82,3 +82,13 @@ export async function request<Schema extends z.ZodType>(
   }
   return parsed.data;
 }
+
+/** Sends a call whose success has no body (204); failures surface as ApiError like any other call. */
+export async function requestNoContent(send: () => ResponsePromise): Promise<void> {
+  try {
+    await send();
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    throw await toApiError(error);
+  }
+}

@@ -1,6 +1,6 @@
 // The server cache: TanStack Query with the spec's freshness rules, and the one slice of state that is persisted.
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import { QueryClient } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, QueryClient } from '@tanstack/react-query';
 import {
   persistQueryClientRestore,
   persistQueryClientSubscribe,
@@ -15,6 +15,8 @@ export const STALE_TIME_MS = 10_000;
 export const GC_TIME_MS = 60_000;
 /** The localStorage key of the persisted api cache; the cart lives under its own key and is never part of it. */
 export const API_CACHE_KEY = 'api-cache';
+/** The first element of every staff query key; those queries are never persisted. */
+export const STAFF_QUERY_ROOT = 'staff';
 /** Bump when the shape of cached answers changes, so an old cache is dropped instead of misread. */
 const API_CACHE_BUSTER = 'contract-v1';
 const API_CACHE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -68,5 +70,13 @@ export async function restoreApiCache(
 
 /** Saves the cache whenever it changes; returns the function that stops saving. */
 export function persistApiCache(client: QueryClient = queryClient, to: Persister = persister): () => void {
-  return persistQueryClientSubscribe({ queryClient: client, persister: to, buster: API_CACHE_BUSTER });
+  return persistQueryClientSubscribe({
+    queryClient: client,
+    persister: to,
+    buster: API_CACHE_BUSTER,
+    // The console's answers (table keys, accounts, every order) stay in memory: never on the device's storage.
+    dehydrateOptions: {
+      shouldDehydrateQuery: (query) => query.queryKey[0] !== STAFF_QUERY_ROOT && defaultShouldDehydrateQuery(query),
+    },
+  });
 }

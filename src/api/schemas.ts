@@ -121,6 +121,8 @@ export const orderSchema = z.object({
   updated_at: timestampSchema,
   // Contract v1.1, optional: a v1 provider does not send it, and no call but POST orders ever does.
   order_key: orderKeySchema.optional(),
+  // v1.1: why the restaurant cancelled it; absent from a v1 provider.
+  cancel_reason: z.string().nullable().optional(),
 });
 
 /** A live `menu` event (contract v1.1): a dish's availability or preparation time changed. */
@@ -210,3 +212,77 @@ export type OrderLine = z.output<typeof orderLineSchema>;
 export type NewOrder = z.input<typeof newOrderSchema>;
 export type AddMenu = z.input<typeof addMenuSchema>;
 export type ErrorBody = z.output<typeof errorBodySchema>;
+
+// --- Contract v1.1: the restaurant's side (staff sessions and calls) ------------------------------------------
+
+export const STAFF_ROLES = ['kitchen', 'manager'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const STAFF_LIMITS = {
+  nameLength: { min: 1, max: 40 },
+  passwordLength: { min: 10, max: 200 },
+  cancelReasonLength: { min: 1, max: 200 },
+  prepMinutesMax: 240,
+  ordersLimitMax: 500,
+} as const;
+
+export const staffSessionSchema = z.object({
+  name: z.string(),
+  role: z.enum(STAFF_ROLES),
+  expires_at: timestampSchema,
+});
+
+/** Account names: letters, digits, `.`, `_` and `-`. */
+const staffNameSchema = z
+  .string()
+  .trim()
+  .min(STAFF_LIMITS.nameLength.min)
+  .max(STAFF_LIMITS.nameLength.max)
+  .regex(/^[\p{L}\p{N}._-]+$/u, 'letters, digits, ".", "_" and "-" only');
+
+export const signInSchema = z.object({
+  name: staffNameSchema,
+  password: z.string().min(1).max(STAFF_LIMITS.passwordLength.max),
+});
+
+export const staffAccountSchema = z.object({ name: z.string(), role: z.enum(STAFF_ROLES) });
+export const staffAccountsSchema = z.array(staffAccountSchema);
+
+export const newStaffAccountSchema = z.object({
+  name: staffNameSchema,
+  password: z.string().min(STAFF_LIMITS.passwordLength.min).max(STAFF_LIMITS.passwordLength.max),
+  role: z.enum(STAFF_ROLES),
+});
+
+export const moveOrderSchema = z.object({ from: z.enum(ORDER_STATUSES), to: z.enum(ORDER_STATUSES) });
+
+export const cancelOrderSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(STAFF_LIMITS.cancelReasonLength.min)
+    .max(STAFF_LIMITS.cancelReasonLength.max)
+    // PostgreSQL text cannot hold NUL; other control characters have no place in a sentence for a guest either.
+    .regex(/^[^\p{Cc}]*$/u, 'no control characters'),
+});
+
+export const dishAvailabilitySchema = z
+  .object({
+    available: z.boolean().optional(),
+    prep_minutes: z.number().int().min(0).max(STAFF_LIMITS.prepMinutesMax).optional(),
+  })
+  .refine((patch) => patch.available !== undefined || patch.prep_minutes !== undefined, {
+    message: 'send available, prep_minutes or both',
+  });
+
+export const staffTableSchema = tableSchema.extend({
+  key: z.string(),
+  open_orders: z.number().int().nonnegative(),
+});
+export const staffTablesSchema = z.array(staffTableSchema);
+
+export type StaffSession = z.output<typeof staffSessionSchema>;
+export type StaffAccount = z.output<typeof staffAccountSchema>;
+export type NewStaffAccount = z.input<typeof newStaffAccountSchema>;
+export type StaffTable = z.output<typeof staffTableSchema>;
+export type DishAvailability = z.input<typeof dishAvailabilitySchema>;

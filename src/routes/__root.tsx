@@ -1,6 +1,6 @@
 // The root route: the shell around every path, and the not-found page for paths nothing else matches.
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
 import { NotFoundPage } from '../ui/not-found/not-found-page';
 import { AppLayout } from '../ui/shell/app-layout';
 
@@ -14,6 +14,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
+  // The restaurant's console has its own frame: none of the guests' header, cart or table.
+  const inConsole = useRouterState({ select: (state) => /^\/staff(\/|$)/.test(state.location.pathname) });
+  if (inConsole) return <Outlet />;
   return (
     <AppLayout>
       <Outlet />

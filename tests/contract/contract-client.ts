@@ -21,7 +21,7 @@ export const contractOrderLimit = (tableId: number) =>
   tableId === LIMITED_TABLE.id ? LIMITED_TABLE.ordersPerMinute : 0;
 
 export interface Call {
-  method?: 'GET' | 'POST' | 'DELETE' | 'PUT';
+  method?: 'GET' | 'POST' | 'DELETE' | 'PUT' | 'PATCH';
   /** Under /api/v1/, e.g. `menu`; a leading `/` means an absolute path. */
   path: string;
   query?: Record<string, string | number>;

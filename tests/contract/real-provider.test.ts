@@ -4,6 +4,7 @@ import { startProvider, type RunningProvider } from '../../server/start';
 import { startTestProvider } from '../server/helpers';
 import { contractOrderLimit, LIMITED_TABLE } from './contract-client';
 import { describeContract } from './describe-contract';
+import { CONTRACT_MANAGER } from './staff-cases';
 
 async function readTableKey(provider: RunningProvider, tableId: number): Promise<string> {
   const [row] = await provider.db.query<{ table_key: string }>('SELECT table_key FROM dining_tables WHERE id = $1', [
@@ -15,7 +16,11 @@ async function readTableKey(provider: RunningProvider, tableId: number): Promise
 
 describeContract('real provider on PGlite', async () => {
   // A fresh data folder on disk, as a first start of `npm run provider` would have.
-  const provider = await startTestProvider({ kitchenSeconds: 0, tableOrdersPerMinute: contractOrderLimit });
+  const provider = await startTestProvider({
+    kitchenSeconds: 0,
+    tableOrdersPerMinute: contractOrderLimit,
+    manager: CONTRACT_MANAGER,
+  });
   return {
     target: {
       origin: provider.url,
@@ -39,6 +44,7 @@ if (databaseUrl) {
       storage: { kind: 'postgres', connectionString: databaseUrl, schema },
       kitchenSeconds: 0,
       tableOrdersPerMinute: contractOrderLimit,
+      manager: CONTRACT_MANAGER,
     });
     return {
       target: {

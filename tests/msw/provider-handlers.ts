@@ -75,6 +75,7 @@ import { fromCents } from '../../src/domain/money';
 import { canAddLines, canRemoveLines, nextStatus } from '../../src/domain/order-status';
 import { priceToCents } from '../../src/domain/price';
 import { demoRestaurant, type DemoRestaurant } from '../../server/seed/demo-restaurant';
+import { createStaffHandlers, FAKE_STAFF, type FakeStaff, type FakeStaffOptions } from './staff-handlers';
 
 export interface FakeProviderOptions {
   /** Where the app under test sends requests; jsdom's default page origin. */
@@ -88,6 +89,8 @@ export interface FakeProviderOptions {
   tableKeys?: 'optional' | 'required';
   /** New orders per table per minute, or a limit per table; default none, as startProvider. */
   tableOrdersPerMinute?: TableOrderLimit;
+  /** Staff accounts (default FAKE_STAFF) and the emulated cookie jar for component tests. */
+  staff?: FakeStaffOptions;
 }
 
 export interface StoredLine {
@@ -108,6 +111,7 @@ export interface StoredOrder {
   lines: StoredLine[];
   createdAt: Date;
   updatedAt: Date;
+  cancelReason?: string | null;
 }
 
 export interface FakeProviderState {
@@ -133,6 +137,8 @@ export interface FakeProvider {
   orderKey(orderID: string): string;
   /** The table's key, as its QR code carries it. */
   tableKey(tableId: number): string;
+  /** The staff side: accounts, the emulated browser's session. */
+  staff: FakeStaff;
 }
 
 const RECENT_ORDERS_LIMIT = 100;
@@ -151,7 +157,7 @@ function errorResponse(error: ProviderError): HttpResponse<z.input<typeof errorB
 interface Answer {
   status?: number;
   body: unknown;
-  schema: z.ZodType;
+  schema: { parse(value: unknown): unknown };
   headers?: Record<string, string>;
 }
 
@@ -162,7 +168,9 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
   const now = options.now ?? (() => new Date());
   const base = `${origin}/api/v1`;
 
-  const menuById = new Map<number, MenuItem>(data.menuItems.map((item) => [item.id, item]));
+  // Copies: the staff calls change availability, and the demo data is shared by every fake.
+  const menuItems: MenuItem[] = data.menuItems.map((item) => ({ ...item, tags: [...item.tags] }));
+  const menuById = new Map<number, MenuItem>(menuItems.map((item) => [item.id, item]));
   const menuEntry = (id: number): MenuEntry | undefined => {
     const item = menuById.get(id);
     return item && { id: item.id, name: item.name, available: item.available, priceCents: priceToCents(item.price) };
@@ -178,12 +186,19 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
 
   const state: FakeProviderState = { orders: [], idempotency: new Map(), additions: new Map(), nextLineId: 1 };
   const orderKeys = createOrderKeys(options.secret ?? 'the-fake-provider-order-key-secret');
-  // Fixed per table, so a test can build a QR link; the real provider's are random.
-  const tableKey = (tableId: number) => `fake-table-key-${tableId}-0123456789`;
+  // Fixed per table until a manager asks for a new one, so a test can build a QR link; the real provider's are random.
+  const tableKeys = new Map<number, string>();
+  const tableKey = (tableId: number) => {
+    let key = tableKeys.get(tableId);
+    if (!key) tableKeys.set(tableId, (key = `fake-table-key-${tableId}-0123456789`));
+    return key;
+  };
   const limitFor = (tableId: number) => ordersPerMinuteFor(options.tableOrdersPerMinute ?? 0, tableId);
   const accessOf = (request: Request): OrderAccess => {
     const orderKey = secretHeader(request.headers.get('X-Order-Key'));
-    return orderKey === undefined ? {} : { orderKey };
+    if (orderKey !== undefined) return { orderKey };
+    // Staff sessions may read and change any order, as on the real provider.
+    return staff.isStaff(request) ? { staff: true } : {};
   };
   const withKey = (order: Order): Order => ({ ...order, order_key: orderKeys.keyFor(order.orderID) });
 
@@ -201,6 +216,7 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
       total: fromCents(totalCents),
       created_at: stored.createdAt.toISOString(),
       updated_at: stored.updatedAt.toISOString(),
+      cancel_reason: stored.cancelReason ?? null,
     };
   }
 
@@ -223,14 +239,33 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
     }));
 
   /** Auth, body limit and error shape around one call; every answer is parsed with its schema first. */
-  function route(handle: (request: Request, url: URL, body: string) => Answer) {
-    return async ({ request }: { request: Request }) => {
+  function route(handle: (request: Request, url: URL, body: string, params: Record<string, string>) => Answer) {
+    return async ({
+      request,
+      params = {},
+    }: {
+      request: Request;
+      params?: Record<string, string | readonly string[] | undefined>;
+    }) => {
       try {
         checkBearer(request.headers.get('Authorization'), token);
         const body = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
         if (body !== '') checkJsonContentType(request.headers.get('Content-Type'));
         if (new TextEncoder().encode(body).byteLength > MAX_BODY_BYTES) throw payloadTooLarge(MAX_BODY_BYTES);
-        const answer = handle(request, new URL(request.url), body);
+        const named = Object.fromEntries(Object.entries(params).map(([name, value]) => [name, String(value ?? '')]));
+        const answer = handle(request, new URL(request.url), body, named);
+        // MSW keeps cookies set through its HttpResponse (as a browser would); a plain Response keeps none.
+        if (answer.headers?.['Set-Cookie'] !== undefined && !options.staff?.browserCookies) {
+          return new Response(answer.status === 204 ? null : JSON.stringify(answer.schema.parse(answer.body)), {
+            status: answer.status ?? 200,
+            headers: {
+              ...(answer.status === 204 ? {} : { 'Content-Type': 'application/json' }),
+              'Cache-Control': 'no-store',
+              ...answer.headers,
+            },
+          });
+        }
+        if (answer.status === 204) return new HttpResponse(null, { status: 204, headers: answer.headers });
         return HttpResponse.json(answer.schema.parse(answer.body) as never, {
           status: answer.status ?? 200,
           headers: { 'Cache-Control': 'no-store', ...answer.headers },
@@ -242,7 +277,28 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
     };
   }
 
+  const staff = createStaffHandlers(
+    {
+      base,
+      now,
+      menuItems,
+      tables,
+      orders: () => state.orders,
+      tableKeys,
+      toOrder: (orderID) => toOrder(mustFind(orderID)),
+      setStatus(orderID, status, cancelReason) {
+        const stored = mustFind(orderID);
+        stored.status = status;
+        if (cancelReason !== undefined) stored.cancelReason = cancelReason;
+        stored.updatedAt = now();
+      },
+      route,
+    },
+    { accounts: FAKE_STAFF, ...options.staff },
+  );
+
   const handlers: HttpHandler[] = [
+    ...staff.handlers,
     http.get(
       `${base}/category`,
       route(() => ({ body: data.categories, schema: categoriesSchema })),
@@ -263,7 +319,7 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
       `${base}/menu`,
       route((_request, url) => {
         const filter = parseMenuQuery(url.searchParams);
-        const items = data.menuItems.filter(
+        const items = menuItems.filter(
           (item) =>
             filter.kind === 'all' ||
             (filter.kind === 'category' && item.cat_id === filter.id) ||
@@ -450,6 +506,7 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
     },
     orderKey: (orderID) => orderKeys.keyFor(orderID),
     tableKey,
+    staff,
   };
 }
 

@@ -9,7 +9,7 @@ describe('readConfig', () => {
       host: '127.0.0.1',
       token: 'demo-token',
       storage: { kind: 'pglite', dataDir: '.data/provider' },
-      kitchenSeconds: 30,
+      kitchenSeconds: 0,
       staticDir: 'dist',
       corsOrigins: [],
       seedExtraItems: 0,
@@ -39,6 +39,8 @@ describe('readConfig', () => {
         PROVIDER_REQUEST_TIMEOUT_SECONDS: '5',
         PROVIDER_LIVE_HEARTBEAT_SECONDS: '0.2',
         PROVIDER_LIVE_MAX_STREAMS: '50',
+        PROVIDER_MANAGER_PASSWORD: 'a long secret',
+        PROVIDER_MANAGER_NAME: 'ada',
       }),
     ).toEqual({
       port: 8080,
@@ -55,6 +57,7 @@ describe('readConfig', () => {
       requestTimeoutMs: 5000,
       liveHeartbeatSeconds: 0.2,
       liveMaxStreams: 50,
+      manager: { name: 'ada', password: 'a long secret' },
     });
   });
 
@@ -66,6 +69,7 @@ describe('readConfig', () => {
     ['PROVIDER_TABLE_KEYS', 'sometimes'],
     ['PROVIDER_TABLE_ORDERS_PER_MINUTE', '2.5'],
     ['PROVIDER_LIVE_MAX_STREAMS', '1.5'],
+    ['PROVIDER_MANAGER_PASSWORD', 'short'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     expect(() => readConfig({ [name]: value })).toThrow(name);
   });

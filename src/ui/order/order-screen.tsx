@@ -89,7 +89,7 @@ function OrderDetails({ order, orderID, stale }: { order: Order; orderID: string
       <p className="order__meta">
         {table} · placed {formatPlacedAt(order.created_at)}
       </p>
-      <OrderStatusSteps status={order.status} />
+      <OrderStatusSteps status={order.status} cancelReason={order.cancel_reason} />
       {stale && <p className="order__stale">We couldn’t check for news just now; this is the last status we had.</p>}
       {addable ? (
         <div className="order__actions">

@@ -19,13 +19,18 @@ const STATUS_SENTENCE: Record<OrderStatus, string> = {
   cancelled: 'This order was cancelled. Please ask a member of staff if you did not expect this.',
 };
 
-export function OrderStatusSteps({ status }: { status: OrderStatus }) {
+export function OrderStatusSteps({ status, cancelReason }: { status: OrderStatus; cancelReason?: string | null }) {
   const current = STEPS.indexOf(status as (typeof STEPS)[number]);
   return (
     <div className={`order-status order-status--${status}`} data-testid="order-status" data-status={status}>
       <p className="order-status__sentence">
         <span className="order-status__now">{STATUS_LABEL[status]}</span> {STATUS_SENTENCE[status]}
       </p>
+      {status === 'cancelled' && cancelReason && (
+        <p className="order-status__reason" data-testid="cancel-reason">
+          The restaurant’s reason: {cancelReason}
+        </p>
+      )}
       {status !== 'cancelled' && (
         <ol className="order-steps" aria-label="Progress">
           {STEPS.map((step, index) => {

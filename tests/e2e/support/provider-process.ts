@@ -20,6 +20,8 @@ export interface ProviderProcess {
 export interface ProviderProcessOptions {
   /** Seconds per kitchen step; 0 turns the kitchen off. */
   kitchenSeconds?: number;
+  /** More environment for the provider (PROVIDER_MANAGER_PASSWORD…). */
+  env?: Record<string, string>;
 }
 
 function freePort(): Promise<number> {
@@ -44,6 +46,7 @@ async function answers(url: string): Promise<boolean> {
 
 export async function startProviderProcess({
   kitchenSeconds = 0,
+  env = {},
 }: ProviderProcessOptions = {}): Promise<ProviderProcess> {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'e2e-provider-'));
@@ -62,6 +65,7 @@ export async function startProviderProcess({
         PROVIDER_KITCHEN_SECONDS: String(kitchenSeconds),
         STATIC_DIR: 'dist',
         DATABASE_URL: '',
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -1,0 +1,71 @@
+// Dishes' availability and prep time, and the floor: tables with their keys and open orders, and new keys.
+import { randomBytes } from 'node:crypto';
+import type { MenuItem, StaffTable, TableStatus } from '../../src/api/schemas';
+import { listMenu } from '../catalog/catalog-store';
+import type { Database, Queryable } from '../db/database';
+import { effectiveTableStatus, TABLE_OCCUPYING_STATUSES } from '../orders/order-rules';
+import { recordEvent } from '../live/event-store';
+import { dishNotFound, tableNotFound } from './staff-errors';
+
+export interface DishPatch {
+  available?: boolean;
+  prep_minutes?: number;
+}
+
+export async function updateDish(db: Database, id: number, patch: DishPatch): Promise<MenuItem> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<{ id: number; available: boolean; prep_minutes: number }>(
+      `UPDATE menu_items
+       SET available = COALESCE($2, available), prep_minutes = COALESCE($3, prep_minutes)
+       WHERE id = $1 RETURNING id, available, prep_minutes`,
+      [id, patch.available ?? null, patch.prep_minutes ?? null],
+    );
+    if (!row) throw dishNotFound(id);
+    await recordEvent(tx, {
+      type: 'menu',
+      payload: { menu_id: row.id, available: row.available, prep_minutes: row.prep_minutes },
+    });
+    const [item] = await listMenu(tx, { kind: 'item', id });
+    if (!item) throw dishNotFound(id);
+    return item;
+  });
+}
+
+interface TableRow {
+  id: number;
+  name: string;
+  seats: number;
+  status: TableStatus;
+  key: string;
+  open_orders: number;
+}
+
+const SELECT_TABLES = `
+  SELECT t.id, t.name, t.seats, t.status, t.table_key AS key,
+         (SELECT count(*)::int FROM orders o WHERE o.table_id = t.id AND o.status = ANY ($1::text[])) AS open_orders
+  FROM dining_tables t`;
+
+/** 128 random bits, URL-safe, for a table's QR link. */
+const newTableKey = () => randomBytes(16).toString('base64url');
+
+function toStaffTable({ key, status, ...row }: TableRow): StaffTable {
+  return { ...row, status: effectiveTableStatus(status, row.open_orders > 0), key };
+}
+
+export async function listStaffTables(db: Queryable): Promise<StaffTable[]> {
+  const rows = await db.query<TableRow>(`${SELECT_TABLES} ORDER BY t.id`, [TABLE_OCCUPYING_STATUSES]);
+  return rows.map(toStaffTable);
+}
+
+export async function rotateTableKey(db: Database, id: number): Promise<StaffTable> {
+  return db.transaction(async (tx) => {
+    const updated = await tx.query('UPDATE dining_tables SET table_key = $2 WHERE id = $1 RETURNING id', [
+      id,
+      newTableKey(),
+    ]);
+    if (updated.length === 0) throw tableNotFound(id);
+    const [row] = await tx.query<TableRow>(`${SELECT_TABLES} WHERE t.id = $2`, [TABLE_OCCUPYING_STATUSES, id]);
+    if (!row) throw tableNotFound(id);
+    return toStaffTable(row);
+  });
+}

@@ -1,0 +1,72 @@
+// The restaurant's calls (contract v1.1), one typed function each; the session travels as the same-origin cookie.
+import { api, request, requestNoContent } from './client';
+import {
+  menuItemSchema,
+  orderSchema,
+  ordersSchema,
+  staffAccountSchema,
+  staffAccountsSchema,
+  staffSessionSchema,
+  staffTableSchema,
+  staffTablesSchema,
+  type DishAvailability,
+  type NewStaffAccount,
+  type OrderStatus,
+} from './schemas';
+
+interface CallOptions {
+  signal?: AbortSignal;
+}
+
+const enc = encodeURIComponent;
+
+export function signIn(credentials: { name: string; password: string }, { signal }: CallOptions = {}) {
+  return request(staffSessionSchema, () => api.post('staff/session', { json: credentials, signal }));
+}
+
+export function getStaffSession({ signal }: CallOptions = {}) {
+  return request(staffSessionSchema, () => api.get('staff/session', { signal }));
+}
+
+export function signOut({ signal }: CallOptions = {}) {
+  return requestNoContent(() => api.delete('staff/session', { signal }));
+}
+
+export function getStaffAccounts({ signal }: CallOptions = {}) {
+  return request(staffAccountsSchema, () => api.get('staff/accounts', { signal }));
+}
+
+export function addStaffAccount(account: NewStaffAccount, { signal }: CallOptions = {}) {
+  return request(staffAccountSchema, () => api.post('staff/accounts', { json: account, signal }));
+}
+
+export function removeStaffAccount(name: string, { signal }: CallOptions = {}) {
+  return requestNoContent(() => api.delete(`staff/accounts/${enc(name)}`, { signal }));
+}
+
+export function getBoardOrders(query: { status: 'open' | 'all'; limit?: number }, { signal }: CallOptions = {}) {
+  const searchParams: Record<string, string> = { status: query.status };
+  if (query.limit !== undefined) searchParams.limit = String(query.limit);
+  return request(ordersSchema, () => api.get('staff/orders', { searchParams, signal }));
+}
+
+/** `from` is the status the cook saw: if someone moved the order meanwhile, the provider answers 409 stale. */
+export function moveOrder(orderID: string, step: { from: OrderStatus; to: OrderStatus }, { signal }: CallOptions = {}) {
+  return request(orderSchema, () => api.post(`staff/orders/${enc(orderID)}/status`, { json: step, signal }));
+}
+
+export function cancelOrder(orderID: string, reason: string, { signal }: CallOptions = {}) {
+  return request(orderSchema, () => api.post(`staff/orders/${enc(orderID)}/cancel`, { json: { reason }, signal }));
+}
+
+export function updateDish(id: number, patch: DishAvailability, { signal }: CallOptions = {}) {
+  return request(menuItemSchema, () => api.patch(`staff/menu/${id}`, { json: patch, signal }));
+}
+
+export function getStaffTables({ signal }: CallOptions = {}) {
+  return request(staffTablesSchema, () => api.get('staff/tables', { signal }));
+}
+
+export function newTableKey(id: number, { signal }: CallOptions = {}) {
+  return request(staffTableSchema, () => api.post(`staff/tables/${id}/key`, { signal }));
+}

@@ -1,0 +1,36 @@
+// Query keys and options for the console's reads: all under 'staff', so none is ever persisted on the device.
+import { queryOptions } from '@tanstack/react-query';
+import { STAFF_QUERY_ROOT } from './query-client';
+import { getBoardOrders, getStaffAccounts, getStaffTables } from './staff-calls';
+
+/** How often the board asks for new orders until live events exist; tests shorten it. */
+export const boardPolling = { ms: 4000 };
+
+export const staffKeys = {
+  all: [STAFF_QUERY_ROOT] as const,
+  board: [STAFF_QUERY_ROOT, 'orders', 'open'] as const,
+  recent: [STAFF_QUERY_ROOT, 'orders', 'all'] as const,
+  tables: [STAFF_QUERY_ROOT, 'tables'] as const,
+  accounts: [STAFF_QUERY_ROOT, 'accounts'] as const,
+  menu: [STAFF_QUERY_ROOT, 'menu'] as const,
+};
+
+export const boardQuery = () =>
+  queryOptions({
+    queryKey: staffKeys.board,
+    queryFn: ({ signal }) => getBoardOrders({ status: 'open', limit: 200 }, { signal }),
+    staleTime: 0,
+  });
+
+export const recentOrdersQuery = () =>
+  queryOptions({
+    queryKey: staffKeys.recent,
+    queryFn: ({ signal }) => getBoardOrders({ status: 'all', limit: 60 }, { signal }),
+    staleTime: 0,
+  });
+
+export const staffTablesQuery = () =>
+  queryOptions({ queryKey: staffKeys.tables, queryFn: ({ signal }) => getStaffTables({ signal }) });
+
+export const staffAccountsQuery = () =>
+  queryOptions({ queryKey: staffKeys.accounts, queryFn: ({ signal }) => getStaffAccounts({ signal }) });

@@ -1,0 +1,16 @@
+// React access to the staff session machine, with the selectors the console reads.
+import { createActorContext } from '@xstate/react';
+import type { SnapshotFrom } from 'xstate';
+import { staffSessionMachine } from './staff-session.machine';
+
+export const StaffSessionContext = createActorContext(staffSessionMachine);
+
+type Snapshot = SnapshotFrom<typeof staffSessionMachine>;
+
+export type StaffPhase = 'checking' | 'unreachable' | 'signedOut' | 'signingIn' | 'signedIn' | 'expired' | 'signingOut';
+
+export const selectStaffPhase = (snapshot: Snapshot): StaffPhase => snapshot.value as StaffPhase;
+export const selectStaffSession = (snapshot: Snapshot) => snapshot.context.session;
+export const selectIsManager = (snapshot: Snapshot) => snapshot.context.session?.role === 'manager';
+export const selectSignInProblem = (snapshot: Snapshot) => snapshot.context.problem;
+export const selectLastName = (snapshot: Snapshot) => snapshot.context.name;

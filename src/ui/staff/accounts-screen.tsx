@@ -1,0 +1,158 @@
+// Staff accounts (manager): who can sign in with which role; add one with a first password, or remove one.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { ApiError } from '../../api/errors';
+import { STAFF_LIMITS, type StaffAccount, type StaffRole } from '../../api/schemas';
+import { addStaffAccount, removeStaffAccount } from '../../api/staff-calls';
+import { staffAccountsQuery, staffKeys } from '../../api/staff-queries';
+import { StaffSessionContext, selectStaffSession } from '../../machines/staff-session.context';
+import { useAnnounce } from '../feedback/live-announcer';
+import { isSessionEnded, useSessionEndedOn } from './staff-session-provider';
+
+const ROLE_NAMES: Record<StaffRole, string> = { kitchen: 'Kitchen', manager: 'Manager' };
+
+function problemText(error: unknown): string {
+  if (error instanceof ApiError && error.fields) {
+    const fields = Object.entries(error.fields);
+    if (fields.length > 0) return fields.map(([field, reason]) => `${field}: ${reason}`).join('; ');
+  }
+  return error instanceof Error ? error.message : 'unknown error';
+}
+
+export function AccountsScreen() {
+  const queryClient = useQueryClient();
+  const announce = useAnnounce();
+  const me = StaffSessionContext.useSelector(selectStaffSession);
+  const accounts = useQuery(staffAccountsQuery());
+  useSessionEndedOn(accounts.error);
+  const nameId = useId();
+  const passwordId = useId();
+  const roleId = useId();
+  const [form, setForm] = useState({ name: '', password: '', role: 'kitchen' as StaffRole });
+
+  const add = useMutation({
+    mutationFn: () => addStaffAccount(form),
+    onSuccess: (account) => {
+      setForm({ name: '', password: '', role: 'kitchen' });
+      announce(`${account.name} can now sign in as ${ROLE_NAMES[account.role].toLowerCase()}`);
+      void queryClient.invalidateQueries({ queryKey: staffKeys.accounts });
+    },
+  });
+  useSessionEndedOn(add.error);
+  const remove = useMutation({
+    mutationFn: (account: StaffAccount) => removeStaffAccount(account.name),
+    onSuccess: (_nothing, account) => {
+      announce(`${account.name} removed; their sessions have ended`);
+      void queryClient.invalidateQueries({ queryKey: staffKeys.accounts });
+    },
+  });
+  useSessionEndedOn(remove.error);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    add.mutate();
+  }
+
+  return (
+    <section aria-labelledby="accounts-title" className="accounts">
+      <h1 id="accounts-title">Staff</h1>
+      {accounts.isPending && <p role="status">Loading the accounts…</p>}
+      {accounts.isError && !isSessionEnded(accounts.error) && (
+        <p className="staff-error" role="alert">
+          Could not load the accounts ({accounts.error.message}).
+        </p>
+      )}
+      {remove.isError && !isSessionEnded(remove.error) && (
+        <p className="staff-error" role="alert">
+          Could not remove: {remove.error.message}
+        </p>
+      )}
+      <table className="accounts__table">
+        <caption className="visually-hidden">Staff accounts</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Role</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {accounts.data?.map((account) => (
+            <tr key={account.name} data-testid="account-row">
+              <td>{account.name}</td>
+              <td>{ROLE_NAMES[account.role]}</td>
+              <td>
+                {account.name === me?.name ? (
+                  <span className="accounts__you">You</span>
+                ) : (
+                  <button
+                    type="button"
+                    className="staff-button staff-button--quiet"
+                    disabled={remove.isPending}
+                    onClick={() => {
+                      if (window.confirm(`Remove ${account.name}? They are signed out at once.`))
+                        remove.mutate(account);
+                    }}
+                  >
+                    Remove<span className="visually-hidden"> {account.name}</span>
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <form className="accounts__add" onSubmit={submit} aria-labelledby="add-title">
+        <h2 id="add-title">Add someone</h2>
+        <div className="staff-field">
+          <label htmlFor={nameId}>Name</label>
+          <input
+            id={nameId}
+            required
+            maxLength={STAFF_LIMITS.nameLength.max}
+            pattern="[\p{L}\p{N}._\-]+"
+            title="Letters, digits, dots, dashes and underscores"
+            autoComplete="off"
+            value={form.name}
+            onChange={(event) => setForm({ ...form, name: event.target.value })}
+          />
+        </div>
+        <div className="staff-field">
+          <label htmlFor={passwordId}>First password (at least {STAFF_LIMITS.passwordLength.min} characters)</label>
+          <input
+            id={passwordId}
+            type="password"
+            required
+            minLength={STAFF_LIMITS.passwordLength.min}
+            maxLength={STAFF_LIMITS.passwordLength.max}
+            autoComplete="new-password"
+            value={form.password}
+            onChange={(event) => setForm({ ...form, password: event.target.value })}
+          />
+        </div>
+        <div className="staff-field">
+          <label htmlFor={roleId}>Role</label>
+          <select
+            id={roleId}
+            value={form.role}
+            onChange={(event) => setForm({ ...form, role: event.target.value as StaffRole })}
+          >
+            <option value="kitchen">Kitchen: sees and moves orders, marks dishes sold out</option>
+            <option value="manager">Manager: also tables, QR codes and staff</option>
+          </select>
+        </div>
+        {add.isError && !isSessionEnded(add.error) && (
+          <p className="staff-error" role="alert">
+            Could not add: {problemText(add.error)}
+          </p>
+        )}
+        <button type="submit" className="staff-button staff-button--primary" disabled={add.isPending}>
+          {add.isPending ? 'Adding…' : 'Add account'}
+        </button>
+      </form>
+    </section>
+  );
+}

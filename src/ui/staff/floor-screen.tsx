@@ -1,0 +1,79 @@
+// The floor: every table with its status, open orders and QR code; a manager gives a table a new key.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { StaffTable } from '../../api/schemas';
+import { newTableKey } from '../../api/staff-calls';
+import { staffKeys, staffTablesQuery } from '../../api/staff-queries';
+import { useAnnounce } from '../feedback/live-announcer';
+import { isSessionEnded, useSessionEndedOn } from './staff-session-provider';
+import { TableQr, tableLink } from './table-qr';
+
+const STATUS: Record<StaffTable['status'], string> = { free: 'Free', occupied: 'Occupied', reserved: 'Reserved' };
+
+export function FloorScreen() {
+  const queryClient = useQueryClient();
+  const announce = useAnnounce();
+  const tables = useQuery({ ...staffTablesQuery(), refetchInterval: 15_000 });
+  useSessionEndedOn(tables.error);
+  const rotate = useMutation({
+    mutationFn: (table: StaffTable) => newTableKey(table.id),
+    onSuccess: (updated) => {
+      queryClient.setQueryData<StaffTable[]>(staffKeys.tables, (list) =>
+        list?.map((table) => (table.id === updated.id ? updated : table)),
+      );
+      announce(`${updated.name} has a new key. Its old QR code no longer works: print the new one.`);
+    },
+  });
+  useSessionEndedOn(rotate.error);
+
+  return (
+    <section aria-labelledby="floor-title" className="floor">
+      <div className="floor__bar">
+        <h1 id="floor-title">Floor</h1>
+        <Link to="/staff/print" className="staff-button">
+          Print sheet of all QR codes
+        </Link>
+      </div>
+      {tables.isPending && <p role="status">Loading the tables…</p>}
+      {tables.isError && !isSessionEnded(tables.error) && (
+        <p className="staff-error" role="alert">
+          Could not load the tables ({tables.error.message}).
+        </p>
+      )}
+      {rotate.isError && !isSessionEnded(rotate.error) && (
+        <p className="staff-error" role="alert">
+          Could not make a new key: {rotate.error.message}
+        </p>
+      )}
+      <ul className="floor__tables">
+        {tables.data?.map((table) => (
+          <li key={table.id} className="floor-table" data-testid="floor-table">
+            <h2>{table.name}</h2>
+            <p>
+              {STATUS[table.status]} · {table.seats} seats ·{' '}
+              {table.open_orders === 1 ? '1 open order' : `${table.open_orders} open orders`}
+            </p>
+            <TableQr
+              link={tableLink(window.location.origin, table.id, table.key)}
+              label={`QR code for ${table.name}`}
+              size={120}
+            />
+            <button
+              type="button"
+              className="staff-button"
+              disabled={rotate.isPending && rotate.variables.id === table.id}
+              onClick={() => {
+                // Printed codes for this table stop carrying a valid key: worth a second thought.
+                if (window.confirm(`Give ${table.name} a new key? Its printed QR codes will need replacing.`)) {
+                  rotate.mutate(table);
+                }
+              }}
+            >
+              New key<span className="visually-hidden"> for {table.name}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

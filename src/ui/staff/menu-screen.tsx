@@ -1,0 +1,142 @@
+// Every dish with a sold-out switch and its prep minutes, with a search: what the kitchen can still make.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { menuQueriesKey, menuQuery } from '../../api/queries';
+import { STAFF_LIMITS, type MenuItem } from '../../api/schemas';
+import { updateDish } from '../../api/staff-calls';
+import { useAnnounce } from '../feedback/live-announcer';
+import { isSessionEnded, useSessionEndedOn } from './staff-session-provider';
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+export function MenuScreen() {
+  const queryClient = useQueryClient();
+  const announce = useAnnounce();
+  const menu = useQuery(menuQuery({}));
+  const [search, setSearch] = useState('');
+  const searchId = useId();
+
+  // Every cached menu list (the guests' screens in this browser too) shows the change.
+  const showDish = (dish: MenuItem) =>
+    queryClient.setQueriesData<MenuItem[]>({ queryKey: menuQueriesKey }, (items) =>
+      items?.map((item) => (item.id === dish.id ? dish : item)),
+    );
+
+  const change = useMutation({
+    mutationFn: ({ item, patch }: { item: MenuItem; patch: { available?: boolean; prep_minutes?: number } }) =>
+      updateDish(item.id, patch),
+    // The switch moves at once; a refusal puts it back.
+    onMutate: ({ item, patch }) => {
+      showDish({ ...item, ...patch });
+      return { before: item };
+    },
+    onError: (_error, _variables, context) => {
+      if (context) showDish(context.before);
+    },
+    onSuccess: (updated) => {
+      showDish(updated);
+      announce(
+        `${updated.name}: ${updated.available ? 'available' : 'sold out'}, ${updated.prep_minutes} min to prepare`,
+      );
+    },
+  });
+  useSessionEndedOn(change.error);
+
+  const words = fold(search).split(/\s+/).filter(Boolean);
+  const dishes = (menu.data ?? []).filter((item) => words.every((word) => fold(item.name).includes(word)));
+
+  return (
+    <section aria-labelledby="menu-title" className="staff-menu">
+      <h1 id="menu-title">Menu</h1>
+      <div className="staff-menu__search">
+        <label htmlFor={searchId}>Search dishes</label>
+        <input id={searchId} type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+        <span role="status">{menu.data ? `${dishes.length} of ${menu.data.length} dishes` : ''}</span>
+      </div>
+      {menu.isPending && <p role="status">Loading the menu…</p>}
+      {menu.isError && (
+        <p className="staff-error" role="alert">
+          Could not load the menu ({menu.error.message}).{' '}
+          <button type="button" className="staff-link" onClick={() => void menu.refetch()}>
+            Retry
+          </button>
+        </p>
+      )}
+      {change.isError && !isSessionEnded(change.error) && (
+        <p className="staff-error" role="alert">
+          Could not save: {change.error.message}
+        </p>
+      )}
+      <ul className="staff-menu__list">
+        {dishes.map((item) => (
+          <DishRow
+            key={item.id}
+            item={item}
+            busy={change.isPending && change.variables.item.id === item.id}
+            onChange={(patch) => change.mutate({ item, patch })}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function DishRow({
+  item,
+  busy,
+  onChange,
+}: {
+  item: MenuItem;
+  busy: boolean;
+  onChange: (patch: { available?: boolean; prep_minutes?: number }) => void;
+}) {
+  const [minutes, setMinutes] = useState(String(item.prep_minutes));
+  const prepId = useId();
+  const save = () => {
+    const value = Number(minutes);
+    if (Number.isInteger(value) && value >= 0 && value <= STAFF_LIMITS.prepMinutesMax && value !== item.prep_minutes) {
+      onChange({ prep_minutes: value });
+    } else {
+      setMinutes(String(item.prep_minutes));
+    }
+  };
+  return (
+    <li className={`dish-row${item.available ? '' : ' dish-row--sold-out'}`} data-testid="dish-row">
+      <span className="dish-row__name">{item.name}</span>
+      <label className="staff-switch">
+        <input
+          type="checkbox"
+          role="switch"
+          aria-label={`Sold out: ${item.name}`}
+          checked={!item.available}
+          disabled={busy}
+          onChange={(event) => onChange({ available: !event.target.checked })}
+        />
+        <span aria-hidden="true">Sold out</span>
+      </label>
+      <span className="dish-row__prep">
+        <label htmlFor={prepId}>
+          Prep minutes<span className="visually-hidden"> for {item.name}</span>
+        </label>
+        <input
+          id={prepId}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={STAFF_LIMITS.prepMinutesMax}
+          value={minutes}
+          disabled={busy}
+          onChange={(event) => setMinutes(event.target.value)}
+          onBlur={save}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') save();
+          }}
+        />
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,44 @@
+// A printable sheet: one card per table with its name and QR code, to cut out and put on the tables.
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { staffTablesQuery } from '../../api/staff-queries';
+import { RESTAURANT_NAME } from '../brand';
+import { isSessionEnded, useSessionEndedOn } from './staff-session-provider';
+import { TableQr, tableLink } from './table-qr';
+
+export function PrintSheet() {
+  const tables = useQuery(staffTablesQuery());
+  useSessionEndedOn(tables.error);
+  return (
+    <section aria-labelledby="print-title" className="print-sheet">
+      <div className="print-sheet__bar">
+        <h1 id="print-title">QR codes for every table</h1>
+        <button type="button" className="staff-button staff-button--primary" onClick={() => window.print()}>
+          Print
+        </button>
+        <Link to="/staff/floor" className="staff-link">
+          Back to the floor
+        </Link>
+      </div>
+      {tables.isPending && <p role="status">Loading the tables…</p>}
+      {tables.isError && !isSessionEnded(tables.error) && (
+        <p className="staff-error" role="alert">
+          Could not load the tables ({tables.error.message}).
+        </p>
+      )}
+      <ul className="print-sheet__cards">
+        {tables.data?.map((table) => (
+          <li key={table.id} className="print-card" data-testid="print-card">
+            <p className="print-card__name">{table.name}</p>
+            <TableQr
+              link={tableLink(window.location.origin, table.id, table.key)}
+              label={`QR code for ${table.name}`}
+              size={200}
+            />
+            <p className="print-card__hint">Scan to see the menu and order · {RESTAURANT_NAME}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

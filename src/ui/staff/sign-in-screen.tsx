@@ -1,0 +1,86 @@
+// The console's sign-in form: name and password, with a plain-words reason when it does not work.
+import { useId, useRef, useEffect, type FormEvent } from 'react';
+import {
+  StaffSessionContext,
+  selectLastName,
+  selectSignInProblem,
+  selectStaffPhase,
+} from '../../machines/staff-session.context';
+import type { SignInProblem } from '../../machines/staff-session.machine';
+
+const PROBLEMS: Record<SignInProblem, string> = {
+  bad_credentials: 'That name and password do not match. Check both and try again.',
+  too_many_attempts: 'Too many failed attempts. Wait a few minutes, or ask a manager to check your account.',
+  unreachable: 'The restaurant’s server could not be reached. Check the connection and try again.',
+};
+
+export function SignInScreen() {
+  const actor = StaffSessionContext.useActorRef();
+  const phase = StaffSessionContext.useSelector(selectStaffPhase);
+  const problem = StaffSessionContext.useSelector(selectSignInProblem);
+  const lastName = StaffSessionContext.useSelector(selectLastName);
+  const busy = phase === 'signingIn';
+  const errorId = useId();
+  const nameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  // After a refusal the password is what to fix (or retype); a fresh form starts on the name.
+  useEffect(() => {
+    if (phase !== 'signedOut' && phase !== 'expired') return;
+    if (problem || lastName) passwordRef.current?.focus();
+    else nameRef.current?.focus();
+  }, [phase, problem, lastName]);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const name = String(data.get('name') ?? '').trim();
+    const password = String(data.get('password') ?? '');
+    if (passwordRef.current) passwordRef.current.value = '';
+    actor.send({ type: 'staff.signIn', name, password });
+  }
+
+  return (
+    <div className="staff-signin">
+      <form className="staff-signin__form" onSubmit={submit} aria-describedby={problem ? errorId : undefined}>
+        <h1>Restaurant console</h1>
+        {phase === 'expired' && (
+          <p className="staff-note" role="status">
+            Your session has ended. Sign in again to go on.
+          </p>
+        )}
+        {phase === 'unreachable' && (
+          <p className="staff-note" role="status">
+            Could not check whether you are signed in.{' '}
+            <button type="button" className="staff-link" onClick={() => actor.send({ type: 'staff.retry' })}>
+              Try again
+            </button>
+          </p>
+        )}
+        <label className="staff-field">
+          <span>Name</span>
+          <input ref={nameRef} name="name" autoComplete="username" required defaultValue={lastName} disabled={busy} />
+        </label>
+        <label className="staff-field">
+          <span>Password</span>
+          <input
+            ref={passwordRef}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            disabled={busy}
+          />
+        </label>
+        {problem && (
+          <p id={errorId} className="staff-error" role="alert">
+            {PROBLEMS[problem]}
+          </p>
+        )}
+        <button type="submit" className="staff-button staff-button--primary" disabled={busy}>
+          {busy ? 'Signing in…' : 'Sign in'}
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+// The console's frame: the session gate (sign-in form until signed in), navigation by role, sign out, a live region.
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { RESTAURANT_NAME } from '../brand';
+import { LiveAnnouncer } from '../feedback/live-announcer';
+import {
+  StaffSessionContext,
+  selectIsManager,
+  selectStaffPhase,
+  selectStaffSession,
+} from '../../machines/staff-session.context';
+import { SignInScreen } from './sign-in-screen';
+import { StaffSessionProvider } from './staff-session-provider';
+import './staff.css';
+
+export function StaffLayout({ children }: { children: ReactNode }) {
+  return (
+    <StaffSessionProvider>
+      <LiveAnnouncer>
+        <div className="staff-app">
+          <a className="skip-link" href="#staff-main">
+            Skip to content
+          </a>
+          <StaffGate>{children}</StaffGate>
+        </div>
+      </LiveAnnouncer>
+    </StaffSessionProvider>
+  );
+}
+
+function StaffGate({ children }: { children: ReactNode }) {
+  const phase = StaffSessionContext.useSelector(selectStaffPhase);
+  if (phase === 'checking') {
+    return (
+      <main id="staff-main" className="staff-main" tabIndex={-1}>
+        <p role="status">Opening the console…</p>
+      </main>
+    );
+  }
+  if (phase !== 'signedIn' && phase !== 'signingOut') {
+    return (
+      <main id="staff-main" className="staff-main" tabIndex={-1}>
+        <SignInScreen />
+      </main>
+    );
+  }
+  return (
+    <>
+      <StaffHeader />
+      <main id="staff-main" className="staff-main" tabIndex={-1}>
+        {children}
+      </main>
+    </>
+  );
+}
+
+const navLink = { className: 'staff-nav__link', activeProps: { 'aria-current': 'page' as const } };
+
+function StaffHeader() {
+  const actor = StaffSessionContext.useActorRef();
+  const session = StaffSessionContext.useSelector(selectStaffSession);
+  const isManager = StaffSessionContext.useSelector(selectIsManager);
+  return (
+    <header className="staff-header">
+      <span className="staff-header__brand">{RESTAURANT_NAME} · Console</span>
+      <nav aria-label="Console" className="staff-nav">
+        <Link to="/staff" activeOptions={{ exact: true }} {...navLink}>
+          Kitchen
+        </Link>
+        <Link to="/staff/menu" {...navLink}>
+          Menu
+        </Link>
+        {isManager && (
+          <>
+            <Link to="/staff/floor" {...navLink}>
+              Floor
+            </Link>
+            <Link to="/staff/accounts" {...navLink}>
+              Staff
+            </Link>
+          </>
+        )}
+      </nav>
+      <span className="staff-header__who">
+        {session?.name} ({session?.role === 'manager' ? 'manager' : 'kitchen'})
+      </span>
+      <button type="button" className="staff-button" onClick={() => actor.send({ type: 'staff.signOut' })}>
+        Sign out
+      </button>
+    </header>
+  );
+}
+
+/** Shown on manager screens to someone without the role (the provider refuses them anyway). */
+export function ManagersOnly({ children }: { children: ReactNode }) {
+  const isManager = StaffSessionContext.useSelector(selectIsManager);
+  if (isManager) return children;
+  return (
+    <section aria-labelledby="managers-only">
+      <h1 id="managers-only">Managers only</h1>
+      <p>This screen is for managers. Ask a manager to sign in.</p>
+    </section>
+  );
+}

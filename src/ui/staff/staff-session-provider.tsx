@@ -1,0 +1,37 @@
+// Runs the staff session machine with the real calls, and lets any screen report a call that found the session gone.
+import { useEffect, type ReactNode } from 'react';
+import { fromPromise } from 'xstate';
+import { ApiError } from '../../api/errors';
+import type { StaffSession } from '../../api/schemas';
+import { getStaffSession, signIn, signOut } from '../../api/staff-calls';
+import { StaffSessionContext } from '../../machines/staff-session.context';
+import { staffSessionMachine, type SignInInput } from '../../machines/staff-session.machine';
+
+const failure = (error: unknown) =>
+  error instanceof ApiError ? { status: error.status, code: error.code } : { status: undefined };
+
+const liveMachine = staffSessionMachine.provide({
+  actors: {
+    checkSession: fromPromise<StaffSession>(({ signal }) =>
+      getStaffSession({ signal }).catch((error: unknown) => Promise.reject(failure(error))),
+    ),
+    signIn: fromPromise<StaffSession, SignInInput>(({ input, signal }) =>
+      signIn(input, { signal }).catch((error: unknown) => Promise.reject(failure(error))),
+    ),
+    signOut: fromPromise<void>(({ signal }) => signOut({ signal })),
+  },
+});
+
+export function StaffSessionProvider({ children }: { children: ReactNode }) {
+  return <StaffSessionContext.Provider logic={liveMachine}>{children}</StaffSessionContext.Provider>;
+}
+
+/** A staff call that answered 401 means the session ended on the server: the console then asks to sign in again. */
+export function useSessionEndedOn(error: unknown) {
+  const actor = StaffSessionContext.useActorRef();
+  useEffect(() => {
+    if (error instanceof ApiError && error.status === 401) actor.send({ type: 'staff.sessionEnded' });
+  }, [actor, error]);
+}
+
+export const isSessionEnded = (error: unknown) => error instanceof ApiError && error.status === 401;

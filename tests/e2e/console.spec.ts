@@ -1,0 +1,277 @@
+// The restaurant's console in Chromium: a cook runs orders from the board while the guest watches, a cancel with its
+// reason, a dish sold out, the QR print sheet decoded back to each table's link, axe on every console screen.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import { mkdirSync } from 'node:fs';
+import { expectNoAxeViolations } from './support/axe';
+import { startProviderProcess, type ProviderProcess } from './support/provider-process';
+
+const MANAGER = { name: 'manager', password: 'e2e-manager-password' };
+const COOK = { name: 'ines', password: 'e2e-cook-password' };
+const AUTH = { Authorization: 'Bearer demo-token' };
+
+let provider: ProviderProcess;
+
+test.beforeAll(async ({ playwright }) => {
+  provider = await startProviderProcess({ env: { PROVIDER_MANAGER_PASSWORD: MANAGER.password } });
+  // The manager adds a cook, as on the Staff screen (that screen is tested below).
+  const api = await playwright.request.newContext({ baseURL: provider.url, extraHTTPHeaders: AUTH });
+  expect((await api.post('/api/v1/staff/session', { data: MANAGER })).status()).toBe(201);
+  expect((await api.post('/api/v1/staff/accounts', { data: { ...COOK, role: 'kitchen' } })).status()).toBe(201);
+  await api.dispose();
+});
+test.afterAll(async () => {
+  await provider?.dispose();
+});
+
+/** Docs screenshots with E2E_DOCS_SCREENSHOTS=dir (README "For the restaurant"). */
+async function docsShot(page: Page, name: string) {
+  const dir = process.env.E2E_DOCS_SCREENSHOTS;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: `${dir}/${name}.png` });
+}
+
+async function signIn(page: Page, account: { name: string; password: string }, path = '/staff') {
+  await page.goto(`${provider.url}${path}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Restaurant console' })).toBeVisible({ timeout: 15_000 });
+  await page.getByLabel('Name').fill(account.name);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+}
+
+async function newTablet(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  return context.newPage();
+}
+
+/** A guest at `tableId` orders through the app and lands on the order page. */
+async function guestOrders(browser: Browser, tableId: number, dish: string): Promise<{ page: Page; orderID: string }> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(`${provider.url}/?table=${tableId}&category_id=3&sub_cat_id=7`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible({ timeout: 15_000 });
+  await page.getByTestId('menu-item').filter({ hasText: dish }).getByTestId('add-to-cart').click();
+  await page.getByTestId('view-cart').click();
+  await page.getByTestId('place-order').click();
+  await expect(page).toHaveURL(/\/cart\?orderID=[0-9A-Z]{8}$/);
+  return { page, orderID: new URL(page.url()).searchParams.get('orderID') ?? '' };
+}
+
+const card = (page: Page, orderID: string) => page.locator(`[data-testid="order-card"][data-order-id="${orderID}"]`);
+
+test('a cook moves a guest’s order to preparing, ready and served, and the guest sees each step', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const cook = await newTablet(browser);
+  await signIn(cook, COOK);
+  await expect(cook.getByRole('heading', { level: 2, name: /^Received/ })).toBeVisible();
+  // Kitchen staff see no manager screens.
+  await expect(cook.getByRole('link', { name: 'Floor' })).toHaveCount(0);
+
+  const guest = await guestOrders(browser, 7, 'Margherita');
+  await expect(guest.page.getByTestId('order-status')).toHaveAttribute('data-status', 'received');
+
+  // The new order appears on the board without a reload, flashes and is announced.
+  const order = card(cook, guest.orderID);
+  await expect(order).toBeVisible({ timeout: 15_000 });
+  await expect(order).toHaveClass(/order-card--new/);
+  await expect(cook.getByTestId('live-region')).toHaveText(/New order for Table 7/);
+  await expect(order).toContainText('1 × Margherita');
+  await expectNoAxeViolations(cook, 'the kitchen board');
+  await docsShot(cook, 'console-kitchen-board');
+
+  for (const [button, status, column] of [
+    ['Start preparing', 'preparing', 'Preparing'],
+    ['Ready', 'ready', 'Ready'],
+  ] as const) {
+    await order.getByRole('button', { name: button }).click();
+    await expect(
+      cook.getByRole('region', { name: new RegExp(`^${column}`) }).locator(`[data-order-id="${guest.orderID}"]`),
+    ).toBeVisible();
+    await guest.page.reload();
+    await expect(guest.page.getByTestId('order-status')).toHaveAttribute('data-status', status, { timeout: 15_000 });
+  }
+  // With the keyboard alone: focus the card's big button and press Enter.
+  await order.getByRole('button', { name: 'Served' }).focus();
+  await cook.keyboard.press('Enter');
+  await expect(order).toHaveCount(0);
+  await expect(cook.getByRole('region', { name: 'Recently served' })).toContainText(guest.orderID, {
+    timeout: 20_000,
+  });
+  await guest.page.reload();
+  await expect(guest.page.getByTestId('order-status')).toHaveAttribute('data-status', 'served', { timeout: 15_000 });
+});
+
+test('two tablets tap the same card: it moves once, and the late one is told and refreshed', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const [one, two] = [await newTablet(browser), await newTablet(browser)];
+  await signIn(one, COOK);
+  await signIn(two, MANAGER);
+  const guest = await guestOrders(browser, 6, 'Diavola');
+  await expect(card(one, guest.orderID)).toBeVisible({ timeout: 15_000 });
+  await expect(card(two, guest.orderID)).toBeVisible({ timeout: 15_000 });
+  await card(one, guest.orderID).getByRole('button', { name: 'Start preparing' }).click();
+  await expect(card(one, guest.orderID).getByRole('button', { name: 'Ready' })).toBeVisible();
+  // The second tablet has not polled yet, or has: either way it must not move the order twice.
+  const stale = card(two, guest.orderID).getByRole('button', { name: 'Start preparing' });
+  if (await stale.isVisible()) {
+    await stale.click();
+    await expect(two.getByTestId('board-notice')).toContainText('Someone else moved that order first');
+  }
+  await expect(card(two, guest.orderID).getByRole('button', { name: 'Ready' })).toBeVisible({ timeout: 15_000 });
+});
+
+test('a cancelled order shows the guest the restaurant’s reason', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const cook = await newTablet(browser);
+  await signIn(cook, COOK);
+  const guest = await guestOrders(browser, 8, 'Margherita');
+  const order = card(cook, guest.orderID);
+  await expect(order).toBeVisible({ timeout: 15_000 });
+  await order.getByRole('button', { name: 'Cancel' }).click();
+  const dialog = cook.getByTestId('cancel-dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Cancel the order' })).toBeDisabled();
+  await dialog.getByLabel('Reason').fill('The pizza oven is down tonight, sorry');
+  await expectNoAxeViolations(cook, 'the cancel dialog');
+  await dialog.getByRole('button', { name: 'Cancel the order' }).click();
+  await expect(order).toHaveCount(0);
+
+  await guest.page.reload();
+  await expect(guest.page.getByTestId('order-status')).toHaveAttribute('data-status', 'cancelled', {
+    timeout: 15_000,
+  });
+  await expect(guest.page.getByTestId('cancel-reason')).toHaveText(
+    'The restaurant’s reason: The pizza oven is down tonight, sorry',
+  );
+});
+
+test('a dish marked sold out shows as sold out to guests, and back', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const cook = await newTablet(browser);
+  await signIn(cook, COOK, '/staff/menu');
+  await cook.getByRole('link', { name: 'Menu' }).click();
+  await expect(cook.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
+  await cook.getByLabel('Search dishes').fill('quattro');
+  const dishes = cook.getByTestId('dish-row');
+  await expect(dishes).toHaveCount(1);
+  const soldOut = cook.getByRole('switch', { name: 'Sold out: Quattro Formaggi' });
+  await expect(soldOut).not.toBeChecked();
+  await expectNoAxeViolations(cook, 'the menu screen');
+  await soldOut.check();
+  await expect(soldOut).toBeChecked();
+  await expect(cook.getByTestId('live-region')).toHaveText(/Quattro Formaggi: sold out/);
+  await docsShot(cook, 'console-menu');
+
+  const guest = await (await browser.newContext()).newPage();
+  await guest.goto(`${provider.url}/?table=2&category_id=3&sub_cat_id=7`);
+  const guestCard = guest.getByTestId('menu-item').filter({ hasText: 'Quattro Formaggi' });
+  await expect(guestCard).toContainText('Sold out', { timeout: 15_000 });
+
+  await soldOut.uncheck();
+  await expect(soldOut).not.toBeChecked();
+  const fresh = await (await browser.newContext()).newPage();
+  await fresh.goto(`${provider.url}/?table=2&category_id=3&sub_cat_id=7`);
+  await expect(fresh.getByTestId('menu-item').filter({ hasText: 'Quattro Formaggi' })).toBeVisible({ timeout: 15_000 });
+  await expect(fresh.getByTestId('menu-item').filter({ hasText: 'Quattro Formaggi' })).not.toContainText('Sold out');
+});
+
+/** Draws the SVG code onto a canvas in the page and decodes it with jsQR, as a phone's camera would read it. */
+async function decodeQr(page: Page, selector: string): Promise<string | undefined> {
+  const pixels = await page.evaluate(async (css) => {
+    const svg = document.querySelector(css);
+    if (!svg) return null;
+    const size = 400;
+    const image = new Image(size, size);
+    image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(new XMLSerializer().serializeToString(svg))}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = size;
+    canvas.height = size;
+    const context = canvas.getContext('2d');
+    if (!context) return null;
+    context.drawImage(image, 0, 0, size, size);
+    return { data: Array.from(context.getImageData(0, 0, size, size).data), size };
+  }, selector);
+  if (!pixels) return undefined;
+  return jsQR(Uint8ClampedArray.from(pixels.data), pixels.size, pixels.size)?.data;
+}
+
+test('a manager prints every table’s QR code, which decodes to the table’s link with its key; a new key changes it', async ({
+  browser,
+  playwright,
+}) => {
+  test.setTimeout(90_000);
+  const manager = await newTablet(browser);
+  await signIn(manager, MANAGER);
+  await manager.getByRole('link', { name: 'Floor' }).click();
+  await expect(manager.getByRole('heading', { level: 1, name: 'Floor' })).toBeVisible();
+  await expect(manager.getByTestId('floor-table')).toHaveCount(12);
+  await expectNoAxeViolations(manager, 'the floor');
+  await docsShot(manager, 'console-floor');
+
+  const api = await playwright.request.newContext({ baseURL: provider.url, extraHTTPHeaders: AUTH });
+  await api.post('/api/v1/staff/session', { data: MANAGER });
+  const tables = (await (await api.get('/api/v1/staff/tables')).json()) as { id: number; name: string; key: string }[];
+  const first = tables[0]!;
+
+  await manager.getByRole('link', { name: 'Print sheet of all QR codes' }).click();
+  await expect(manager.getByTestId('print-card')).toHaveCount(12);
+  await expectNoAxeViolations(manager, 'the print sheet');
+  const link = await decodeQr(manager, `[data-testid="print-card"]:first-child svg`);
+  expect(link).toBe(`${provider.url}/?table=${first.id}&key=${first.key}`);
+
+  // A new key: the printed code changes, and the old one is gone.
+  await manager.getByRole('link', { name: 'Back to the floor' }).click();
+  manager.once('dialog', (dialog) => void dialog.accept());
+  await manager.getByRole('button', { name: `New key for ${first.name}` }).click();
+  await expect(manager.getByTestId('live-region')).toHaveText(new RegExp(`${first.name} has a new key`));
+  const rotated = (await (await api.get('/api/v1/staff/tables')).json()) as { id: number; key: string }[];
+  const newKey = rotated.find((table) => table.id === first.id)?.key;
+  expect(newKey).not.toBe(first.key);
+  await manager.getByRole('link', { name: 'Print sheet of all QR codes' }).click();
+  await expect(manager.getByTestId('print-card')).toHaveCount(12);
+  expect(await decodeQr(manager, `[data-testid="print-card"]:first-child svg`)).toBe(
+    `${provider.url}/?table=${first.id}&key=${newKey}`,
+  );
+  await api.dispose();
+});
+
+test('a manager adds and removes a staff account; sign-in errors are plain; signing out ends the session', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const page = await newTablet(browser);
+  await page.goto(`${provider.url}/staff`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Restaurant console' })).toBeVisible({ timeout: 15_000 });
+  await expectNoAxeViolations(page, 'the sign-in form');
+  await page.getByLabel('Name').fill(MANAGER.name);
+  await page.getByLabel('Password').fill('not the password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText(/That name and password do not match/);
+  await expect(page.getByLabel('Password')).toBeFocused();
+  await expectNoAxeViolations(page, 'the sign-in form with an error');
+  await page.getByLabel('Password').fill(MANAGER.password);
+  await page.getByLabel('Password').press('Enter');
+
+  await page.getByRole('link', { name: 'Staff' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
+  await page.getByLabel('Name').fill('temp-waiter');
+  await page.getByLabel(/First password/).fill('a-first-password');
+  await page.getByLabel('Role').selectOption('kitchen');
+  await page.getByRole('button', { name: 'Add account' }).click();
+  await expect(page.getByTestId('account-row').filter({ hasText: 'temp-waiter' })).toBeVisible();
+  await expectNoAxeViolations(page, 'the staff screen');
+  await docsShot(page, 'console-staff');
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Remove temp-waiter' }).click();
+  await expect(page.getByTestId('account-row').filter({ hasText: 'temp-waiter' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Restaurant console' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Restaurant console' })).toBeVisible({ timeout: 15_000 });
+});

@@ -1,0 +1,132 @@
+// The staff side's own guarantees: event rows with every change, hashed passwords and sessions, bootstrap accounts.
+import { afterEach, describe, expect, it } from 'vitest';
+import { orderSchema } from '../../src/api/schemas';
+import type { RunningProvider } from '../../server/start';
+import { callApi, freshPgliteDir, placeOrder, startTestProvider } from './helpers';
+import { startProvider } from '../../server/start';
+
+const MANAGER = { name: 'manager', password: 'manager-password' };
+
+async function signIn(url: string, account: { name: string; password: string }): Promise<string> {
+  const response = await callApi(url, 'staff/session', { method: 'POST', body: JSON.stringify(account) });
+  expect(response.status).toBe(201);
+  return /staff_session=([^;]+)/.exec(response.headers.get('Set-Cookie') ?? '')?.[0] ?? '';
+}
+
+const staffCall = (url: string, cookie: string, path: string, init: RequestInit = {}) =>
+  callApi(url, path, { ...init, headers: { Cookie: cookie, ...init.headers } });
+
+// Three starts of a provider on disk take a while on a busy 2-core machine: a generous limit, nothing timed.
+describe('staff provider', { timeout: 120_000 }, () => {
+  let provider: RunningProvider | undefined;
+  afterEach(async () => {
+    await provider?.close();
+    provider = undefined;
+  });
+
+  it('writes an event row with every status change, cancel and availability change, and none for a refused one', async () => {
+    provider = await startTestProvider({ manager: MANAGER });
+    const cookie = await signIn(provider.url, MANAGER);
+    const moved = await placeOrder(provider.url);
+    const cancelled = await placeOrder(provider.url);
+    const move = (from: string, to: string) =>
+      staffCall(provider!.url, cookie, `staff/orders/${moved.orderID}/status`, {
+        method: 'POST',
+        body: JSON.stringify({ from, to }),
+      });
+    expect((await move('received', 'preparing')).status).toBe(200);
+    expect((await move('received', 'preparing')).status).toBe(409);
+    const cancel = await staffCall(provider.url, cookie, `staff/orders/${cancelled.orderID}/cancel`, {
+      method: 'POST',
+      body: JSON.stringify({ reason: 'Out of burrata' }),
+    });
+    expect(orderSchema.parse(await cancel.json()).cancel_reason).toBe('Out of burrata');
+    await staffCall(provider.url, cookie, 'staff/menu/21', {
+      method: 'PATCH',
+      body: JSON.stringify({ available: false }),
+    });
+    await provider.kitchen.advance(moved.orderID);
+
+    const events = await provider.db.query<{ type: string; order_id: string | null; payload: Record<string, unknown> }>(
+      'SELECT type, order_id, payload FROM events ORDER BY id',
+    );
+    expect(events).toEqual([
+      {
+        type: 'order',
+        order_id: moved.orderID,
+        payload: expect.objectContaining({ orderID: moved.orderID, status: 'preparing' }),
+      },
+      {
+        type: 'order',
+        order_id: cancelled.orderID,
+        payload: expect.objectContaining({ status: 'cancelled', cancel_reason: 'Out of burrata' }),
+      },
+      { type: 'menu', order_id: null, payload: expect.objectContaining({ menu_id: 21, available: false }) },
+      {
+        type: 'order',
+        order_id: moved.orderID,
+        payload: expect.objectContaining({ orderID: moved.orderID, status: 'ready' }),
+      },
+    ]);
+  });
+
+  it('keeps only salted scrypt hashes of passwords and hashes of session tokens; an expired session is refused', async () => {
+    provider = await startTestProvider({ manager: MANAGER });
+    const cookie = await signIn(provider.url, MANAGER);
+    await staffCall(provider.url, cookie, 'staff/accounts', {
+      method: 'POST',
+      body: JSON.stringify({ name: 'sam', password: MANAGER.password, role: 'kitchen' }),
+    });
+    const hashes = await provider.db.query<{ password_hash: string }>('SELECT password_hash FROM staff_accounts');
+    expect(hashes).toHaveLength(2);
+    for (const { password_hash } of hashes) {
+      expect(password_hash).toMatch(/^scrypt\$\d+\$\d+\$\d+\$[\w-]+\$[\w-]+$/);
+      expect(password_hash).not.toContain(MANAGER.password);
+    }
+    // The same password, two different salts.
+    expect(hashes[0]?.password_hash).not.toBe(hashes[1]?.password_hash);
+    const token = cookie.split('=')[1] ?? '';
+    const stored = await provider.db.query<{ token_hash: string }>('SELECT token_hash FROM staff_sessions');
+    expect(stored.some((row) => row.token_hash === token)).toBe(false);
+
+    await provider.db.query("UPDATE staff_sessions SET expires_at = now() - interval '1 second'");
+    expect((await staffCall(provider.url, cookie, 'staff/session')).status).toBe(401);
+  });
+
+  it('creates a demo manager and cook once, on a first start without PROVIDER_MANAGER_PASSWORD; sessions survive a restart', async () => {
+    const dir = await freshPgliteDir('staff-bootstrap');
+    try {
+      provider = await startProvider({ storage: { kind: 'pglite', dataDir: dir.path }, demoStaff: true });
+      const created = provider.createdStaff;
+      expect(created.map(({ name, role }) => ({ name, role }))).toEqual([
+        { name: 'manager', role: 'manager' },
+        { name: 'cook', role: 'kitchen' },
+      ]);
+      const cookie = await signIn(provider.url, created[1] ?? MANAGER);
+      await provider.close();
+
+      provider = await startProvider({ storage: { kind: 'pglite', dataDir: dir.path }, demoStaff: true });
+      expect(provider.createdStaff).toEqual([]);
+      const who = await staffCall(provider.url, cookie, 'staff/session');
+      expect(await who.json()).toMatchObject({ name: 'cook', role: 'kitchen' });
+      await provider.close();
+
+      // A configured manager password replaces the demo one.
+      provider = await startProvider({
+        storage: { kind: 'pglite', dataDir: dir.path },
+        demoStaff: true,
+        manager: { name: 'manager', password: 'a-real-password' },
+      });
+      await signIn(provider.url, { name: 'manager', password: 'a-real-password' });
+      const old = await callApi(provider.url, 'staff/session', {
+        method: 'POST',
+        body: JSON.stringify({ name: 'manager', password: created[0]?.password }),
+      });
+      expect(old.status).toBe(401);
+    } finally {
+      await provider?.close();
+      provider = undefined;
+      await dir.remove();
+    }
+  });
+});
