@@ -65,6 +65,9 @@ async function startProviderProcess(env: Record<string, string>): Promise<Provid
   };
 }
 
+/** The orders' ids, each with the key its guest's stream must present. */
+const orderKeys = new Map<string, string>();
+
 async function placeOrders(url: string, count: number): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
@@ -73,7 +76,9 @@ async function placeOrders(url: string, count: number): Promise<string[]> {
       headers: { Authorization: 'Bearer demo-token', 'Content-Type': 'application/json' },
       body: JSON.stringify({ table_id: 1 + (i % 12), items: [{ menu_id: 33, quantity: 1 }] }),
     });
-    ids.push(((await response.json()) as { orderID: string }).orderID);
+    const placed = (await response.json()) as { orderID: string; order_key?: string };
+    ids.push(placed.orderID);
+    if (placed.order_key) orderKeys.set(placed.orderID, placed.order_key);
   }
   return ids;
 }
@@ -112,7 +117,10 @@ async function run(label: string, holder: Provider, mover: Provider): Promise<vo
     const batch = Array.from({ length: Math.min(100, streamCount - i) }, (_, j) => orders[(i + j) % orderCount]!);
     readers.push(
       ...(await Promise.all(
-        batch.map(async (orderID) => ({ orderID, reader: await openSse(holder.url, { orderID }) })),
+        batch.map(async (orderID) => ({
+          orderID,
+          reader: await openSse(holder.url, { orderID, orderKey: orderKeys.get(orderID) }),
+        })),
       )),
     );
   }

@@ -39,8 +39,8 @@ if (databaseUrl) {
 
     it('a move made through B reaches a guest on A; a reconnect replays; killing A loses nothing', async () => {
       const order = await placeOrder(processA.url);
-      const onA = await openSse(processA.url, { orderID: order.orderID });
-      const onB = await openSse(processB.url, { orderID: order.orderID });
+      const onA = await openSse(processA.url, { orderID: order.orderID, orderKey: order.order_key });
+      const onB = await openSse(processB.url, { orderID: order.orderID, orderKey: order.order_key });
 
       const moved = performance.now();
       await processB.kitchen.advance(order.orderID);
@@ -50,7 +50,11 @@ if (databaseUrl) {
       // The guest on A drops off; a move happens meanwhile; it comes back to A with the last id it saw.
       onA.close();
       await processB.kitchen.advance(order.orderID);
-      const back = await openSse(processA.url, { orderID: order.orderID, lastEventId: preparing.id });
+      const back = await openSse(processA.url, {
+        orderID: order.orderID,
+        orderKey: order.order_key,
+        lastEventId: preparing.id,
+      });
       await back.waitFor(isStatus('ready'));
 
       // A dies without a goodbye; B's client keeps getting every move, and A's client, moving to B, misses none.
@@ -59,7 +63,11 @@ if (databaseUrl) {
       await processB.kitchen.advance(order.orderID);
       await onB.waitFor(isStatus('served'));
       const lastOnA = back.events.at(-1)?.id;
-      const movedToB = await openSse(processB.url, { orderID: order.orderID, lastEventId: lastOnA });
+      const movedToB = await openSse(processB.url, {
+        orderID: order.orderID,
+        orderKey: order.order_key,
+        lastEventId: lastOnA,
+      });
       await movedToB.waitFor(isStatus('served'));
 
       const seenByGuestOnA = [preparing, ...back.events, ...movedToB.events].filter((e) => e.type === 'order');
@@ -72,7 +80,7 @@ if (databaseUrl) {
 
     it('listens again after losing its listening connection, and delivers what was committed meanwhile', async () => {
       const order = await placeOrder(processB.url);
-      const guest = await openSse(processB.url, { orderID: order.orderID });
+      const guest = await openSse(processB.url, { orderID: order.orderID, orderKey: order.order_key });
       const admin = new pg.Client({ connectionString: databaseUrl });
       await admin.connect();
       const [ended] = (

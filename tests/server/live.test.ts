@@ -44,8 +44,8 @@ describe('live events', () => {
   it("sends an order's moves to that order's stream only, as whole orders with increasing ids", async () => {
     const mine = await placeOrder(provider.url);
     const other = await placeOrder(provider.url);
-    const guest = await watch(provider.url, { orderID: mine.orderID });
-    const otherGuest = await watch(provider.url, { orderID: other.orderID });
+    const guest = await watch(provider.url, { orderID: mine.orderID, orderKey: mine.order_key });
+    const otherGuest = await watch(provider.url, { orderID: other.orderID, orderKey: other.order_key });
     const publicOnly = await watch(provider.url);
     expect(guest.status).toBe(200);
 
@@ -71,7 +71,7 @@ describe('live events', () => {
 
   it('sends a dish going sold out to every stream', async () => {
     const order = await placeOrder(provider.url);
-    const guest = await watch(provider.url, { orderID: order.orderID });
+    const guest = await watch(provider.url, { orderID: order.orderID, orderKey: order.order_key });
     const publicOnly = await watch(provider.url);
     await setAvailable(provider, 33, false);
     for (const reader of [guest, publicOnly]) {
@@ -86,14 +86,18 @@ describe('live events', () => {
 
   it('replays what a reconnecting client missed (Last-Event-ID), then carries on live', async () => {
     const order = await placeOrder(provider.url);
-    const first = await watch(provider.url, { orderID: order.orderID });
+    const first = await watch(provider.url, { orderID: order.orderID, orderKey: order.order_key });
     await provider.kitchen.advance(order.orderID);
     const seen = await first.waitFor(isOrder(order.orderID, 'preparing'));
     first.close();
 
     await provider.kitchen.advance(order.orderID);
     await setAvailable(provider, 47, false);
-    const again = await watch(provider.url, { orderID: order.orderID, lastEventId: seen.id });
+    const again = await watch(provider.url, {
+      orderID: order.orderID,
+      orderKey: order.order_key,
+      lastEventId: seen.id,
+    });
     await again.waitFor((event) => event.type === 'menu');
     expect(again.events.map((event) => [event.type, (event.data as { status?: string }).status])).toEqual([
       ['order', 'ready'],
@@ -109,13 +113,17 @@ describe('live events', () => {
 
   it('answers resync when the client is too far behind, or names an id this provider never sent', async () => {
     const order = await placeOrder(provider.url);
-    const first = await watch(provider.url, { orderID: order.orderID });
+    const first = await watch(provider.url, { orderID: order.orderID, orderKey: order.order_key });
     await provider.kitchen.advance(order.orderID);
     const seen = await first.waitFor(isOrder(order.orderID));
     first.close();
     // More missed events than the replay limit (3).
     for (const available of [false, true, false, true]) await setAvailable(provider, 12, available);
-    const behind = await watch(provider.url, { orderID: order.orderID, lastEventId: seen.id });
+    const behind = await watch(provider.url, {
+      orderID: order.orderID,
+      orderKey: order.order_key,
+      lastEventId: seen.id,
+    });
     const resync = await behind.waitFor((event) => event.type === 'resync');
     expect(resync.id).toBeGreaterThan(seen.id ?? Infinity);
     expect(behind.events.filter((event) => event.type === 'menu')).toEqual([]);
@@ -145,6 +153,13 @@ describe('live events', () => {
     await expect.poll(() => provider.live.streamCount, { timeout: 5000 }).toBe(0);
   });
 
+  it("answers 404 for an order's events without its key or with another order's, as for an unknown order", async () => {
+    const [order, other] = [await placeOrder(provider.url), await placeOrder(provider.url)];
+    expect((await watch(provider.url, { orderID: order.orderID })).status).toBe(404);
+    expect((await watch(provider.url, { orderID: order.orderID, orderKey: other.order_key })).status).toBe(404);
+    expect((await watch(provider.url, { orderID: order.orderID, orderKey: order.order_key })).status).toBe(200);
+  });
+
   it.each([
     ['an unknown order', { orderID: 'NOSUCH00' }, 404],
     ['a Last-Event-ID that is not an id', { headers: { 'Last-Event-ID': 'yesterday' } }, 400],
@@ -170,7 +185,7 @@ describe('live events from the kitchen at its pace', () => {
     const provider = await startTestProvider({ kitchenSeconds: 0.2 });
     try {
       const order = await placeOrder(provider.url);
-      const guest = await openSse(provider.url, { orderID: order.orderID });
+      const guest = await openSse(provider.url, { orderID: order.orderID, orderKey: order.order_key });
       await guest.waitFor(isOrder(order.orderID, 'served'));
       const statuses = guest.events.filter(isOrder(order.orderID)).map((e) => (e.data as { status: string }).status);
       expect(statuses).toEqual(['preparing', 'ready', 'served']);

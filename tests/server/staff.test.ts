@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { orderSchema } from '../../src/api/schemas';
 import type { RunningProvider } from '../../server/start';
-import { callApi, freshPgliteDir, placeOrder, startTestProvider } from './helpers';
+import { openSse } from '../support/sse-reader';
+import { callApi, fetchOrder, freshPgliteDir, placeOrder, startTestProvider } from './helpers';
 import { startProvider } from '../../server/start';
 
 const MANAGER = { name: 'manager', password: 'manager-password' };
@@ -22,6 +23,28 @@ describe('staff provider', { timeout: 120_000 }, () => {
   afterEach(async () => {
     await provider?.close();
     provider = undefined;
+  });
+
+  it("a staff session reads any order without its key, and follows every order's moves on staff/events", async () => {
+    provider = await startTestProvider({ manager: MANAGER });
+    const cookie = await signIn(provider.url, MANAGER);
+    const order = await placeOrder(provider.url);
+    const read = await staffCall(provider.url, cookie, `orders?orderID=${order.orderID}`);
+    expect(read.status).toBe(200);
+    // Without the session or the key, the same read is the 404 of an unknown order.
+    expect(await fetchOrder(provider.url, { orderID: order.orderID })).toBeUndefined();
+    const board = await openSse(provider.url, { path: 'staff/events', headers: { Cookie: cookie } });
+    try {
+      expect(board.status).toBe(200);
+      await staffCall(provider.url, cookie, `staff/orders/${order.orderID}/status`, {
+        method: 'POST',
+        body: JSON.stringify({ from: 'received', to: 'preparing' }),
+      });
+      const event = await board.waitFor((e) => e.type === 'order');
+      expect(event.data).toEqual(expect.objectContaining({ orderID: order.orderID, status: 'preparing' }));
+    } finally {
+      board.close();
+    }
   });
 
   it('writes an event row with every status change, cancel and availability change, and none for a refused one', async () => {

@@ -25,6 +25,8 @@ export interface SseReader {
 
 export interface OpenOptions {
   orderID?: string;
+  /** The order's key (X-Order-Key), without which its events are 404. */
+  orderKey?: string;
   lastEventId?: number;
   headers?: Record<string, string>;
   token?: string;
@@ -40,6 +42,7 @@ export async function openSse(baseUrl: string, options: OpenOptions = {}): Promi
       Authorization: `Bearer ${options.token ?? 'demo-token'}`,
       Accept: 'text/event-stream',
       ...(options.lastEventId === undefined ? {} : { 'Last-Event-ID': String(options.lastEventId) }),
+      ...(options.orderKey === undefined ? {} : { 'X-Order-Key': options.orderKey }),
       ...options.headers,
     },
   });
