@@ -2,6 +2,7 @@
 // neither the sticky section chips nor the View cart pill.
 import { expect, test, type Locator } from '@playwright/test';
 import { startProviderProcess, type ProviderProcess } from './support/provider-process';
+import { rememberOnDevice, type PlacedOrder } from './support/guest-device';
 
 // The kitchen off, so the order stays open to additions for the whole test.
 let provider: ProviderProcess;
@@ -28,7 +29,10 @@ test('the floating “Added…” message leaves the sticky section chips and th
     data: { table_id: 3, items: [{ menu_id: 33, quantity: 1, note: '' }] },
   });
   expect(placed.status()).toBe(201);
-  const { orderID } = (await placed.json()) as { orderID: string };
+  const placedOrder = (await placed.json()) as PlacedOrder;
+  const { orderID } = placedOrder;
+  // This device placed it, as far as the app knows: it holds the order's key.
+  await rememberOnDevice(page, placedOrder);
   // Something in the cart, so the View cart pill shows too.
   await page.addInitScript(() => {
     localStorage.setItem('order_items', JSON.stringify([{ id: 'a', menu_id: 33, name: 'Margherita', price: 11.5 }]));

@@ -1,17 +1,14 @@
 // Live updates in Chromium against the reference provider: the kitchen's moves reach an open order page over the
 // stream (its own refetches are blocked, so nothing else could bring them), also across a provider restart.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { placeOrderByApi, rememberOnDevice } from './support/guest-device';
 import { startProviderProcess, type ProviderProcess } from './support/provider-process';
 
-const AUTH = { Authorization: 'Bearer demo-token' };
-
-async function placeOrder(request: APIRequestContext, origin: string): Promise<string> {
-  const response = await request.post(`${origin}/api/v1/orders`, {
-    headers: AUTH,
-    data: { table_id: 4, items: [{ menu_id: 33, quantity: 1 }] },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { orderID: string }).orderID;
+/** An order placed as if from this page's device: the page holds its key, as after placing it there. */
+async function placeOrder(request: APIRequestContext, page: Page, origin: string): Promise<string> {
+  const order = await placeOrderByApi(request, origin, { table_id: 4, items: [{ menu_id: 33, quantity: 1 }] });
+  await rememberOnDevice(page, order);
+  return order.orderID;
 }
 
 /** Lets the page read the order once; every later read fails, so only the live stream can move the page on. */
@@ -42,7 +39,7 @@ test.describe('live updates', () => {
     request,
   }) => {
     provider = await startProviderProcess({ kitchenSeconds: 4 });
-    const orderID = await placeOrder(request, provider.url);
+    const orderID = await placeOrder(request, page, provider.url);
     await blockOrderRefetches(page, orderID);
     await page.goto(`${provider.url}/cart?orderID=${orderID}`);
     await expect(page.getByRole('heading', { level: 1, name: `Order ${orderID}` })).toBeVisible();
@@ -57,7 +54,7 @@ test.describe('live updates', () => {
     request,
   }) => {
     provider = await startProviderProcess({ kitchenSeconds: 4 });
-    const orderID = await placeOrder(request, provider.url);
+    const orderID = await placeOrder(request, page, provider.url);
     await blockOrderRefetches(page, orderID);
     await page.goto(`${provider.url}/cart?orderID=${orderID}`);
     await expect(status(page)).toHaveAttribute('data-status', /received|preparing/);

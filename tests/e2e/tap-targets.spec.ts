@@ -2,6 +2,7 @@
 // button, the cart's − and +, and Remove on the order page.
 import { expect, test, type Locator } from '@playwright/test';
 import { startProviderProcess, type ProviderProcess } from './support/provider-process';
+import { rememberOnDevice, type PlacedOrder } from './support/guest-device';
 
 // The kitchen off, so a placed order stays `received` and its lines can be removed.
 let provider: ProviderProcess;
@@ -57,7 +58,10 @@ test('on a phone, every control a guest taps is at least 44 px each way', async 
     },
   });
   expect(placed.status()).toBe(201);
-  const { orderID } = (await placed.json()) as { orderID: string };
+  const placedOrder = (await placed.json()) as PlacedOrder;
+  const { orderID } = placedOrder;
+  // This device placed it, as far as the app knows: it holds the order's key.
+  await rememberOnDevice(page, placedOrder);
   await page.goto(`${provider.url}/cart?orderID=${orderID}`);
   await expect(page.getByRole('heading', { level: 1, name: `Order ${orderID}` })).toBeVisible({ timeout: 15_000 });
   const removes = page.getByRole('button', { name: /^Remove / });

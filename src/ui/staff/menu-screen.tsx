@@ -29,8 +29,10 @@ export function MenuScreen() {
   const change = useMutation({
     mutationFn: ({ item, patch }: { item: MenuItem; patch: { available?: boolean; prep_minutes?: number } }) =>
       updateDish(item.id, patch),
-    // The switch moves at once; a refusal puts it back.
-    onMutate: ({ item, patch }) => {
+    // The switch moves at once; a refusal puts it back. A menu refetch already under way (a live stream's
+    // reconnect, say) would answer the old state over it, so it is cancelled first, as TanStack Query advises.
+    onMutate: async ({ item, patch }) => {
+      await queryClient.cancelQueries({ queryKey: menuQueriesKey });
       showDish({ ...item, ...patch });
       return { before: item };
     },
