@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { contractCases } from './cases';
 import { ContractClient, type ContractTarget } from './contract-client';
+import { optionCases } from './options-cases';
 
 export interface StartedTarget {
   target: ContractTarget;
@@ -21,7 +22,7 @@ export function describeContract(name: string, start: () => Promise<StartedTarge
       await started?.stop();
     });
 
-    for (const contractCase of contractCases) {
+    for (const contractCase of [...contractCases, ...optionCases]) {
       it(contractCase.name, async () => {
         if (!client) throw new Error(`${name} did not start`);
         await contractCase.run(client);
