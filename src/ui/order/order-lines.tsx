@@ -50,6 +50,11 @@ export function OrderLines({ order, orderID }: { order: Order; orderID: string }
                 <p className="order-line__name">
                   <span className="order-line__quantity">{line.quantity} ×</span> {line.name}
                 </p>
+                {line.choices && line.choices.length > 0 && (
+                  <p className="order-line__note" data-testid="line-choices">
+                    {line.choices.map((choice) => choice.name).join(', ')}
+                  </p>
+                )}
                 {line.note && <p className="order-line__note">“{line.note}”</p>}
                 <p className="order-line__unit">{formatMoney(line.price)} each</p>
               </div>

@@ -14,6 +14,8 @@ export interface AddToOrderVariables {
   item: MenuItem;
   quantity: number;
   note?: string;
+  /** Chosen option ids (contract v1.1). */
+  choices?: number[];
 }
 
 /** What to say about one addition, for the banner and for the live region. */
@@ -46,7 +48,7 @@ export function useAddToOrder() {
   const announce = useAnnounce();
   const mutation = useMutation({
     mutationKey: ADD_TO_ORDER_KEY,
-    mutationFn: async ({ orderID, item, quantity, note }: AddToOrderVariables): Promise<Order> => {
+    mutationFn: async ({ orderID, item, quantity, note, choices }: AddToOrderVariables): Promise<Order> => {
       let order: Order | undefined;
       // One addMenu line holds at most 20 of a dish, as an order line does.
       for (let left = quantity; left > 0; left -= LIMITS.quantityPerLine) {
@@ -55,6 +57,7 @@ export function useAddToOrder() {
           menu_id: item.id,
           quantity: Math.min(left, LIMITS.quantityPerLine),
           ...(note ? { note } : {}),
+          ...(choices && choices.length > 0 ? { choices } : {}),
         });
       }
       if (!order) throw new Error('Nothing to add');

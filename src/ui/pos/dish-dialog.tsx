@@ -9,6 +9,7 @@ import { Dialog } from '../dialog';
 import { DishImage } from '../dish-image';
 import { formatMoney } from '../format';
 import { useAddItems, useAddToOrderId } from '../ordering/use-add-items';
+import { allergensText, DishOptions, missingGroups, pickedChoices, type Picks } from './dish-options';
 import { DishTags } from './dish-tags';
 import { QuantityStepper } from './quantity-stepper';
 import './dish-dialog.css';
@@ -120,7 +121,16 @@ function DishDetails({ item, onAdded, onCancel }: { item: MenuItem; onAdded: () 
   const addingToOrder = useAddToOrderId() !== undefined;
   const [quantity, setQuantity] = useState(1);
   const [note, setNote] = useState('');
-  const price = normalisePrice(item.price);
+  const [picks, setPicks] = useState<Picks>({});
+  const groups = item.options ?? [];
+  const missing = missingGroups(groups, picks);
+  const chosen = pickedChoices(groups, picks);
+  // In cents, so a running price of several extras shows no float noise.
+  const price =
+    chosen.reduce(
+      (cents, choice) => cents + Math.round(choice.price * 100),
+      Math.round(normalisePrice(item.price) * 100),
+    ) / 100;
 
   return (
     <>
@@ -131,15 +141,29 @@ function DishDetails({ item, onAdded, onCancel }: { item: MenuItem; onAdded: () 
       </p>
       <DishTags tags={item.tags} />
       {item.description && <p className="dish-dialog__description">{item.description}</p>}
+      {/* A v1 provider says nothing of allergens: then nothing is shown, rather than a warning on every dish. */}
+      {item.allergens !== undefined && (
+        <p className="dish-options__allergens" data-testid="dish-allergens">
+          {allergensText(item.allergens)}
+        </p>
+      )}
       {item.available ? (
         <form
           className="dish-dialog__form"
           onSubmit={(event) => {
             event.preventDefault();
-            addItems(item, quantity, note);
+            if (missing.length > 0) return;
+            addItems(item, quantity, note, chosen);
             onAdded();
           }}
         >
+          {groups.length > 0 && (
+            <DishOptions
+              groups={groups}
+              picks={picks}
+              onChange={(groupId, ids) => setPicks((current) => ({ ...current, [groupId]: ids }))}
+            />
+          )}
           <div className="dish-dialog__note">
             <label htmlFor="dish-note">Note for the kitchen (optional)</label>
             <textarea
@@ -156,11 +180,22 @@ function DishDetails({ item, onAdded, onCancel }: { item: MenuItem; onAdded: () 
             </span>
           </div>
           <QuantityStepper value={quantity} onChange={setQuantity} min={1} max={LIMITS.quantityPerLine} />
+          {missing.length > 0 && (
+            <p id="dish-missing" className="dish-options__missing" role="status">
+              Choose {missing.map((group) => group.name.toLowerCase()).join(' and ')} to add this dish.
+            </p>
+          )}
           <div className="dialog__actions dish-dialog__actions">
             <button type="button" className="button button--secondary" onClick={onCancel}>
               Cancel
             </button>
-            <button type="submit" className="button button--primary" data-testid="add-to-cart">
+            <button
+              type="submit"
+              className="button button--primary"
+              data-testid="add-to-cart"
+              disabled={missing.length > 0}
+              aria-describedby={missing.length > 0 ? 'dish-missing' : undefined}
+            >
               Add {quantity} to {addingToOrder ? 'your order' : 'cart'} · {formatMoney(price * quantity)}
             </button>
           </div>

@@ -4,6 +4,7 @@ import type { MenuItem } from '../../api/schemas';
 import { normalisePrice } from '../../machines/price';
 import { DishImage } from '../dish-image';
 import { formatMoney } from '../format';
+import { allergensText, needsChoices } from './dish-options';
 import { DishTags } from './dish-tags';
 import './menu-card.css';
 
@@ -41,6 +42,8 @@ export const MenuCard = memo(function MenuCard({
 }: MenuCardProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const soldOut = !item.available;
+  // A dish with a required choice cannot be added as it is: its button opens the dialog to choose.
+  const choose = needsChoices(item);
   return (
     <article
       className={soldOut ? 'menu-card menu-card--sold-out' : 'menu-card'}
@@ -74,6 +77,7 @@ export const MenuCard = memo(function MenuCard({
         </Heading>
         {item.description && <p className="menu-card__description">{item.description}</p>}
         <DishTags tags={item.tags} className="menu-card__tags" />
+        {item.allergens !== undefined && <p className="menu-card__allergens">{allergensText(item.allergens)}</p>}
         <div className="menu-card__footer">
           <span className="menu-card__price">{formatMoney(normalisePrice(item.price))}</span>
           {soldOut ? (
@@ -83,13 +87,18 @@ export const MenuCard = memo(function MenuCard({
               type="button"
               className="menu-card__add"
               data-testid="add-to-cart"
-              aria-label={`Add ${item.name} to ${addsTo === 'order' ? 'your order' : 'cart'}`}
-              onClick={() => onAdd(item)}
+              aria-label={
+                choose
+                  ? `Choose options for ${item.name}`
+                  : `Add ${item.name} to ${addsTo === 'order' ? 'your order' : 'cart'}`
+              }
+              aria-haspopup={choose ? 'dialog' : undefined}
+              onClick={() => (choose ? onOpen(item.id) : onAdd(item))}
             >
               <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
                 <path d="M10 4v12M4 10h12" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
               </svg>
-              Add
+              {choose ? 'Choose' : 'Add'}
             </button>
           )}
         </div>
