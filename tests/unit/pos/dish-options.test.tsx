@@ -2,13 +2,15 @@
 // allergens, and choices carried through the cart into the order.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { demoRestaurant } from '../../../server/seed/demo-restaurant';
 import { renderApp } from '../../support/render-app';
 import { setupMsw } from '../../support/msw-server';
-import { fakeProvider } from './support';
+import { API, fakeProvider } from './support';
 
 const provider = fakeProvider();
-setupMsw(...provider.handlers);
+const server = setupMsw(...provider.handlers);
 
 const storedCart = () => JSON.parse(localStorage.getItem('order_items') ?? '[]') as Record<string, unknown>[];
 
@@ -128,5 +130,17 @@ describe('dish options', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Add Margherita to cart' }));
     expect(storedCart()).toEqual([expect.objectContaining({ menu_id: 33, price: 11.5 })]);
     expect(storedCart()[0]).not.toHaveProperty('choices');
+  });
+
+  it('against a v1 provider (no options, no allergens), adds from the card and shows no allergen text', async () => {
+    const v1Menu = demoRestaurant.menuItems
+      .filter((item) => item.sub_cat_id === 7)
+      .map(({ options: _options, allergens: _allergens, ...item }) => item);
+    server.use(http.get(`${API}/menu`, () => HttpResponse.json(v1Menu)));
+    renderApp('/?category_id=3&sub_cat_id=7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Funghi to cart' }));
+    expect(storedCart()).toEqual([expect.objectContaining({ menu_id: 37, price: 13.2 })]);
+    expect(screen.queryByText(/Allergens not declared|No declared allergens/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Contains gluten/)).not.toBeInTheDocument();
   });
 });
