@@ -28,12 +28,20 @@ test('the floating “Added…” message leaves the sticky section chips and th
     data: { table_id: 3, items: [{ menu_id: 33, quantity: 1, note: '' }] },
   });
   expect(placed.status()).toBe(201);
-  const { orderID } = (await placed.json()) as { orderID: string };
-  // Something in the cart, so the View cart pill shows too.
-  await page.addInitScript(() => {
-    localStorage.setItem('order_items', JSON.stringify([{ id: 'a', menu_id: 33, name: 'Margherita', price: 11.5 }]));
-    localStorage.setItem('table_id', '3');
-  });
+  const { orderID, order_key } = (await placed.json()) as { orderID: string; order_key: string };
+  // Something in the cart, so the View cart pill shows too; the order among this device's, with its key, as if it
+  // had been placed here (without the key the provider answers 404 and Add stays off).
+  await page.addInitScript(
+    ([id, key]) => {
+      localStorage.setItem('order_items', JSON.stringify([{ id: 'a', menu_id: 33, name: 'Margherita', price: 11.5 }]));
+      localStorage.setItem('table_id', '3');
+      localStorage.setItem(
+        'my_orders',
+        JSON.stringify([{ orderID: id, table_id: 3, placed_at: new Date().toISOString(), order_key: key }]),
+      );
+    },
+    [orderID, order_key] as const,
+  );
 
   await page.goto(`${provider.url}/?add_to=${orderID}&category_id=1`);
   await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible({ timeout: 15_000 });
