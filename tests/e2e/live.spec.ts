@@ -5,13 +5,24 @@ import { startProviderProcess, type ProviderProcess } from './support/provider-p
 
 const AUTH = { Authorization: 'Bearer demo-token' };
 
-async function placeOrder(request: APIRequestContext, origin: string): Promise<string> {
+/** Places an order through the API and keeps it among the page's device orders with its key, as if placed there. */
+async function placeOrder(request: APIRequestContext, origin: string, page: Page): Promise<string> {
   const response = await request.post(`${origin}/api/v1/orders`, {
     headers: AUTH,
     data: { table_id: 4, items: [{ menu_id: 33, quantity: 1 }] },
   });
   expect(response.status()).toBe(201);
-  return ((await response.json()) as { orderID: string }).orderID;
+  const { orderID, order_key } = (await response.json()) as { orderID: string; order_key: string };
+  // Without its key the provider answers 404 to the order and its stream (order keys).
+  await page.addInitScript(
+    ([id, key]) =>
+      localStorage.setItem(
+        'my_orders',
+        JSON.stringify([{ orderID: id, table_id: 4, placed_at: new Date().toISOString(), order_key: key }]),
+      ),
+    [orderID, order_key] as const,
+  );
+  return orderID;
 }
 
 /** Lets the page read the order once; every later read fails, so only the live stream can move the page on. */
@@ -42,7 +53,7 @@ test.describe('live updates', () => {
     request,
   }) => {
     provider = await startProviderProcess({ kitchenSeconds: 4 });
-    const orderID = await placeOrder(request, provider.url);
+    const orderID = await placeOrder(request, provider.url, page);
     await blockOrderRefetches(page, orderID);
     await page.goto(`${provider.url}/cart?orderID=${orderID}`);
     await expect(page.getByRole('heading', { level: 1, name: `Order ${orderID}` })).toBeVisible();
@@ -57,7 +68,7 @@ test.describe('live updates', () => {
     request,
   }) => {
     provider = await startProviderProcess({ kitchenSeconds: 4 });
-    const orderID = await placeOrder(request, provider.url);
+    const orderID = await placeOrder(request, provider.url, page);
     await blockOrderRefetches(page, orderID);
     await page.goto(`${provider.url}/cart?orderID=${orderID}`);
     await expect(status(page)).toHaveAttribute('data-status', /received|preparing/);
