@@ -57,7 +57,16 @@ test('on a phone, every control a guest taps is at least 44 px each way', async 
     },
   });
   expect(placed.status()).toBe(201);
-  const { orderID } = (await placed.json()) as { orderID: string };
+  const { orderID, order_key } = (await placed.json()) as { orderID: string; order_key: string };
+  // Kept among this device's orders with its key, as if placed here: without it the provider answers 404.
+  await page.evaluate(
+    ([id, key]) =>
+      localStorage.setItem(
+        'my_orders',
+        JSON.stringify([{ orderID: id, table_id: 3, placed_at: new Date().toISOString(), order_key: key }]),
+      ),
+    [orderID, order_key] as const,
+  );
   await page.goto(`${provider.url}/cart?orderID=${orderID}`);
   await expect(page.getByRole('heading', { level: 1, name: `Order ${orderID}` })).toBeVisible({ timeout: 15_000 });
   const removes = page.getByRole('button', { name: /^Remove / });
