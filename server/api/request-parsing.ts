@@ -173,8 +173,19 @@ export function orderFingerprint(order: NewOrderInput): string {
   return JSON.stringify({
     table_id: order.table_id,
     note: order.note ?? '',
-    items: order.items.map((line) => ({ menu_id: line.menu_id, quantity: line.quantity, note: line.note ?? '' })),
+    items: order.items.map((line) => ({
+      menu_id: line.menu_id,
+      quantity: line.quantity,
+      note: line.note ?? '',
+      ...choicesFingerprint(line.choices),
+    })),
   });
+}
+
+// Choices are a set: their order does not change what is asked. None adds nothing, so keys stored before options
+// existed still match their requests.
+function choicesFingerprint(choices: readonly number[] | undefined): { choices?: number[] } {
+  return choices === undefined || choices.length === 0 ? {} : { choices: [...choices].sort((a, b) => a - b) };
 }
 
 /** The same for an addition to an order: the same key with another fingerprint is another addition. */
@@ -184,5 +195,6 @@ export function additionFingerprint(input: AddMenuInput): string {
     menu_id: input.menu_id,
     quantity: input.quantity,
     note: input.note ?? '',
+    ...choicesFingerprint(input.choices),
   });
 }

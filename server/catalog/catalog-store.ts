@@ -1,5 +1,5 @@
 // Reads the menu, the tables and the kitchen summary from the database, in the contract's shapes.
-import type { Category, MenuItem, SubCategory, Summary, Table, TableStatus } from '../../src/api/schemas';
+import type { Category, MenuItem, OptionGroup, SubCategory, Summary, Table, TableStatus } from '../../src/api/schemas';
 import type { MenuFilter } from '../api/request-parsing';
 import type { Queryable } from '../db/database';
 import {
@@ -24,16 +24,58 @@ export function listSubCategories(db: Queryable, categoryId?: number): Promise<S
   );
 }
 
-interface MenuRow extends Omit<MenuItem, 'price'> {
+interface ChoiceRow {
+  id: number;
+  name: string;
+  price_cents: number;
+  available: boolean;
+  allergens: string[] | null;
+}
+
+interface OptionGroupRow {
+  id: number;
+  name: string;
+  min: number;
+  max: number;
+  choices: ChoiceRow[];
+}
+
+interface MenuRow extends Omit<MenuItem, 'price' | 'options'> {
   price_cents: number;
   price_label: string | null;
+  options: OptionGroupRow[] | null;
+}
+
+/** A dish's option groups with their choices, in menu order, as one JSON value (null when it has none). */
+export const OPTIONS_JSON = (menuIdSql: string) => `(
+  SELECT json_agg(json_build_object('id', g.id, 'name', g.name, 'min', g.min, 'max', g.max, 'choices',
+           (SELECT coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'price_cents', c.price_cents,
+                      'available', c.available, 'allergens', c.allergens) ORDER BY c.sort, c.id), '[]'::json)
+            FROM option_choices c WHERE c.group_id = g.id)) ORDER BY g.sort, g.id)
+  FROM option_groups g WHERE g.menu_id = ${menuIdSql})`;
+
+function toOptions(groups: readonly OptionGroupRow[]): OptionGroup[] {
+  return groups.map((group) => ({
+    id: group.id,
+    name: group.name,
+    min: group.min,
+    max: group.max,
+    choices: group.choices.map((choice) => ({
+      id: choice.id,
+      name: choice.name,
+      price: fromCents(choice.price_cents),
+      available: choice.available,
+      ...(choice.allergens === null ? {} : { allergens: choice.allergens }),
+    })),
+  }));
 }
 
 export async function listMenu(db: Queryable, filter: MenuFilter): Promise<MenuItem[]> {
   const id = filter.kind === 'all' ? null : filter.id;
   const rows = await db.query<MenuRow>(
     `SELECT m.id, s.category_id AS cat_id, m.sub_category_id AS sub_cat_id, m.name, m.description,
-            m.price_cents, m.price_label, m.image, m.available, m.tags, m.prep_minutes
+            m.price_cents, m.price_label, m.image, m.available, m.tags, m.prep_minutes, m.allergens,
+            ${OPTIONS_JSON('m.id')} AS options
      FROM menu_items m
      JOIN sub_categories s ON s.id = m.sub_category_id
      JOIN categories c ON c.id = s.category_id
@@ -55,6 +97,9 @@ export async function listMenu(db: Queryable, filter: MenuFilter): Promise<MenuI
     available: row.available,
     tags: row.tags,
     prep_minutes: row.prep_minutes,
+    // A dish without options answers as in contract v1.
+    ...(row.options && row.options.length > 0 ? { options: toOptions(row.options) } : {}),
+    allergens: row.allergens,
   }));
 }
 

@@ -2,6 +2,7 @@
 import { invalid, notEditable, notFound, type FieldErrors } from '../api/provider-error';
 import type { NewOrderInput } from '../api/request-parsing';
 import type { OrderStatus } from '../../src/api/schemas';
+import { checkChoices, type OptionGroupEntry } from './option-rules';
 
 /** What the checks need to know about a menu item. */
 export interface MenuEntry {
@@ -9,22 +10,29 @@ export interface MenuEntry {
   name: string;
   available: boolean;
   priceCents: number;
+  /** The dish's option groups in menu order; absent or empty: none. */
+  options?: OptionGroupEntry[];
 }
 
+/** `prefix` is where the line sits in the request: `items.0.` for an order's line, `` for addMenu. */
 function checkItem(
-  menuId: number,
+  line: { menu_id: number; choices?: number[] | undefined },
   entry: MenuEntry | undefined,
-  path: string,
+  prefix: string,
   fields: FieldErrors,
   sentences: string[],
 ) {
+  const path = `${prefix}menu_id`;
   if (entry === undefined) {
     fields[path] = 'unknown menu item';
-    sentences.push(`Menu item ${menuId} does not exist.`);
-  } else if (!entry.available) {
+    sentences.push(`Menu item ${line.menu_id} does not exist.`);
+    return;
+  }
+  if (!entry.available) {
     fields[path] = 'sold out';
     sentences.push(`${entry.name} is sold out.`);
   }
+  checkChoices(entry.name, entry.options ?? [], line.choices ?? [], prefix, fields, sentences);
 }
 
 function fail(fields: FieldErrors, sentences: string[]): never {
@@ -42,15 +50,18 @@ export function checkNewOrder(order: NewOrderInput, menu: ReadonlyMap<number, Me
     sentences.push(`Table ${order.table_id} does not exist.`);
   }
   order.items.forEach((line, index) => {
-    checkItem(line.menu_id, menu.get(line.menu_id), `items.${index}.menu_id`, fields, sentences);
+    checkItem(line, menu.get(line.menu_id), `items.${index}.`, fields, sentences);
   });
   if (sentences.length > 0) fail(fields, sentences);
 }
 
-export function checkAddedItem(menuId: number, entry: MenuEntry | undefined): asserts entry is MenuEntry {
+export function checkAddedItem(
+  line: { menu_id: number; choices?: number[] | undefined },
+  entry: MenuEntry | undefined,
+): asserts entry is MenuEntry {
   const fields: FieldErrors = {};
   const sentences: string[] = [];
-  checkItem(menuId, entry, 'menu_id', fields, sentences);
+  checkItem(line, entry, '', fields, sentences);
   if (sentences.length > 0) fail(fields, sentences);
 }
 

@@ -41,6 +41,7 @@ interface LineRow {
   unit_price_cents: number;
   quantity: number;
   note: string;
+  choices: { id: number; name: string; price_cents: number }[] | null;
 }
 
 export type OrderWithLines = OrderRow & { lines: LineRow[] | null };
@@ -48,7 +49,7 @@ export type OrderWithLines = OrderRow & { lines: LineRow[] | null };
 const ORDER_COLUMNS = 'order_id, table_id, status, note, created_at, updated_at';
 
 const LINE_JSON = `json_build_object('line_id', l.line_id, 'menu_id', l.menu_id, 'name', l.name,
-  'unit_price_cents', l.unit_price_cents, 'quantity', l.quantity, 'note', l.note)`;
+  'unit_price_cents', l.unit_price_cents, 'quantity', l.quantity, 'note', l.note, 'choices', l.choices)`;
 
 // One round trip per read: the lines come along as a JSON array, already in line order.
 export const SELECT_ORDERS = `
@@ -70,6 +71,11 @@ export function toOrder(row: OrderWithLines): Order {
       price: fromCents(line.unit_price_cents),
       quantity: line.quantity,
       note: line.note,
+      choices: (line.choices ?? []).map((choice) => ({
+        id: choice.id,
+        name: choice.name,
+        price: fromCents(choice.price_cents),
+      })),
     })),
     note: row.note,
     total: fromCents(totalCents),
@@ -96,13 +102,36 @@ export async function listRecentOrders(db: Queryable, limit = RECENT_ORDERS_LIMI
   return rows.map(toOrder);
 }
 
+// A dish's groups and choices in the shape the checks take (MenuEntry.options), in menu order.
+const ENTRY_OPTIONS = `coalesce((
+  SELECT json_agg(json_build_object('id', g.id, 'name', g.name, 'min', g.min, 'max', g.max, 'choices',
+           (SELECT coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'priceCents', c.price_cents,
+                      'available', c.available) ORDER BY c.sort, c.id), '[]'::json)
+            FROM option_choices c WHERE c.group_id = g.id)) ORDER BY g.sort, g.id)
+  FROM option_groups g WHERE g.menu_id = m.id), '[]'::json)`;
+
+const MENU_ENTRY_JSON = `json_build_object('id', m.id, 'name', m.name, 'available', m.available,
+  'priceCents', m.price_cents, 'options', ${ENTRY_OPTIONS})`;
+
+// A line's choices from the database, never from the request: their prices summed and their names and prices to copy
+// onto the line, in menu order. `choice_ids` is the line's checked ids as a JSON array.
+const CHOSEN = (menuIdSql: string, choiceIdsSql: string) => `LATERAL (
+  SELECT coalesce(sum(c.price_cents), 0)::int AS extra_cents,
+         coalesce(jsonb_agg(jsonb_build_object('id', c.id, 'name', c.name, 'price_cents', c.price_cents)
+                    ORDER BY g.sort, g.id, c.sort, c.id), '[]'::jsonb) AS choices
+  FROM option_choices c JOIN option_groups g ON g.id = c.group_id
+  WHERE g.menu_id = ${menuIdSql}
+    AND c.id IN (SELECT value::int FROM jsonb_array_elements_text(${choiceIdsSql}::jsonb))) ch`;
+
 async function menuEntries(db: Queryable, ids: readonly number[]): Promise<Map<number, MenuEntry>> {
-  const rows = await db.query<MenuEntry>(
-    `SELECT id, name, available, price_cents AS "priceCents" FROM menu_items WHERE id = ANY ($1::int[])`,
+  const rows = await db.query<{ entry: MenuEntry }>(
+    `SELECT ${MENU_ENTRY_JSON} AS entry FROM menu_items m WHERE m.id = ANY ($1::int[])`,
     [[...new Set(ids)]],
   );
-  return new Map(rows.map((row) => [row.id, row]));
+  return new Map(rows.map(({ entry }) => [entry.id, entry]));
 }
+
+const choiceIdsJson = (choices: readonly number[] | undefined) => JSON.stringify(choices ?? []);
 
 const hashRequest = (order: NewOrderInput) => createHash('sha256').update(orderFingerprint(order)).digest('hex');
 
@@ -128,8 +157,7 @@ const PLACE_CHECK = `
   SELECT (SELECT json_build_object('order_id', order_id, 'request_hash', request_hash)
           FROM orders WHERE idempotency_key = $1) AS earlier,
          (SELECT table_key FROM dining_tables WHERE id = $2) AS table_key,
-         (SELECT json_agg(json_build_object('id', id, 'name', name, 'available', available, 'priceCents', price_cents))
-          FROM menu_items WHERE id = ANY ($3::int[])) AS menu`;
+         (SELECT json_agg(${MENU_ENTRY_JSON}) FROM menu_items m WHERE m.id = ANY ($3::int[])) AS menu`;
 
 // The order and its lines in one statement, so they are written together or not at all. The lines are priced
 // from menu_items here, in the database, never from the request. If the key (or, very rarely, the random id)
@@ -141,13 +169,15 @@ const PLACE_INSERT = `
     ON CONFLICT DO NOTHING
     RETURNING ${ORDER_COLUMNS}
   ), new_lines AS (
-    INSERT INTO order_lines (order_id, menu_id, name, unit_price_cents, quantity, note)
-    SELECT o.order_id, l.menu_id, m.name, m.price_cents, l.quantity, l.note
+    INSERT INTO order_lines (order_id, menu_id, name, unit_price_cents, quantity, note, choices)
+    SELECT o.order_id, l.menu_id, m.name, m.price_cents + ch.extra_cents, l.quantity, l.note, ch.choices
     FROM new_order o
-    CROSS JOIN unnest($6::int[], $7::int[], $8::text[]) WITH ORDINALITY AS l(menu_id, quantity, note, position)
+    CROSS JOIN unnest($6::int[], $7::int[], $8::text[], $9::text[])
+      WITH ORDINALITY AS l(menu_id, quantity, note, choice_ids, position)
     JOIN menu_items m ON m.id = l.menu_id
+    CROSS JOIN ${CHOSEN('l.menu_id', 'l.choice_ids')}
     ORDER BY l.position
-    RETURNING line_id, menu_id, name, unit_price_cents, quantity, note
+    RETURNING line_id, menu_id, name, unit_price_cents, quantity, note, choices
   )
   SELECT o.*, (SELECT json_agg(new_lines ORDER BY line_id) FROM new_lines) AS lines FROM new_order o`;
 
@@ -217,6 +247,7 @@ export async function placeOrder(db: Database, input: NewOrderInput, options: Pl
         input.items.map((line) => line.menu_id),
         input.items.map((line) => line.quantity),
         input.items.map((line) => line.note ?? ''),
+        input.items.map((line) => choiceIdsJson(line.choices)),
       ]);
       if (row) return { order: toOrder(row), created: true };
       if (idempotencyKey !== undefined) {
@@ -275,16 +306,18 @@ export async function addLine(db: Database, input: AddMenuInput, idempotencyKey?
     }
     if (!canAddLines(order.status)) throw cannotAddTo(order.order_id, order.status);
     const entry = (await menuEntries(tx, [input.menu_id])).get(input.menu_id);
-    checkAddedItem(input.menu_id, entry);
+    checkAddedItem(input, entry);
     const [{ lines } = { lines: 0 }] = await tx.query<{ lines: number }>(
       'SELECT count(*)::int AS lines FROM order_lines WHERE order_id = $1',
       [order.order_id],
     );
     if (lines >= LIMITS.linesPerOrder) throw tooManyLines(order.order_id, LIMITS.linesPerOrder);
     await tx.query(
-      `INSERT INTO order_lines (order_id, menu_id, name, unit_price_cents, quantity, note)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
-      [order.order_id, entry.id, entry.name, entry.priceCents, input.quantity, input.note ?? ''],
+      `INSERT INTO order_lines (order_id, menu_id, name, unit_price_cents, quantity, note, choices)
+       SELECT $1, m.id, m.name, m.price_cents + ch.extra_cents, $3, $4, ch.choices
+       FROM menu_items m CROSS JOIN ${CHOSEN('m.id', '$5::text')}
+       WHERE m.id = $2`,
+      [order.order_id, entry.id, input.quantity, input.note ?? '', choiceIdsJson(input.choices)],
     );
     if (idempotencyKey !== undefined) {
       // A key first used for another order's addition is held by that order's lock, not this one: the primary key

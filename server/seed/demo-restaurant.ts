@@ -1,5 +1,5 @@
 // The demo restaurant, Amber Table, as typed data with fixed ids: seeded by the provider, served by the MSW fake.
-import type { Category, MenuItem, MenuTag, SubCategory, Table } from '../../src/api/schemas';
+import type { Allergen, Category, MenuItem, MenuTag, OptionGroup, SubCategory, Table } from '../../src/api/schemas';
 
 export interface DemoRestaurant {
   name: string;
@@ -147,6 +147,86 @@ const itemRows: ItemRow[] = [
   [77, 14, 'Mango Lassi', 'Mango, yoghurt and a pinch of cardamom', 4.8, ['vegetarian', 'gluten-free'], 3, img('smoothie', 1)],
 ];
 
+// Declared allergens by dish. A few dishes are left out on purpose, as on real menus: their allergens are not
+// declared (null), which a guest filtering allergens must never be shown as safe.
+// prettier-ignore
+const allergensOf: Record<number, Allergen[]> = {
+  1: ['gluten'], 2: ['gluten', 'milk', 'celery'], 3: ['celery'], 4: ['molluscs', 'milk', 'celery', 'gluten'],
+  5: ['fish', 'eggs', 'milk', 'gluten'], 6: ['milk'], 7: ['milk', 'nuts'], 8: ['soybeans', 'sesame'],
+  9: ['fish', 'peanuts'], 10: ['gluten', 'milk'], 11: ['molluscs', 'gluten', 'eggs'], 12: ['eggs'], 13: ['milk'],
+  14: ['milk', 'celery'], 15: ['sesame', 'gluten'], 16: ['soybeans', 'sesame', 'gluten'], 17: ['milk'],
+  18: ['gluten', 'milk', 'eggs', 'sesame', 'mustard'], 19: ['mustard', 'eggs'], 20: [],
+  22: ['gluten', 'milk', 'mustard', 'sesame'], 23: ['fish', 'milk'], 24: ['fish', 'gluten', 'eggs'],
+  25: ['crustaceans', 'gluten', 'sulphites'], 26: ['fish'], 28: ['milk', 'sulphites', 'celery'],
+  29: ['milk', 'gluten', 'eggs'], 30: ['gluten', 'mustard'], 31: ['milk', 'gluten', 'eggs'], 32: ['nuts'],
+  33: ['gluten', 'milk'], 34: ['gluten', 'milk'], 35: ['gluten', 'milk'], 36: ['gluten', 'milk'],
+  37: ['gluten', 'milk'], 38: ['gluten', 'nuts'], 40: ['gluten', 'eggs', 'milk'], 41: ['gluten'],
+  42: ['gluten', 'celery', 'eggs'], 43: ['gluten', 'milk', 'nuts'], 44: ['crustaceans', 'gluten'],
+  45: ['gluten', 'milk', 'eggs'], 46: ['gluten', 'milk', 'eggs', 'celery'], 47: ['eggs', 'milk', 'gluten'],
+  48: ['eggs', 'milk', 'gluten'], 49: ['eggs', 'milk', 'gluten'], 50: ['eggs', 'milk', 'gluten'],
+  51: ['eggs', 'milk', 'gluten'], 52: ['nuts', 'eggs', 'gluten', 'milk'], 53: ['milk'], 54: ['milk', 'nuts'],
+  55: [], 56: ['milk'], 57: [], 58: [], 59: [], 60: [], 61: [], 62: [], 63: ['milk'], 64: ['milk'], 65: ['milk'],
+  66: [], 67: ['milk', 'soybeans'], 68: ['sulphites'], 69: ['sulphites'], 70: ['sulphites'], 71: ['gluten'],
+  72: ['gluten'], 74: [], 75: [], 76: [], 77: ['milk'],
+};
+
+// Option ids are derived from the dish's (group = dish × 10 + n, choice = group × 10 + n), so they stay fixed.
+type ChoiceRow = [name: string, price: number, allergens?: Allergen[] | null, available?: false];
+const group = (menuId: number, n: number, name: string, min: number, max: number, rows: ChoiceRow[]): OptionGroup => {
+  const id = menuId * 10 + n;
+  return {
+    id,
+    name,
+    min,
+    max,
+    choices: rows.map(([choiceName, price, allergens, available], index) => ({
+      id: id * 10 + index + 1,
+      name: choiceName,
+      price,
+      available: available ?? true,
+      ...(allergens ? { allergens } : {}),
+    })),
+  };
+};
+const pizzaSize = (menuId: number) =>
+  group(menuId, 1, 'Size', 1, 1, [
+    ['Regular 30 cm', 0],
+    ['Large 36 cm', 3.5],
+    ['Family 45 cm', 7],
+  ]);
+// The anchovies have run out today: a sold-out choice on every pizza.
+const pizzaToppings = (menuId: number) =>
+  group(menuId, 2, 'Extra toppings', 0, 3, [
+    ['Extra mozzarella', 1.5, ['milk']],
+    ['Mushrooms', 1.2],
+    ['Olives', 1],
+    ['Spicy salami', 2],
+    ['Anchovies', 1.8, ['fish'], false],
+  ]);
+const doneness = (menuId: number) =>
+  group(menuId, 1, 'Doneness', 1, 1, [
+    ['Rare', 0],
+    ['Medium rare', 0],
+    ['Medium', 0],
+    ['Well done', 0],
+  ]);
+const coffeeMilk = (menuId: number) =>
+  group(menuId, 1, 'Milk', 0, 1, [
+    ['Oat milk', 0.5, ['gluten']],
+    ['Soy milk', 0.5, ['soybeans']],
+  ]);
+
+// Margherita and Diavola come in one size (a pizza guests add straight from the card); the others in three.
+const optionsOf: Record<number, OptionGroup[]> = {
+  17: [doneness(17)],
+  20: [doneness(20)],
+  33: [pizzaToppings(33)],
+  34: [pizzaToppings(34)],
+  ...Object.fromEntries([35, 36, 37, 38, 39].map((id) => [id, [pizzaSize(id), pizzaToppings(id)]])),
+  63: [coffeeMilk(63)],
+  64: [coffeeMilk(64)],
+};
+
 const categoryOf = new Map(subCategories.map((sub) => [sub.id, sub.category_id]));
 
 function toMenuItem([
@@ -173,6 +253,8 @@ function toMenuItem([
     available: available ?? true,
     tags: [...tags],
     prep_minutes: prepMinutes,
+    ...(optionsOf[id] ? { options: optionsOf[id] } : {}),
+    allergens: allergensOf[id] ?? null,
   };
 }
 
@@ -246,6 +328,7 @@ export function withExtraItems(data: DemoRestaurant, count: number): DemoRestaur
       available: index % 17 !== 16,
       tags: index % 5 === 0 ? ['new'] : [],
       prep_minutes: 5 + (index % 20),
+      allergens: null,
     };
   });
   return {

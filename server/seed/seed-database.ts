@@ -1,6 +1,6 @@
 // Seeds the demo restaurant: one transaction, and rows that already exist are left as they are.
 import type { Database, Queryable } from '../db/database';
-import { priceToCents } from '../orders/order-rules';
+import { priceToCents, toCents } from '../orders/order-rules';
 import type { DemoRestaurant } from './demo-restaurant';
 
 export interface SeedCounts {
@@ -8,6 +8,8 @@ export interface SeedCounts {
   subCategories: number;
   menuItems: number;
   tables: number;
+  optionGroups: number;
+  choices: number;
 }
 
 // One statement per table: the rows travel as a single JSON parameter, so seeding thousands of extra items
@@ -60,6 +62,46 @@ export async function seedDatabase(db: Database, data: DemoRestaurant): Promise<
        ON CONFLICT (id) DO NOTHING RETURNING id`,
       data.tables,
     );
-    return { categories, subCategories, menuItems, tables };
+    // Options and allergens came after the first demo databases: they are added to a database seeded before, once.
+    const groups = data.menuItems.flatMap((item) =>
+      (item.options ?? []).map((group, index) => ({ ...group, menu_id: item.id, sort: index })),
+    );
+    const optionGroups = await insertRows(
+      tx,
+      `INSERT INTO option_groups (id, menu_id, name, min, max, sort)
+       SELECT r.id, r.menu_id, r.name, r.min, r.max, r.sort
+       FROM jsonb_to_recordset($1::jsonb) AS r(id int, menu_id int, name text, min int, max int, sort int)
+       WHERE EXISTS (SELECT 1 FROM menu_items m WHERE m.id = r.menu_id)
+       ON CONFLICT (id) DO NOTHING RETURNING id`,
+      groups,
+    );
+    const choices = await insertRows(
+      tx,
+      `INSERT INTO option_choices (id, group_id, name, price_cents, available, allergens, sort)
+       SELECT r.id, r.group_id, r.name, r.price_cents, r.available, r.allergens, r.sort
+       FROM jsonb_to_recordset($1::jsonb) AS r(
+         id int, group_id int, name text, price_cents int, available boolean, allergens text[], sort int)
+       WHERE EXISTS (SELECT 1 FROM option_groups g WHERE g.id = r.group_id)
+       ON CONFLICT (id) DO NOTHING RETURNING id`,
+      groups.flatMap((group) =>
+        group.choices.map((choice, index) => ({
+          id: choice.id,
+          group_id: group.id,
+          name: choice.name,
+          price_cents: toCents(choice.price),
+          available: choice.available,
+          allergens: choice.allergens ?? null,
+          sort: index,
+        })),
+      ),
+    );
+    // Only where nothing is declared yet: a declaration, once made, is the restaurant's to change.
+    await tx.query(
+      `UPDATE menu_items m SET allergens = r.allergens
+       FROM jsonb_to_recordset($1::jsonb) AS r(id int, allergens text[])
+       WHERE m.id = r.id AND m.allergens IS NULL AND r.allergens IS NOT NULL`,
+      [JSON.stringify(data.menuItems.map((item) => ({ id: item.id, allergens: item.allergens ?? null })))],
+    );
+    return { categories, subCategories, menuItems, tables, optionGroups, choices };
   });
 }

@@ -73,6 +73,47 @@ export const subCategorySchema = z.object({
   sort: z.number(),
 });
 
+/** The 14 allergens EU law requires restaurants to declare (contract "Dish options"). */
+export const ALLERGENS = [
+  'gluten',
+  'crustaceans',
+  'eggs',
+  'fish',
+  'peanuts',
+  'soybeans',
+  'milk',
+  'nuts',
+  'celery',
+  'mustard',
+  'sesame',
+  'sulphites',
+  'lupin',
+  'molluscs',
+] as const;
+export type Allergen = (typeof ALLERGENS)[number];
+
+/** `null` or absent: not declared, which is never the same as none. */
+const allergensSchema = z.array(z.string()).nullable();
+
+export const choiceSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  /** Added to the dish's price. */
+  price: z.number().nonnegative(),
+  available: z.boolean(),
+  allergens: allergensSchema.optional(),
+});
+
+export const optionGroupSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  /** 0: optional. */
+  min: z.number().int().nonnegative(),
+  /** 1 reads as "pick one". */
+  max: z.number().int().positive(),
+  choices: z.array(choiceSchema),
+});
+
 export const menuItemSchema = z.object({
   id: idSchema,
   cat_id: idSchema,
@@ -85,6 +126,9 @@ export const menuItemSchema = z.object({
   available: z.boolean(),
   tags: z.array(z.string()),
   prep_minutes: z.number().int().nonnegative(),
+  // Contract v1.1 "Dish options", optional: a v1 provider sends neither.
+  options: z.array(optionGroupSchema).optional(),
+  allergens: allergensSchema.optional(),
 });
 
 export const tableSchema = z.object({
@@ -101,6 +145,12 @@ export const summarySchema = z.object({
   tables_total: z.number().int().nonnegative(),
 });
 
+export const orderedChoiceSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  price: z.number().nonnegative(),
+});
+
 export const orderLineSchema = z.object({
   line_id: idSchema,
   menu_id: idSchema,
@@ -108,6 +158,8 @@ export const orderLineSchema = z.object({
   price: z.number().nonnegative(),
   quantity: z.number().int().positive(),
   note: z.string(),
+  // Contract v1.1, optional: the choices as ordered, at the price of the day; `price` already includes them.
+  choices: z.array(orderedChoiceSchema).optional(),
 });
 
 export const orderSchema = z.object({
@@ -139,7 +191,11 @@ export const LIMITS = {
   lineNoteLength: 200,
   orderNoteLength: 500,
   idempotencyKeyLength: { min: 8, max: 128 },
+  choicesPerLine: 30,
 } as const;
+
+/** Choice ids of one line (contract v1.1); the provider checks them against the dish. */
+const lineChoicesSchema = z.array(idSchema).max(LIMITS.choicesPerLine);
 
 const lineNoteSchema = storableText().trim().max(LIMITS.lineNoteLength);
 
@@ -147,6 +203,7 @@ export const newOrderLineSchema = z.object({
   menu_id: idSchema,
   quantity: z.number().int().min(1).max(LIMITS.quantityPerLine),
   note: lineNoteSchema.optional(),
+  choices: lineChoicesSchema.optional(),
 });
 
 export const newOrderSchema = z.object({
@@ -160,6 +217,7 @@ export const addMenuSchema = z.object({
   menu_id: idSchema,
   quantity: z.number().int().min(1).max(LIMITS.quantityPerLine),
   note: lineNoteSchema.optional(),
+  choices: lineChoicesSchema.optional(),
 });
 
 export const idempotencyKeySchema = z
@@ -209,6 +267,9 @@ export type Summary = z.output<typeof summarySchema>;
 export type MenuChange = z.output<typeof menuChangeSchema>;
 export type Order = z.output<typeof orderSchema>;
 export type OrderLine = z.output<typeof orderLineSchema>;
+export type OptionGroup = z.output<typeof optionGroupSchema>;
+export type Choice = z.output<typeof choiceSchema>;
+export type OrderedChoice = z.output<typeof orderedChoiceSchema>;
 export type NewOrder = z.input<typeof newOrderSchema>;
 export type AddMenu = z.input<typeof addMenuSchema>;
 export type ErrorBody = z.output<typeof errorBodySchema>;

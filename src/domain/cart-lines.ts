@@ -1,5 +1,5 @@
 // The cart as the guest reads it: entries of the same dish with the same note grouped into one line with a count.
-import { isOrderItem, type NewOrderItem, type OrderItem } from './cart';
+import { choicesOf, isOrderItem, type EntryChoice, type NewOrderItem, type OrderItem } from './cart';
 import { withoutFloatNoise } from './money';
 import { normalisePrice } from './price';
 
@@ -10,6 +10,8 @@ export interface CartLine {
   name: string;
   /** The note as stored, trimmed; '' for none. */
   note: string;
+  /** The dish's chosen options, shown under its name and sent by id; the same dish with other choices is another line. */
+  choices: readonly EntryChoice[];
   image: string | null;
   /** The price of one unit by the spec's price rule (the first entry's, as the cart shows it). */
   unitPrice: number;
@@ -28,8 +30,9 @@ export interface CartLines {
   unreadable: number;
 }
 
-export function lineKey(menuId: number, note: string): string {
-  return JSON.stringify([menuId, note]);
+export function lineKey(menuId: number, note: string, choiceIds: readonly number[] = []): string {
+  if (choiceIds.length === 0) return JSON.stringify([menuId, note]);
+  return JSON.stringify([menuId, note, [...choiceIds].sort((a, b) => a - b)]);
 }
 
 function noteOf(entry: OrderItem): string {
@@ -54,7 +57,12 @@ export function groupCartLines(entries: readonly unknown[]): CartLines {
       continue;
     }
     const note = noteOf(entry);
-    const key = lineKey(entry.menu_id, note);
+    const choices = choicesOf(entry);
+    const key = lineKey(
+      entry.menu_id,
+      note,
+      choices.map((choice) => choice.id),
+    );
     const price = normalisePrice(entry.price);
     const existing = lines.get(key);
     if (existing) {
@@ -67,6 +75,7 @@ export function groupCartLines(entries: readonly unknown[]): CartLines {
         menu_id: entry.menu_id,
         name: entry.name,
         note,
+        choices,
         image: imageOf(entry),
         unitPrice: price,
         entryIds: [entry.id],

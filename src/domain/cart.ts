@@ -10,6 +10,28 @@ export interface OrderItem {
   price: number | string;
   note?: string;
   image?: string | null;
+  /** The dish's chosen options (contract v1.1); `price` already includes them. */
+  choices?: EntryChoice[];
+}
+
+export interface EntryChoice {
+  id: number;
+  name: string;
+  price: number;
+}
+
+/** An entry's choices as far as they are readable: anything else stored under `choices` is ignored. */
+export function choicesOf(entry: OrderItem): EntryChoice[] {
+  const stored: unknown = entry.choices;
+  if (!Array.isArray(stored)) return [];
+  return stored.filter(
+    (choice): choice is EntryChoice =>
+      typeof choice === 'object' &&
+      choice !== null &&
+      Number.isInteger((choice as EntryChoice).id) &&
+      (choice as EntryChoice).id > 0 &&
+      typeof (choice as EntryChoice).name === 'string',
+  );
 }
 
 export type NewOrderItem = Omit<OrderItem, 'id'>;

@@ -32,6 +32,7 @@ export function buildOrderDraft(lines: readonly CartLine[], orderNote: string): 
         menu_id: line.menu_id,
         quantity: Math.min(left, LIMITS.quantityPerLine),
         ...(line.note ? { note: line.note } : {}),
+        ...(line.choices.length > 0 ? { choices: line.choices.map((choice) => choice.id) } : {}),
       });
       lineKeys.push(line.key);
     }

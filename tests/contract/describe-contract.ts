@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { contractCases } from './cases';
 import { ContractClient, type ContractTarget } from './contract-client';
+import { optionCases } from './options-cases';
 import { staffCases } from './staff-cases';
 
 export interface StartedTarget {
@@ -22,7 +23,7 @@ export function describeContract(name: string, start: () => Promise<StartedTarge
       await started?.stop();
     });
 
-    for (const contractCase of [...contractCases, ...staffCases]) {
+    for (const contractCase of [...contractCases, ...staffCases, ...optionCases]) {
       it(contractCase.name, async () => {
         if (!client) throw new Error(`${name} did not start`);
         await contractCase.run(client);

@@ -105,6 +105,31 @@ test('a cook moves a guest’s order to preparing, ready and served, and the gue
   await expect(guest.page.getByTestId('order-status')).toHaveAttribute('data-status', 'served', { timeout: 15_000 });
 });
 
+test('the kitchen board shows the choices a guest picked: a large Funghi with two extras', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const cook = await newTablet(browser);
+  await signIn(cook, COOK);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const guest = await context.newPage();
+  await guest.goto(`${provider.url}/?table=5&category_id=3&sub_cat_id=7`);
+  await expect(guest.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible({ timeout: 15_000 });
+  await guest.getByRole('button', { name: 'Choose options for Funghi' }).click();
+  const dialog = guest.getByRole('dialog', { name: 'Funghi' });
+  await dialog.getByRole('radio', { name: /Large 36 cm/ }).check();
+  await dialog.getByRole('checkbox', { name: /Extra mozzarella/ }).check();
+  await dialog.getByRole('checkbox', { name: /Mushrooms/ }).check();
+  await dialog.getByTestId('add-to-cart').click();
+  await guest.getByTestId('view-cart').click();
+  await guest.getByTestId('place-order').click();
+  await expect(guest).toHaveURL(/\/cart\?orderID=[0-9A-Z]{8}$/);
+  const orderID = new URL(guest.url()).searchParams.get('orderID') ?? '';
+
+  const order = card(cook, orderID);
+  await expect(order).toBeVisible({ timeout: 15_000 });
+  await expect(order.getByTestId('board-line-choices')).toHaveText(/^\s*\(Large 36 cm, Extra mozzarella, Mushrooms\)$/);
+  await expectNoAxeViolations(cook, 'the kitchen board with choices');
+});
+
 test('two tablets tap the same card: it moves once, and the late one is told and refreshed', async ({ browser }) => {
   test.setTimeout(90_000);
   const [one, two] = [await newTablet(browser), await newTablet(browser)];

@@ -70,10 +70,12 @@ import {
   effectiveTableStatus,
   OPEN_STATUSES,
   TABLE_OCCUPYING_STATUSES,
+  toCents,
 } from '../../server/orders/order-rules';
 import { fromCents } from '../../src/domain/money';
 import { canAddLines, canRemoveLines, nextStatus } from '../../src/domain/order-status';
 import { priceToCents } from '../../src/domain/price';
+import { checkChoices, unitPriceCents, type ChosenChoice } from '../../server/orders/option-rules';
 import { demoRestaurant, type DemoRestaurant } from '../../server/seed/demo-restaurant';
 import { createStaffHandlers, FAKE_STAFF, type FakeStaff, type FakeStaffOptions } from './staff-handlers';
 
@@ -100,6 +102,8 @@ export interface StoredLine {
   priceCents: number;
   quantity: number;
   note: string;
+  /** As ordered, at the price of the day; `priceCents` already includes them. */
+  choices: ChosenChoice[];
 }
 
 /** An order as the fake keeps it; tests may change `status` directly to set up a scene. */
@@ -173,7 +177,18 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
   const menuById = new Map<number, MenuItem>(menuItems.map((item) => [item.id, item]));
   const menuEntry = (id: number): MenuEntry | undefined => {
     const item = menuById.get(id);
-    return item && { id: item.id, name: item.name, available: item.available, priceCents: priceToCents(item.price) };
+    return (
+      item && {
+        id: item.id,
+        name: item.name,
+        available: item.available,
+        priceCents: priceToCents(item.price),
+        options: (item.options ?? []).map((group) => ({
+          ...group,
+          choices: group.choices.map((choice) => ({ ...choice, priceCents: toCents(choice.price) })),
+        })),
+      }
+    );
   };
   const menuEntries = (ids: readonly number[]) => {
     const entries = new Map<number, MenuEntry>();
@@ -211,7 +226,11 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
       orderID: stored.orderID,
       table_id: stored.table_id,
       status: stored.status,
-      items: stored.lines.map(({ priceCents, ...line }) => ({ ...line, price: fromCents(priceCents) })),
+      items: stored.lines.map(({ priceCents, choices, ...line }) => ({
+        ...line,
+        price: fromCents(priceCents),
+        choices: choices.map((choice) => ({ id: choice.id, name: choice.name, price: fromCents(choice.priceCents) })),
+      })),
       note: stored.note,
       total: fromCents(totalCents),
       created_at: stored.createdAt.toISOString(),
@@ -220,14 +239,22 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
     };
   }
 
-  const newLine = (menu: MenuEntry, quantity: number, note: string | undefined): StoredLine => ({
-    line_id: state.nextLineId++,
-    menu_id: menu.id,
-    name: menu.name,
-    priceCents: menu.priceCents,
-    quantity,
-    note: note ?? '',
-  });
+  // The choices were checked already; this only copies them in menu order, as the provider does.
+  const newLine = (
+    menu: MenuEntry,
+    line: { quantity: number; note?: string | undefined; choices?: number[] | undefined },
+  ): StoredLine => {
+    const choices = checkChoices(menu.name, menu.options ?? [], line.choices ?? [], '', {}, []);
+    return {
+      line_id: state.nextLineId++,
+      menu_id: menu.id,
+      name: menu.name,
+      priceCents: unitPriceCents(menu.priceCents, choices),
+      quantity: line.quantity,
+      note: line.note ?? '',
+      choices,
+    };
+  };
 
   const tables = () =>
     data.tables.map((table) => ({
@@ -410,7 +437,7 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
           table_id: input.table_id,
           status: 'received',
           note: input.note ?? '',
-          lines: input.items.map((line) => newLine(menu.get(line.menu_id) as MenuEntry, line.quantity, line.note)),
+          lines: input.items.map((line) => newLine(menu.get(line.menu_id) as MenuEntry, line)),
           createdAt: at,
           updatedAt: at,
         };
@@ -440,9 +467,9 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
         }
         if (!canAddLines(stored.status)) throw cannotAddTo(stored.orderID, stored.status);
         const entry = menuEntry(input.menu_id);
-        checkAddedItem(input.menu_id, entry);
+        checkAddedItem(input, entry);
         if (stored.lines.length >= LIMITS.linesPerOrder) throw tooManyLines(stored.orderID, LIMITS.linesPerOrder);
-        stored.lines.push(newLine(entry, input.quantity, input.note));
+        stored.lines.push(newLine(entry, input));
         stored.updatedAt = now();
         if (key !== undefined) state.additions.set(key, { orderID: stored.orderID, fingerprint });
         return { status: 201, body: toOrder(stored), schema: orderSchema };

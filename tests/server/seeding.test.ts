@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoriesSchema, menuItemsSchema, subCategoriesSchema, tablesSchema } from '../../src/api/schemas';
 import { demoRestaurant, EXTRA_SUB_CATEGORY_ID } from '../../server/seed/demo-restaurant';
 import { startProvider } from '../../server/start';
-import { callApi, freshPgliteDir, startTestProvider } from './helpers';
+import { callApi, fetchOrder, freshPgliteDir, placeOrder, startTestProvider } from './helpers';
 
 async function counts(url: string) {
   const read = async <T>(path: string, parse: (value: unknown) => T[]) =>
@@ -32,6 +32,11 @@ describe('seeding', () => {
       menuItems: demoRestaurant.menuItems.length,
       tables: demoRestaurant.tables.length,
     };
+    const groups = demoRestaurant.menuItems.flatMap((item) => item.options ?? []);
+    const seededOptions = {
+      optionGroups: groups.length,
+      choices: groups.reduce((sum, group) => sum + group.choices.length, 0),
+    };
     expect(expected.categories).toBeGreaterThanOrEqual(5);
     expect(expected.subCategories).toBeGreaterThanOrEqual(12);
     expect(expected.menuItems).toBeGreaterThanOrEqual(60);
@@ -39,7 +44,7 @@ describe('seeding', () => {
 
     const first = await startProvider({ storage: { kind: 'pglite', dataDir: dataDir.path } });
     try {
-      expect(first.seeded).toEqual(expected);
+      expect(first.seeded).toEqual({ ...expected, ...seededOptions });
       expect(await counts(first.url)).toEqual(expected);
     } finally {
       await first.close();
@@ -47,12 +52,52 @@ describe('seeding', () => {
 
     const second = await startProvider({ storage: { kind: 'pglite', dataDir: dataDir.path } });
     try {
-      expect(second.seeded).toEqual({ categories: 0, subCategories: 0, menuItems: 0, tables: 0 });
+      expect(second.seeded).toEqual({
+        categories: 0,
+        subCategories: 0,
+        menuItems: 0,
+        tables: 0,
+        optionGroups: 0,
+        choices: 0,
+      });
       expect(await counts(second.url)).toEqual(expected);
       const migrations = await second.db.query<{ name: string }>('SELECT name FROM schema_migrations');
       expect(new Set(migrations.map((row) => row.name)).size).toBe(migrations.length);
     } finally {
       await second.close();
+    }
+  });
+
+  it('gives a demo database seeded before options existed its options and allergens on the next start', async () => {
+    const older = await freshPgliteDir('provider-seed-options');
+    try {
+      const first = await startProvider({ storage: { kind: 'pglite', dataDir: older.path } });
+      const placed = await placeOrder(first.url);
+      // Back to the database as it was before 005_options.sql, which only adds.
+      await first.db.execScript(`
+        DROP TABLE option_choices; DROP TABLE option_groups;
+        ALTER TABLE menu_items DROP COLUMN allergens; ALTER TABLE order_lines DROP COLUMN choices;
+        DELETE FROM schema_migrations WHERE name = '005_options.sql';`);
+      await first.close();
+
+      const second = await startProvider({ storage: { kind: 'pglite', dataDir: older.path } });
+      try {
+        expect(second.seeded.optionGroups).toBeGreaterThanOrEqual(8);
+        const menu = menuItemsSchema.parse(await (await callApi(second.url, 'menu')).json());
+        const byId = new Map(menu.map((item) => [item.id, item]));
+        for (const item of demoRestaurant.menuItems) {
+          expect(byId.get(item.id)?.options ?? [], item.name).toEqual(item.options ?? []);
+          expect(byId.get(item.id)?.allergens, item.name).toEqual(item.allergens);
+        }
+        // An order placed before keeps its lines, now with no choices.
+        const read = await fetchOrder(second.url, placed);
+        expect(read?.total).toBe(placed.total);
+        expect(read?.items.map((line) => line.choices)).toEqual(placed.items.map(() => []));
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await older.remove();
     }
   });
 

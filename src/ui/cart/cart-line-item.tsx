@@ -18,7 +18,10 @@ interface CartLineItemProps {
 export function CartLineItem({ line, locked, problem, onIncrement, onDecrement, onRemove }: CartLineItemProps) {
   const problemId = useId();
   // Two lines of the same dish differ by their note, so the note is part of every control's name.
-  const label = line.note ? `${line.name} (${line.note})` : line.name;
+  // Choices too: a large pizza and a regular one are two lines.
+  const choices = line.choices.map((choice) => choice.name).join(', ');
+  const details = [choices, line.note].filter(Boolean).join('; ');
+  const label = details ? `${line.name} (${details})` : line.name;
   const cannotDecrement = locked || line.quantity <= 1;
   // The provider refused this line (sold out, say): more of it would be refused too.
   const cannotIncrement = locked || problem !== undefined;
@@ -32,6 +35,11 @@ export function CartLineItem({ line, locked, problem, onIncrement, onDecrement, 
       <DishImage src={line.image} width={72} height={72} className="cart-line__image" />
       <div className="cart-line__body">
         <h2 className="cart-line__name">{line.name}</h2>
+        {choices && (
+          <p className="cart-line__note" data-testid="line-choices">
+            {choices}
+          </p>
+        )}
         {line.note && <p className="cart-line__note">“{line.note}”</p>}
         <p className="cart-line__unit">{formatMoney(line.unitPrice)} each</p>
         {problem && (

@@ -10,11 +10,13 @@ import { Dialog } from '../dialog';
 import { useAnnounce } from '../feedback/live-announcer';
 import { formatMoney } from '../format';
 
-/** One dish with one note at one price, as the guest sees it: the provider's lines it stands for, in their order. */
+/** One dish with one note and one set of choices at one price, as the guest sees it: the provider's lines it stands for. */
 export interface ShownLine {
   key: string;
   name: string;
   note: string;
+  /** The choices as ordered (contract v1.1); empty from a v1 provider. */
+  choices: NonNullable<OrderLine['choices']>;
   price: number;
   quantity: number;
   lineIds: number[];
@@ -23,7 +25,8 @@ export interface ShownLine {
 export function groupOrderLines(items: readonly OrderLine[]): ShownLine[] {
   const shown = new Map<string, ShownLine>();
   for (const line of items) {
-    const key = JSON.stringify([line.menu_id, line.note.trim(), line.price]);
+    const choices = line.choices ?? [];
+    const key = JSON.stringify([line.menu_id, line.note.trim(), line.price, choices.map((choice) => choice.id)]);
     const same = shown.get(key);
     if (same) {
       same.quantity += line.quantity;
@@ -33,6 +36,7 @@ export function groupOrderLines(items: readonly OrderLine[]): ShownLine[] {
         key,
         name: line.name,
         note: line.note,
+        choices,
         price: line.price,
         quantity: line.quantity,
         lineIds: [line.line_id],
@@ -90,6 +94,11 @@ export function OrderLines({ order, orderID }: { order: Order; orderID: string }
                 <p className="order-line__name">
                   <span className="order-line__quantity">{line.quantity} ×</span> {line.name}
                 </p>
+                {line.choices.length > 0 && (
+                  <p className="order-line__note" data-testid="line-choices">
+                    {line.choices.map((choice) => choice.name).join(', ')}
+                  </p>
+                )}
                 {line.note && <p className="order-line__note">“{line.note}”</p>}
                 <p className="order-line__unit">{formatMoney(line.price)} each</p>
               </div>

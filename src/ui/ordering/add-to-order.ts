@@ -16,6 +16,8 @@ export interface AddToOrderVariables {
   item: MenuItem;
   quantity: number;
   note?: string;
+  /** Chosen option ids (contract v1.1). */
+  choices?: number[];
   /** One per addition the guest asks for, sent as Idempotency-Key; sending the same addition again reuses it. */
   idempotencyKey: string;
 }
@@ -90,7 +92,14 @@ export function useAddToOrder() {
   const announce = useAnnounce();
   const mutation = useMutation({
     mutationKey: ADD_TO_ORDER_KEY,
-    mutationFn: async ({ orderID, item, quantity, note, idempotencyKey }: AddToOrderVariables): Promise<Order> => {
+    mutationFn: async ({
+      orderID,
+      item,
+      quantity,
+      note,
+      choices,
+      idempotencyKey,
+    }: AddToOrderVariables): Promise<Order> => {
       let order: Order | undefined;
       // One addMenu line holds at most 20 of a dish, as an order line does; each part has its own key, derived from
       // the addition's, so sending the addition again repeats every part without adding any twice.
@@ -101,6 +110,7 @@ export function useAddToOrder() {
             menu_id: item.id,
             quantity: Math.min(left, LIMITS.quantityPerLine),
             ...(note ? { note } : {}),
+            ...(choices && choices.length > 0 ? { choices } : {}),
           },
           { idempotencyKey: part === 0 ? idempotencyKey : `${idempotencyKey}-${part}` },
         );

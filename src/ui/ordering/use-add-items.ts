@@ -1,8 +1,9 @@
 // Adding a dish: one cart entry per unit through the cart machine, or, in add-to-order mode (`/?add_to=`), straight to that order; announced politely.
 import { useSearch } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import type { MenuItem } from '../../api/schemas';
+import type { Choice, MenuItem } from '../../api/schemas';
 import { CartMachineContext } from '../../machines/cart.context';
+import { normalisePrice } from '../../domain/price';
 import { useAnnounce } from '../feedback/live-announcer';
 import { useAddToOrder } from './add-to-order';
 
@@ -17,18 +18,37 @@ export function useAddItems() {
   const addTo = useAddToOrderId();
   const addToOrder = useAddToOrder();
   return useCallback(
-    (item: MenuItem, quantity: number, note?: string) => {
+    (item: MenuItem, quantity: number, note?: string, choices: readonly Choice[] = []) => {
       const trimmed = note?.trim();
+      const choiceIds = choices.map((choice) => choice.id);
       if (addTo !== undefined) {
-        addToOrder({ orderID: addTo, item, quantity, ...(trimmed ? { note: trimmed } : {}) });
+        addToOrder({
+          orderID: addTo,
+          item,
+          quantity,
+          ...(trimmed ? { note: trimmed } : {}),
+          ...(choiceIds.length > 0 ? { choices: choiceIds } : {}),
+        });
         return;
       }
+      // With choices, the entry's price is the unit price including them (contract "Dish options"), in cents so
+      // the sum has no float noise; without, the dish's price stays exactly as the provider sent it.
+      const price =
+        choices.length === 0
+          ? item.price
+          : choices.reduce(
+              (cents, choice) => cents + Math.round(choice.price * 100),
+              Math.round(normalisePrice(item.price) * 100),
+            ) / 100;
       const entry = {
         menu_id: item.id,
         name: item.name,
-        price: item.price,
+        price,
         image: item.image,
         ...(trimmed ? { note: trimmed } : {}),
+        ...(choices.length > 0
+          ? { choices: choices.map(({ id, name, price: extra }) => ({ id, name, price: extra })) }
+          : {}),
       };
       cart.send({ type: 'cart.add', items: Array.from({ length: quantity }, () => entry) });
       announce(`Added ${quantity} × ${item.name}`);

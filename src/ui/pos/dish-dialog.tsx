@@ -10,6 +10,7 @@ import { DishImage } from '../dish-image';
 import { formatMoney } from '../format';
 import { useAddToOrderProblem } from '../ordering/add-to-order';
 import { useAddItems, useAddToOrderId } from '../ordering/use-add-items';
+import { allergensText, DishOptions, missingGroups, pickedChoices, type Picks } from './dish-options';
 import { DishTags } from './dish-tags';
 import { QuantityStepper } from './quantity-stepper';
 import './dish-dialog.css';
@@ -123,7 +124,16 @@ function DishDetails({ item, onAdded, onCancel }: { item: MenuItem; onAdded: () 
   const orderProblem = useAddToOrderProblem(addToOrderId);
   const [quantity, setQuantity] = useState(1);
   const [note, setNote] = useState('');
-  const price = normalisePrice(item.price);
+  const [picks, setPicks] = useState<Picks>({});
+  const groups = item.options ?? [];
+  const missing = missingGroups(groups, picks);
+  const chosen = pickedChoices(groups, picks);
+  // In cents, so a running price of several extras shows no float noise.
+  const price =
+    chosen.reduce(
+      (cents, choice) => cents + Math.round(choice.price * 100),
+      Math.round(normalisePrice(item.price) * 100),
+    ) / 100;
 
   return (
     <>
@@ -134,16 +144,29 @@ function DishDetails({ item, onAdded, onCancel }: { item: MenuItem; onAdded: () 
       </p>
       <DishTags tags={item.tags} />
       {item.description && <p className="dish-dialog__description">{item.description}</p>}
+      {/* A v1 provider says nothing of allergens: then nothing is shown, rather than a warning on every dish. */}
+      {item.allergens !== undefined && (
+        <p className="dish-options__allergens" data-testid="dish-allergens">
+          {allergensText(item.allergens)}
+        </p>
+      )}
       {item.available ? (
         <form
           className="dish-dialog__form"
           onSubmit={(event) => {
             event.preventDefault();
-            if (orderProblem) return;
-            addItems(item, quantity, note);
+            if (orderProblem || missing.length > 0) return;
+            addItems(item, quantity, note, chosen);
             onAdded();
           }}
         >
+          {groups.length > 0 && (
+            <DishOptions
+              groups={groups}
+              picks={picks}
+              onChange={(groupId, ids) => setPicks((current) => ({ ...current, [groupId]: ids }))}
+            />
+          )}
           <div className="dish-dialog__note">
             <label htmlFor="dish-note">Note for the kitchen (optional)</label>
             <textarea
@@ -165,6 +188,11 @@ function DishDetails({ item, onAdded, onCancel }: { item: MenuItem; onAdded: () 
               {orderProblem}
             </p>
           )}
+          {missing.length > 0 && (
+            <p id="dish-missing" className="dish-options__missing" role="status">
+              Choose {missing.map((group) => group.name.toLowerCase()).join(' and ')} to add this dish.
+            </p>
+          )}
           <div className="dialog__actions dish-dialog__actions">
             <button type="button" className="button button--secondary" onClick={onCancel}>
               Cancel
@@ -173,8 +201,13 @@ function DishDetails({ item, onAdded, onCancel }: { item: MenuItem; onAdded: () 
               type="submit"
               className="button button--primary"
               data-testid="add-to-cart"
+              disabled={missing.length > 0}
               aria-disabled={orderProblem ? true : undefined}
-              aria-describedby={orderProblem ? 'dish-order-problem' : undefined}
+              aria-describedby={
+                [orderProblem ? 'dish-order-problem' : '', missing.length > 0 ? 'dish-missing' : '']
+                  .filter(Boolean)
+                  .join(' ') || undefined
+              }
             >
               Add {quantity} to {addingToOrder ? 'your order' : 'cart'} · {formatMoney(price * quantity)}
             </button>

@@ -4,6 +4,7 @@ import type { MenuItem } from '../../api/schemas';
 import { normalisePrice } from '../../domain/price';
 import { DishImage } from '../dish-image';
 import { formatMoney } from '../format';
+import { allergensText, needsChoices } from './dish-options';
 import { DishTags } from './dish-tags';
 import './menu-card.css';
 
@@ -47,6 +48,8 @@ export const MenuCard = memo(function MenuCard({
 }: MenuCardProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const soldOut = !item.available;
+  // A dish with a required choice cannot be added as it is: its button opens the dialog to choose.
+  const choose = needsChoices(item);
   return (
     <article
       className={soldOut ? 'menu-card menu-card--sold-out' : 'menu-card'}
@@ -80,6 +83,7 @@ export const MenuCard = memo(function MenuCard({
         </Heading>
         {item.description && <p className="menu-card__description">{item.description}</p>}
         <DishTags tags={item.tags} className="menu-card__tags" />
+        {item.allergens !== undefined && <p className="menu-card__allergens">{allergensText(item.allergens)}</p>}
         <div className="menu-card__footer">
           <span className="menu-card__price">{formatMoney(normalisePrice(item.price))}</span>
           {soldOut ? (
@@ -89,18 +93,25 @@ export const MenuCard = memo(function MenuCard({
               type="button"
               className="menu-card__add"
               data-testid="add-to-cart"
-              aria-label={`Add ${item.name} to ${addsTo === 'order' ? 'your order' : 'cart'}`}
+              aria-label={
+                choose
+                  ? `Choose options for ${item.name}`
+                  : `Add ${item.name} to ${addsTo === 'order' ? 'your order' : 'cart'}`
+              }
+              aria-haspopup={choose ? 'dialog' : undefined}
               // aria-disabled rather than disabled: a keyboard user's focus stays on the button while it waits.
-              aria-disabled={adding || closedBy !== undefined || undefined}
+              aria-disabled={(!choose && adding) || closedBy !== undefined || undefined}
               aria-describedby={closedBy}
               onClick={() => {
-                if (!adding && closedBy === undefined) onAdd(item);
+                if (closedBy !== undefined) return;
+                if (choose) onOpen(item.id);
+                else if (!adding) onAdd(item);
               }}
             >
               <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
                 <path d="M10 4v12M4 10h12" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
               </svg>
-              {adding ? 'Adding…' : 'Add'}
+              {choose ? 'Choose' : adding ? 'Adding…' : 'Add'}
             </button>
           )}
         </div>

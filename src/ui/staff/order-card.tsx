@@ -55,6 +55,12 @@ export function OrderCard({ order, tableName, now, prepMinutes, isNew, busy, onN
         {order.items.map((line) => (
           <li key={line.line_id}>
             <span className="order-card__qty">{line.quantity} ×</span> {line.name}
+            {line.choices && line.choices.length > 0 && (
+              <span className="order-card__choices" data-testid="board-line-choices">
+                {' '}
+                ({line.choices.map((choice) => choice.name).join(', ')})
+              </span>
+            )}
             {line.note && <span className="order-card__note"> — {line.note}</span>}
           </li>
         ))}

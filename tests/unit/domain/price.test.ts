@@ -67,6 +67,26 @@ describe('cart figures from whatever is stored under order_items', () => {
     );
   });
 
+  it('stay finite and non-negative whatever choices an entry carries, which never add to its price', () => {
+    // An entry's price already includes its choices (contract "Dish options"): choices, sound or not, add nothing.
+    const choicePrice = fc.oneof(fc.double(), fc.string(), fc.constant(null), fc.constant(Number.MAX_VALUE));
+    const choice = fc.oneof(fc.record({ id: fc.integer(), name: fc.string(), price: choicePrice }), fc.jsonValue());
+    const choices = fc.oneof(fc.array(choice), fc.jsonValue());
+    const entry = fc.record({
+      menu_id: fc.integer({ min: 1, max: 100 }),
+      price: fc.oneof(fc.integer({ min: 0, max: 10_000 }), fc.double(), fc.string()),
+      choices,
+    });
+    fc.assert(
+      fc.property(fc.array(entry), (entries) => {
+        const figures = figuresFor(JSON.stringify(entries));
+        const expected = entries.reduce<number>((sum, { price }) => sum + normalisePrice(price), 0);
+        // Past everyday sums the figure may be capped or rounded; below them it is exactly the entries' prices.
+        return isSound(figures) && (expected > 1e9 || Math.abs(figures.potentialSpend - expected) < 1e-6);
+      }),
+    );
+  });
+
   it('count every entry and sum normalised prices for a readable list', () => {
     fc.assert(
       fc.property(

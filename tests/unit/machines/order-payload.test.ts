@@ -44,6 +44,33 @@ describe('cart lines', () => {
   });
 });
 
+describe('cart lines with choices', () => {
+  const large = { id: 3712, name: 'Large 36 cm', price: 3.5 };
+  const olives = { id: 3723, name: 'Olives', price: 1 };
+  const withChoices = (id: string, choices: unknown) => ({ ...entry(id, 37, undefined, 14.7), choices });
+
+  it('groups by dish, note and choices whatever their order, ignores unreadable choices, and sends their ids', () => {
+    const { lines } = groupCartLines([
+      withChoices('a', [large, olives]),
+      withChoices('b', [olives, large]),
+      withChoices('c', [large]),
+      withChoices('d', 'not a list'),
+      withChoices('e', [{ id: 'x' }, null]),
+    ]);
+    expect(lines.map(({ key, quantity, choices }) => ({ key, quantity, choices }))).toEqual([
+      { key: lineKey(37, '', [3712, 3723]), quantity: 2, choices: [large, olives] },
+      { key: lineKey(37, '', [3712]), quantity: 1, choices: [large] },
+      { key: lineKey(37, ''), quantity: 2, choices: [] },
+    ]);
+    const draft = buildOrderDraft(lines, '');
+    expect(draft.ok && draft.draft.items).toEqual([
+      { menu_id: 37, quantity: 2, choices: [3712, 3723] },
+      { menu_id: 37, quantity: 1, choices: [3712] },
+      { menu_id: 37, quantity: 2 },
+    ]);
+  });
+});
+
 describe('order draft', () => {
   it('sends each line once, splits more than 20 units, leaves empty notes out and trims the order note', () => {
     const { lines } = groupCartLines([

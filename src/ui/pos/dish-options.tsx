@@ -1,0 +1,104 @@
+// A dish's option groups in its dialog: a radio group for "pick one", checkboxes for several, sold-out choices disabled.
+import type { Choice, MenuItem, OptionGroup } from '../../api/schemas';
+import { formatMoney } from '../format';
+import './dish-options.css';
+
+/** The choices picked so far, by group id. */
+export type Picks = Readonly<Record<number, readonly number[]>>;
+
+const isRequired = (group: OptionGroup) => group.min > 0;
+
+function limitsText(group: OptionGroup): string {
+  if (group.max === 1) return group.min === 1 ? 'Required, choose 1' : 'Optional, choose 1';
+  if (group.min === 0) return `Optional, choose up to ${group.max}`;
+  if (group.min === group.max) return `Required, choose ${group.max}`;
+  return `Required, choose ${group.min} to ${group.max}`;
+}
+
+/** The groups still short of their minimum: what keeps Add disabled. */
+export function missingGroups(groups: readonly OptionGroup[], picks: Picks): OptionGroup[] {
+  return groups.filter((group) => (picks[group.id]?.length ?? 0) < group.min);
+}
+
+/** The picked choices, in menu order. */
+export function pickedChoices(groups: readonly OptionGroup[], picks: Picks): Choice[] {
+  return groups.flatMap((group) => group.choices.filter((choice) => picks[group.id]?.includes(choice.id)));
+}
+
+/** A dish that cannot be added without a pick: its card opens the dialog instead of adding. */
+export const needsChoices = (item: MenuItem) => (item.options ?? []).some(isRequired);
+
+/** Declared allergens as text, or the warning an undeclared dish always carries. */
+export function allergensText(allergens: readonly string[] | null | undefined): string {
+  if (allergens === null || allergens === undefined) return 'Allergens not declared, ask the staff';
+  return allergens.length === 0 ? 'No declared allergens' : `Contains ${allergens.join(', ')}`;
+}
+
+function choiceLabel(choice: Choice): string {
+  const parts = [choice.name];
+  if (choice.price > 0) parts.push(`+${formatMoney(choice.price)}`);
+  if (choice.allergens && choice.allergens.length > 0) parts.push(`(contains ${choice.allergens.join(', ')})`);
+  if (!choice.available) parts.push('(sold out)');
+  return parts.join(' ');
+}
+
+interface DishOptionsProps {
+  groups: readonly OptionGroup[];
+  picks: Picks;
+  onChange: (groupId: number, choiceIds: readonly number[]) => void;
+}
+
+export function DishOptions({ groups, picks, onChange }: DishOptionsProps) {
+  return (
+    <div className="dish-options">
+      {groups.map((group) => {
+        const picked = picks[group.id] ?? [];
+        const legendId = `option-group-${group.id}`;
+        const radio = group.max === 1;
+        return (
+          <fieldset key={group.id} className="dish-options__group" data-testid="option-group">
+            <legend id={legendId} className="dish-options__legend">
+              {group.name} <span className="dish-options__limits">{limitsText(group)}</span>
+            </legend>
+            {radio && !isRequired(group) && (
+              <label className="dish-options__choice">
+                <input
+                  type="radio"
+                  name={legendId}
+                  checked={picked.length === 0}
+                  onChange={() => onChange(group.id, [])}
+                />
+                No {group.name.toLowerCase()}
+              </label>
+            )}
+            {group.choices.map((choice) => {
+              const checked = picked.includes(choice.id);
+              const full = !radio && !checked && picked.length >= group.max;
+              return (
+                <label key={choice.id} className="dish-options__choice">
+                  <input
+                    type={radio ? 'radio' : 'checkbox'}
+                    name={legendId}
+                    value={choice.id}
+                    checked={checked}
+                    disabled={!choice.available || full}
+                    onChange={(event) => {
+                      if (radio) onChange(group.id, [choice.id]);
+                      else if (event.target.checked) onChange(group.id, [...picked, choice.id]);
+                      else
+                        onChange(
+                          group.id,
+                          picked.filter((id) => id !== choice.id),
+                        );
+                    }}
+                  />
+                  {choiceLabel(choice)}
+                </label>
+              );
+            })}
+          </fieldset>
+        );
+      })}
+    </div>
+  );
+}
