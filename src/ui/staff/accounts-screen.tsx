@@ -7,6 +7,7 @@ import { addStaffAccount, removeStaffAccount } from '../../api/staff-calls';
 import { staffAccountsQuery, staffKeys } from '../../api/staff-queries';
 import { StaffSessionContext, selectStaffSession } from '../../machines/staff-session.context';
 import { useAnnounce } from '../feedback/live-announcer';
+import { LoadState } from './load-state';
 import { isSessionEnded, useSessionEndedOn } from './staff-session-provider';
 
 const ROLE_NAMES: Record<StaffRole, string> = { kitchen: 'Kitchen', manager: 'Manager' };
@@ -56,12 +57,7 @@ export function AccountsScreen() {
   return (
     <section aria-labelledby="accounts-title" className="accounts">
       <h1 id="accounts-title">Staff</h1>
-      {accounts.isPending && <p role="status">Loading the accounts…</p>}
-      {accounts.isError && !isSessionEnded(accounts.error) && (
-        <p className="staff-error" role="alert">
-          Could not load the accounts ({accounts.error.message}).
-        </p>
-      )}
+      <LoadState query={accounts} what="the accounts" />
       {remove.isError && !isSessionEnded(remove.error) && (
         <p className="staff-error" role="alert">
           Could not remove: {remove.error.message}

@@ -5,6 +5,7 @@ import type { StaffTable } from '../../api/schemas';
 import { newTableKey } from '../../api/staff-calls';
 import { staffKeys, staffTablesQuery } from '../../api/staff-queries';
 import { useAnnounce } from '../feedback/live-announcer';
+import { LoadState } from './load-state';
 import { isSessionEnded, useSessionEndedOn } from './staff-session-provider';
 import { TableQr, tableLink } from './table-qr';
 
@@ -34,12 +35,7 @@ export function FloorScreen() {
           Print sheet of all QR codes
         </Link>
       </div>
-      {tables.isPending && <p role="status">Loading the tables…</p>}
-      {tables.isError && !isSessionEnded(tables.error) && (
-        <p className="staff-error" role="alert">
-          Could not load the tables ({tables.error.message}).
-        </p>
-      )}
+      <LoadState query={tables} what="the tables" />
       {rotate.isError && !isSessionEnded(rotate.error) && (
         <p className="staff-error" role="alert">
           Could not make a new key: {rotate.error.message}

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { staffTablesQuery } from '../../api/staff-queries';
 import { RESTAURANT_NAME } from '../brand';
-import { isSessionEnded, useSessionEndedOn } from './staff-session-provider';
+import { LoadState } from './load-state';
+import { useSessionEndedOn } from './staff-session-provider';
 import { TableQr, tableLink } from './table-qr';
 
 export function PrintSheet() {
@@ -20,12 +21,7 @@ export function PrintSheet() {
           Back to the floor
         </Link>
       </div>
-      {tables.isPending && <p role="status">Loading the tables…</p>}
-      {tables.isError && !isSessionEnded(tables.error) && (
-        <p className="staff-error" role="alert">
-          Could not load the tables ({tables.error.message}).
-        </p>
-      )}
+      <LoadState query={tables} what="the tables" />
       <ul className="print-sheet__cards">
         {tables.data?.map((table) => (
           <li key={table.id} className="print-card" data-testid="print-card">
