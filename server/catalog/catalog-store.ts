@@ -3,7 +3,7 @@ import type { Category, MenuItem, OptionGroup, SubCategory, Summary, Table, Tabl
 import type { MenuFilter } from '../api/request-parsing';
 import type { Queryable } from '../db/database';
 import {
-  averageWaitMinutes,
+  averageWaitFromTotal,
   effectiveTableStatus,
   fromCents,
   OPEN_STATUSES,
@@ -103,34 +103,55 @@ export async function listMenu(db: Queryable, filter: MenuFilter): Promise<MenuI
   }));
 }
 
+// The floor plan with, per table, whether an order still occupies it; $1 is TABLE_OCCUPYING_STATUSES.
+const TABLES_WITH_BUSY = `
+  SELECT t.id, t.name, t.seats, t.status,
+         EXISTS (SELECT 1 FROM orders o WHERE o.table_id = t.id AND o.status = ANY ($1::text[])) AS busy
+  FROM dining_tables t`;
+
+type TableRow = Table & { busy: boolean };
+
+const toTable = ({ busy, status, ...table }: TableRow): Table => ({
+  ...table,
+  status: effectiveTableStatus(status, busy),
+});
+
 export async function listTables(db: Queryable): Promise<Table[]> {
-  const rows = await db.query<{ id: number; name: string; seats: number; status: TableStatus; busy: boolean }>(
-    `SELECT t.id, t.name, t.seats, t.status,
-            EXISTS (SELECT 1 FROM orders o WHERE o.table_id = t.id AND o.status = ANY ($1::text[])) AS busy
-     FROM dining_tables t ORDER BY t.id`,
-    [TABLE_OCCUPYING_STATUSES],
-  );
-  return rows.map(({ busy, status, ...table }) => ({ ...table, status: effectiveTableStatus(status, busy) }));
+  const rows = await db.query<TableRow>(`${TABLES_WITH_BUSY} ORDER BY t.id`, [TABLE_OCCUPYING_STATUSES]);
+  return rows.map(toTable);
 }
 
+// Literal statuses, so the planner matches the partial index orders_open_ready_idx (006_open_orders.sql).
+const OPEN_LIST = OPEN_STATUSES.map((status) => `'${status}'`).join(', ');
+
+// The whole summary in one statement that reads only open orders (from their own partial index) and the tables: its
+// cost does not grow with the orders already served. ready_at is set when an order's lines change; an order written
+// without it is computed from its lines. Each open order waits max(1, minutes until ready), as averageWaitMinutes.
+const SUMMARY = `
+  WITH open AS (
+    SELECT count(*)::int AS open_orders,
+           coalesce(sum(greatest(1, extract(epoch FROM coalesce(o.ready_at, o.created_at + make_interval(mins => (
+             SELECT coalesce(max(m.prep_minutes), 0)::int
+             FROM order_lines l JOIN menu_items m ON m.id = l.menu_id WHERE l.order_id = o.order_id)))
+             - $2::timestamptz) / 60)), 0)::float8 AS wait_minutes
+    FROM orders o WHERE o.status IN (${OPEN_LIST})
+  ), tables AS (${TABLES_WITH_BUSY})
+  SELECT open.open_orders, open.wait_minutes,
+         (SELECT json_agg(json_build_object('status', status, 'busy', busy)) FROM tables) AS tables
+  FROM open`;
+
 export async function readSummary(db: Queryable, now = new Date()): Promise<Summary> {
-  const open = await db.query<{ created_at: Date; prep_minutes: number }>(
-    `SELECT o.created_at, COALESCE(MAX(m.prep_minutes), 0)::int AS prep_minutes
-     FROM orders o
-     LEFT JOIN order_lines l ON l.order_id = o.order_id
-     LEFT JOIN menu_items m ON m.id = l.menu_id
-     WHERE o.status = ANY ($1::text[])
-     GROUP BY o.order_id, o.created_at`,
-    [OPEN_STATUSES],
-  );
-  const tables = await listTables(db);
+  const [row] = await db.query<{
+    open_orders: number;
+    wait_minutes: number;
+    tables: { status: TableStatus; busy: boolean }[] | null;
+  }>(SUMMARY, [TABLE_OCCUPYING_STATUSES, now.toISOString()]);
+  const tables = row?.tables ?? [];
+  const openOrders = row?.open_orders ?? 0;
   return {
-    open_orders: open.length,
-    average_wait_minutes: averageWaitMinutes(
-      open.map((row) => ({ createdAt: new Date(row.created_at), prepMinutes: row.prep_minutes })),
-      now,
-    ),
-    tables_free: tables.filter((table) => table.status === 'free').length,
+    open_orders: openOrders,
+    average_wait_minutes: averageWaitFromTotal(row?.wait_minutes ?? 0, openOrders),
+    tables_free: tables.filter((table) => effectiveTableStatus(table.status, table.busy) === 'free').length,
     tables_total: tables.length,
   };
 }

@@ -33,5 +33,13 @@ export function averageWaitMinutes(open: readonly OpenOrderLoad[], now: Date): n
     const elapsed = (now.getTime() - createdAt.getTime()) / 60_000;
     return Math.max(1, prepMinutes - elapsed);
   });
-  return Math.round(remaining.reduce((sum, minutes) => sum + minutes, 0) / remaining.length);
+  return averageWaitFromTotal(
+    remaining.reduce((sum, minutes) => sum + minutes, 0),
+    remaining.length,
+  );
+}
+
+/** The same average from the open orders' summed remaining minutes (the provider sums them in SQL). */
+export function averageWaitFromTotal(totalMinutes: number, openOrders: number): number {
+  return openOrders === 0 ? 0 : Math.round(totalMinutes / openOrders);
 }

@@ -164,8 +164,10 @@ const PLACE_CHECK = `
 // already exists, nothing at all is inserted.
 const PLACE_INSERT = `
   WITH new_order AS (
-    INSERT INTO orders (order_id, table_id, note, idempotency_key, request_hash)
-    VALUES ($1, $2, $3, $4, $5)
+    INSERT INTO orders (order_id, table_id, note, idempotency_key, request_hash, ready_at)
+    VALUES ($1, $2, $3, $4, $5,
+            now() + make_interval(mins => (SELECT coalesce(max(prep_minutes), 0)::int FROM menu_items
+                                           WHERE id = ANY ($6::int[]))))
     ON CONFLICT DO NOTHING
     RETURNING ${ORDER_COLUMNS}
   ), new_lines AS (
@@ -276,8 +278,15 @@ async function lockOrder(tx: Queryable, orderID: string): Promise<OrderRow> {
   return order;
 }
 
+// After its lines changed: also when its slowest dish is now due (what summary's wait is read from).
 const touch = (tx: Queryable, orderID: string) =>
-  tx.query('UPDATE orders SET updated_at = now() WHERE order_id = $1', [orderID]);
+  tx.query(
+    `UPDATE orders SET updated_at = now(), ready_at = created_at + make_interval(mins => (
+       SELECT coalesce(max(m.prep_minutes), 0)::int
+       FROM order_lines l JOIN menu_items m ON m.id = l.menu_id WHERE l.order_id = $1))
+     WHERE order_id = $1`,
+    [orderID],
+  );
 
 const hashAddition = (input: AddMenuInput) => createHash('sha256').update(additionFingerprint(input)).digest('hex');
 
