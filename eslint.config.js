@@ -9,6 +9,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-server',
       'bench/tmp',
       'coverage',
       'node_modules',

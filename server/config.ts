@@ -51,7 +51,13 @@ export function readConfig(env: Env = process.env): ProviderConfig {
     host: env.HOST?.trim() || '127.0.0.1',
     token: env.PROVIDER_TOKEN?.trim() || 'demo-token',
     storage: databaseUrl
-      ? { kind: 'postgres', connectionString: databaseUrl }
+      ? {
+          kind: 'postgres',
+          connectionString: databaseUrl,
+          ...(env.PROVIDER_DB_POOL?.trim()
+            ? { maxConnections: Math.max(1, numberFrom(env, 'PROVIDER_DB_POOL', 10, { integer: true })) }
+            : {}),
+        }
       : { kind: 'pglite', dataDir: env.PROVIDER_DATA_DIR?.trim() || '.data/provider' },
     // The timer kitchen is a demo autopilot: off unless asked for, since staff move orders from the console.
     kitchenSeconds: numberFrom(env, 'PROVIDER_KITCHEN_SECONDS', 0),

@@ -29,6 +29,8 @@ export interface StartOptions extends Partial<Omit<ProviderConfig, 'storage' | '
   live?: LiveOptions;
   /** With no `manager`: create a demo manager and cook with random passwords when there is no account yet. */
   demoStaff?: boolean;
+  /** False: do not seed the demo restaurant (`npm run serve` unless PROVIDER_SEED=demo); default true. */
+  seed?: boolean;
 }
 
 export interface RunningProvider {
@@ -85,13 +87,25 @@ function closeServer(server: ServerType): Promise<void> {
   });
 }
 
+const NOTHING_SEEDED: SeedCounts = {
+  categories: 0,
+  subCategories: 0,
+  menuItems: 0,
+  tables: 0,
+  optionGroups: 0,
+  choices: 0,
+};
+
 export async function startProvider(options: StartOptions = {}): Promise<RunningProvider> {
   const db = options.database ?? (await openDatabase(options.storage ?? { kind: 'pglite' }));
   let kitchen: Kitchen | undefined;
   let live: LiveHub | undefined;
   try {
     await migrate(db);
-    const seeded = await seedDatabase(db, withExtraItems(options.data ?? demoRestaurant, options.seedExtraItems ?? 0));
+    const seeded =
+      options.seed === false
+        ? NOTHING_SEEDED
+        : await seedDatabase(db, withExtraItems(options.data ?? demoRestaurant, options.seedExtraItems ?? 0));
     const orderKeys = createOrderKeys(await loadProviderSecret(db, options.secret));
     const createdStaff = await bootstrapStaff(db, { manager: options.manager, demoAccounts: options.demoStaff });
     kitchen = startKitchen(db, options.kitchenSeconds ?? 0);

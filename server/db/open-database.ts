@@ -5,11 +5,23 @@ import { openPgliteDatabase } from './pglite-database';
 
 export type StorageOptions =
   | { kind: 'pglite'; /** Undefined keeps the database in memory. */ dataDir?: string }
-  | { kind: 'postgres'; connectionString: string; schema?: string; timeouts?: Partial<PgTimeouts> };
+  | {
+      kind: 'postgres';
+      connectionString: string;
+      schema?: string;
+      timeouts?: Partial<PgTimeouts>;
+      /** The pool's size (PROVIDER_DB_POOL); default 10. */
+      maxConnections?: number;
+    };
 
 export function openDatabase(storage: StorageOptions): Promise<Database> {
   return storage.kind === 'postgres'
-    ? openPgDatabase({ connectionString: storage.connectionString, schema: storage.schema, timeouts: storage.timeouts })
+    ? openPgDatabase({
+        connectionString: storage.connectionString,
+        schema: storage.schema,
+        timeouts: storage.timeouts,
+        maxConnections: storage.maxConnections,
+      })
     : openPgliteDatabase(storage.dataDir);
 }
 

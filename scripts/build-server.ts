@@ -1,0 +1,24 @@
+// `npm run build:server`: compiles the provider (server/serve.ts and what it imports) into dist-server/serve.js, with
+// the migrations and dish images beside it, where the compiled code looks for them (import.meta.url).
+import { build } from 'esbuild';
+import { cp, readdir, rm } from 'node:fs/promises';
+
+const OUT = 'dist-server';
+
+await rm(OUT, { recursive: true, force: true });
+await build({
+  entryPoints: ['server/serve.ts'],
+  outfile: `${OUT}/serve.js`,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  // npm packages stay in node_modules (installed with `npm ci --omit=dev`); only our TypeScript is compiled.
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+await cp('server/db/migrations', `${OUT}/migrations`, { recursive: true });
+await cp('server/images/dishes', `${OUT}/images/dishes`, { recursive: true });
+const files = await readdir(OUT, { recursive: true });
+console.log(`Built the provider into ${OUT}/ (${files.length} files): run it with npm run serve`);
