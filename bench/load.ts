@@ -18,6 +18,13 @@ const { values: args } = parseArgs({
     // Internal: this file run again as the warm-up client (see warmUp()).
     'warm-up-client': { type: 'string' },
     'key-prefix': { type: 'string', default: 'load' },
+    // PostgreSQL instead of PGlite: the compiled provider, a guest mix and pgbench on the same database (pg-load.ts).
+    'database-url': { type: 'string', default: process.env.LOAD_DATABASE_URL },
+    workers: { type: 'string' },
+    pool: { type: 'string' },
+    server: { type: 'string', default: 'compiled' },
+    mix: { type: 'string', default: '3' },
+    pgbench: { type: 'string' },
   },
 });
 const durationSeconds = Number(args.duration);
@@ -25,7 +32,8 @@ const connections = Number(args.connections);
 const warmUpSeconds = Number(args['warm-up']);
 if (!(durationSeconds > 0) || !(connections > 0) || !(warmUpSeconds >= 0)) {
   console.error(
-    'Usage: npm run load -- [--duration seconds] [--connections n] [--warm-up seconds]  (or LOAD_DURATION, LOAD_CONNECTIONS, LOAD_WARMUP)',
+    'Usage: npm run load -- [--duration seconds] [--connections n] [--warm-up seconds]  (or LOAD_DURATION, LOAD_CONNECTIONS, LOAD_WARMUP)\n' +
+      '       [--database-url URL [--workers n] [--pool n] [--server compiled|tsx] [--mix seconds] [--pgbench seconds]]',
   );
   process.exit(2);
 }
@@ -253,5 +261,20 @@ async function runBenchmark(): Promise<void> {
   }
 }
 
+const optionalNumber = (value: string | undefined) => (value === undefined ? undefined : Number(value));
+
 if (args['warm-up-client']) await runWarmUpClient(args['warm-up-client'], args['key-prefix']);
-else await runBenchmark();
+else if (args['database-url']) {
+  const { runPgLoad } = await import('./pg-load');
+  await runPgLoad({
+    databaseUrl: args['database-url'],
+    durationSeconds,
+    connections,
+    warmUpSeconds,
+    workers: optionalNumber(args.workers),
+    pool: optionalNumber(args.pool),
+    server: args.server === 'tsx' ? 'tsx' : 'compiled',
+    mixSeconds: Number(args.mix),
+    pgbenchSeconds: optionalNumber(args.pgbench) ?? durationSeconds,
+  });
+} else await runBenchmark();

@@ -1,4 +1,5 @@
 // Database over a real PostgreSQL server through a pg connection pool.
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Database, Queryable } from './database';
 import { startPgListener } from './pg-listener';
@@ -31,10 +32,28 @@ export const DEFAULT_TIMEOUTS: PgTimeouts = {
   idleInTransactionMs: 5000,
 };
 
+// Every statement the provider runs is a fixed text with parameters, so each is prepared once per connection (a named
+// query) and then only bound and executed: PostgreSQL skips parsing and planning the placing CTE on every order. The
+// name is a digest of the text, so the same text always has the same name; past the cap (text built at run time
+// would be a leak) statements run unnamed, as before.
+const MAX_NAMED_STATEMENTS = 500;
+const statementNames = new Map<string, string>();
+
+function statementName(sql: string): string | undefined {
+  const known = statementNames.get(sql);
+  if (known !== undefined || statementNames.size >= MAX_NAMED_STATEMENTS) return known;
+  const name = `amber_${createHash('sha256').update(sql).digest('hex').slice(0, 24)}`;
+  statementNames.set(sql, name);
+  return name;
+}
+
 function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   return {
     async query<Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await client.query(sql, [...params]);
+      const name = statementName(sql);
+      const result = await client.query(
+        name === undefined ? { text: sql, values: [...params] } : { name, text: sql, values: [...params] },
+      );
       return result.rows as Row[];
     },
     async execScript(sql: string) {

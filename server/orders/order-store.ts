@@ -153,7 +153,7 @@ export interface PlacedOrder {
 }
 
 // Everything placing an order needs to know, in one round trip.
-const PLACE_CHECK = `
+export const PLACE_CHECK = `
   SELECT (SELECT json_build_object('order_id', order_id, 'request_hash', request_hash)
           FROM orders WHERE idempotency_key = $1) AS earlier,
          (SELECT table_key FROM dining_tables WHERE id = $2) AS table_key,
@@ -162,7 +162,7 @@ const PLACE_CHECK = `
 // The order and its lines in one statement, so they are written together or not at all. The lines are priced
 // from menu_items here, in the database, never from the request. If the key (or, very rarely, the random id)
 // already exists, nothing at all is inserted.
-const PLACE_INSERT = `
+export const PLACE_INSERT = `
   WITH new_order AS (
     INSERT INTO orders (order_id, table_id, note, idempotency_key, request_hash, ready_at)
     VALUES ($1, $2, $3, $4, $5,

@@ -1,0 +1,262 @@
+// `npm run load -- --database-url URL`: the compiled provider (npm run serve) on PostgreSQL under the order-placing load,
+// then a guest mix (menu, summary, order reads), then pgbench with the provider's own placing statements on the same
+// database, and the ratio of the two rates. A benchmark: it prints figures and fails only on lost or duplicated orders.
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { loadavg } from 'node:os';
+import pg from 'pg';
+import { runPgbench, type PlacedOrderShape } from './pgbench';
+
+export interface PgLoadOptions {
+  databaseUrl: string;
+  durationSeconds: number;
+  connections: number;
+  warmUpSeconds: number;
+  /** Provider processes (PROVIDER_WORKERS); undefined: one per core. */
+  workers?: number;
+  /** Connections per process (PROVIDER_DB_POOL). */
+  pool?: number;
+  /** `compiled`: dist-server/serve.js (built first); `tsx`: server/serve.ts through tsx, to compare. */
+  server: 'compiled' | 'tsx';
+  /** Seconds per guest call in the mix; 0 skips it. */
+  mixSeconds: number;
+  /** Seconds of pgbench; 0 skips it. */
+  pgbenchSeconds: number;
+}
+
+const ORDER: PlacedOrderShape = {
+  table_id: 5,
+  items: [
+    { menu_id: 33, quantity: 2, note: 'extra basil' },
+    { menu_id: 47, quantity: 1 },
+  ],
+};
+const ORDER_BODY = JSON.stringify(ORDER);
+const LINES_PER_ORDER = ORDER.items.length;
+const AUTH = { Authorization: 'Bearer demo-token', Accept: 'application/json' };
+
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
+
+function run(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit' });
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}`))));
+  });
+}
+
+async function startProvider(options: PgLoadOptions) {
+  const args = options.server === 'compiled' ? ['dist-server/serve.js'] : ['--import', 'tsx', 'server/serve.ts'];
+  const child = spawn(process.execPath, args, {
+    env: {
+      ...process.env,
+      DATABASE_URL: options.databaseUrl,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      PROVIDER_SEED: 'demo',
+      PROVIDER_KITCHEN_SECONDS: '0',
+      // The bench measures throughput on one table: the per-table limit (10 a minute by default) is lifted.
+      PROVIDER_TABLE_ORDERS_PER_MINUTE: '0',
+      STATIC_DIR: 'bench/tmp/no-app',
+      ...(options.workers === undefined ? {} : { PROVIDER_WORKERS: String(options.workers) }),
+      ...(options.pool === undefined ? {} : { PROVIDER_DB_POOL: String(options.pool) }),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`The provider exited with ${code} before listening:\n${output}`)));
+  });
+  const processes = /\((\d+) process/.exec(output)?.[1] ?? '?';
+  return {
+    url,
+    processes,
+    async stop() {
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+interface Keys {
+  sent: Set<string>;
+  answered: Set<string>;
+  ok: Set<string>;
+}
+
+async function placeOrders(url: string, seconds: number, connections: number, prefix: string, keys: Keys) {
+  let sent = 0;
+  const statuses = new Map<number, number>();
+  const result = await autocannon({
+    url: `${url}/api/v1/orders`,
+    connections,
+    duration: seconds,
+    method: 'POST',
+    headers: { ...AUTH, 'Content-Type': 'application/json' },
+    body: ORDER_BODY,
+    requests: [
+      {
+        setupRequest(request, context) {
+          // One fresh key per request: every request is a new order, never a retry.
+          const key = `${prefix}-${(sent++).toString(36)}`;
+          (context as { key?: string }).key = key;
+          keys.sent.add(key);
+          return { ...request, headers: { ...request.headers, 'Idempotency-Key': key } };
+        },
+        onResponse(status, _body, context) {
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
+          const key = (context as { key?: string }).key;
+          if (!key) return;
+          keys.answered.add(key);
+          if (status >= 200 && status < 300) keys.ok.add(key);
+        },
+      },
+    ],
+  });
+  return { result, statuses };
+}
+
+async function postOrder(url: string, key: string) {
+  const response = await fetch(`${url}/api/v1/orders`, {
+    method: 'POST',
+    headers: { ...AUTH, 'Content-Type': 'application/json', 'Idempotency-Key': key },
+    body: ORDER_BODY,
+  });
+  return { status: response.status, body: (await response.json()) as { orderID: string; order_key?: string } };
+}
+
+async function guestMix(url: string, seconds: number, connections: number) {
+  const { body: order } = await postOrder(url, `mix-${Date.now().toString(36)}`);
+  const calls: [string, string, Record<string, string>][] = [
+    ['GET menu?cat_id=1', 'menu?cat_id=1', {}],
+    ['GET summary', 'summary', {}],
+    ['GET orders?orderID', `orders?orderID=${order.orderID}`, { 'X-Order-Key': order.order_key ?? '' }],
+  ];
+  const rows: string[] = [];
+  for (const [name, path, headers] of calls) {
+    const result = await autocannon({
+      url: `${url}/api/v1/${path}`,
+      connections,
+      duration: seconds,
+      headers: { ...AUTH, ...headers },
+    });
+    rows.push(
+      `  ${name.padEnd(20)} ${(result['2xx'] / result.duration).toFixed(0).padStart(6)} answers/s   p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms${result.non2xx ? `, non-2xx ${result.non2xx}` : ''}`,
+    );
+  }
+  return rows;
+}
+
+export async function runPgLoad(options: PgLoadOptions): Promise<void> {
+  console.log(`Load average before: ${load()} (a shared 2-core machine: every figure below is noisy)`);
+  if (options.server === 'compiled') await run('npx', ['tsx', 'scripts/build-server.ts']);
+  const provider = await startProvider(options);
+  const runId = Date.now().toString(36);
+  const keys: Keys = { sent: new Set(), answered: new Set(), ok: new Set() };
+  let providerRate = 0;
+  try {
+    console.log(
+      `POST ${provider.url}/api/v1/orders (${options.server} server, ${provider.processes} process(es), pool ${options.pool ?? 10} each) from ${options.connections} connections: ${options.warmUpSeconds} s warm-up, then ${options.durationSeconds} s measured…`,
+    );
+    if (options.warmUpSeconds > 0) {
+      await placeOrders(provider.url, options.warmUpSeconds, options.connections, `load-${runId}-w`, keys);
+    }
+    const { result, statuses } = await placeOrders(
+      provider.url,
+      options.durationSeconds,
+      options.connections,
+      `load-${runId}`,
+      keys,
+    );
+    // Requests cut off when time was up are retried with the same key, as a real client would.
+    const cutOff = [...keys.sent].filter((key) => !keys.answered.has(key));
+    await Promise.all(
+      cutOff.map(async (key) => {
+        const { status } = await postOrder(provider.url, key);
+        if (status >= 200 && status < 300) keys.ok.add(key);
+      }),
+    );
+    providerRate = result['2xx'] / result.duration;
+    const answers = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${count}× ${status}`);
+    console.log('');
+    console.log(`Provider:  ${providerRate.toFixed(0)} orders/s (${result['2xx']} in ${result.duration.toFixed(1)} s)`);
+    console.log(
+      `Latency:   p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms (max ${result.latency.max} ms) at ${options.connections} connections`,
+    );
+    console.log(`Answers:   ${answers.join(', ') || 'none'}; errors: ${result.errors}, timeouts: ${result.timeouts}`);
+    console.log(`Load average during: ${load()}`);
+
+    if (options.mixSeconds > 0) {
+      const admin = new pg.Client({ connectionString: options.databaseUrl });
+      await admin.connect();
+      const [open] = (
+        await admin.query<{ open: number; total: number }>(
+          `SELECT count(*) FILTER (WHERE status IN ('received', 'preparing'))::int AS open, count(*)::int AS total FROM orders`,
+        )
+      ).rows;
+      await admin.end();
+      console.log('');
+      console.log(
+        `Guest mix, ${options.mixSeconds} s per call at ${options.connections} connections (${open?.open} open orders of ${open?.total}):`,
+      );
+      for (const row of await guestMix(provider.url, options.mixSeconds, options.connections)) console.log(row);
+    }
+  } finally {
+    await provider.stop();
+  }
+
+  // One order per successful answer, each with all its lines.
+  const admin = new pg.Client({ connectionString: options.databaseUrl });
+  await admin.connect();
+  const stored = (
+    await admin.query<{ idempotency_key: string; lines: number }>(
+      `SELECT o.idempotency_key, count(l.line_id)::int AS lines
+       FROM orders o LEFT JOIN order_lines l ON l.order_id = o.order_id
+       WHERE o.idempotency_key LIKE $1
+       GROUP BY o.order_id, o.idempotency_key`,
+      [`load-${runId}-%`],
+    )
+  ).rows;
+  await admin.end();
+  const storedKeys = new Map<string, number>();
+  for (const row of stored) storedKeys.set(row.idempotency_key, (storedKeys.get(row.idempotency_key) ?? 0) + 1);
+  const lost = [...keys.ok].filter((key) => !storedKeys.has(key)).length;
+  const duplicated = [...storedKeys.values()].reduce((sum, count) => sum + (count - 1), 0);
+  const incomplete = stored.filter((row) => row.lines !== LINES_PER_ORDER).length;
+  const unanswered = [...storedKeys.keys()].filter((key) => !keys.ok.has(key)).length;
+  console.log('');
+  console.log(
+    `Orders in database: ${stored.length}; successful answers: ${keys.ok.size}; lost: ${lost}, duplicated: ${duplicated}, incomplete: ${incomplete}, without an answer: ${unanswered}`,
+  );
+  if (lost > 0 || duplicated > 0 || incomplete > 0 || unanswered > 0 || providerRate === 0) {
+    console.error('The database does not hold exactly one order per successful answer.');
+    process.exitCode = 1;
+  }
+
+  if (options.pgbenchSeconds > 0) {
+    console.log('');
+    console.log(
+      `pgbench: the provider's placing statements (check; BEGIN; insert; COMMIT), ${options.connections} clients, ${options.pgbenchSeconds} s…`,
+    );
+    const bench = await runPgbench({
+      databaseUrl: options.databaseUrl,
+      order: ORDER,
+      connections: options.connections,
+      seconds: options.pgbenchSeconds,
+    });
+    console.log(`pgbench:   ${bench.tps.toFixed(0)} orders/s, latency average ${bench.latencyAverageMs.toFixed(1)} ms`);
+    console.log(
+      `Ratio:     the provider places ${((providerRate / bench.tps) * 100).toFixed(0)} % of PostgreSQL's own rate (target ≥ 50 %)`,
+    );
+  }
+  console.log(`Load average after: ${load()}`);
+}

@@ -1,0 +1,120 @@
+// PostgreSQL's own rate for the provider's placing statements: a pgbench script made from the very SQL the provider
+// runs (PLACE_CHECK, then BEGIN; PLACE_INSERT; COMMIT), with the same order as the load test sends.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PLACE_CHECK, PLACE_INSERT } from '../server/orders/order-store';
+
+export interface PlacedOrderShape {
+  table_id: number;
+  items: { menu_id: number; quantity: number; note?: string }[];
+}
+
+/** pgbench from PGBENCH, else the newest /usr/lib/postgresql/<v>/bin (as .ci/run finds PG_BIN), else the PATH. */
+export function findPgbench(): string {
+  if (process.env.PGBENCH) return process.env.PGBENCH;
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root)
+    ? readdirSync(root)
+        .filter((name) => existsSync(join(root, name, 'bin', 'pgbench')))
+        .sort((a, b) => Number(a) - Number(b))
+    : [];
+  const newest = versions.at(-1);
+  return newest === undefined ? 'pgbench' : join(root, newest, 'bin', 'pgbench');
+}
+
+// pgbench variables stand where the provider binds $n; the arrays and texts are fixed (-D), the ids random per run.
+const CHECK_PARAMS = [':key', ':table_id', ':menu_ids'];
+const INSERT_PARAMS = [
+  ':order_id',
+  ':table_id',
+  ':note',
+  ':key',
+  ':hash',
+  ':menu_ids',
+  ':quantities',
+  ':notes',
+  ':choices',
+];
+
+const bind = (sql: string, names: readonly string[]) =>
+  sql.replace(/\$(\d+)/g, (_match, index: string) => names[Number(index) - 1] ?? `$${index}`).trim();
+
+/** The script: one transaction of pgbench is one order as the provider places it (4 round trips). */
+export function placingScript(): string {
+  return [
+    // Random ids as the provider makes them, unique enough: a rare clash inserts nothing, as in the provider.
+    '\\set order_id random(1, 999999999999999)',
+    '\\set key random(1, 999999999999999)',
+    `${bind(PLACE_CHECK, CHECK_PARAMS)};`,
+    'BEGIN;',
+    `${bind(PLACE_INSERT, INSERT_PARAMS)};`,
+    'COMMIT;',
+    '',
+  ].join('\n');
+}
+
+const pgArray = (values: readonly (string | number)[]) =>
+  `{${values.map((value) => (typeof value === 'number' ? String(value) : `"${value.replace(/(["\\])/g, '\\$1')}"`)).join(',')}}`;
+
+export interface PgbenchResult {
+  transactions: number;
+  tps: number;
+  latencyAverageMs: number;
+  output: string;
+}
+
+export async function runPgbench(options: {
+  databaseUrl: string;
+  order: PlacedOrderShape;
+  connections: number;
+  seconds: number;
+  threads?: number;
+}): Promise<PgbenchResult> {
+  const dir = await mkdtemp(join(tmpdir(), 'pgbench-placing-'));
+  try {
+    const script = join(dir, 'placing.sql');
+    await writeFile(script, placingScript());
+    const { order } = options;
+    const defines = {
+      table_id: String(order.table_id),
+      note: 'pgbench',
+      hash: 'pgbench',
+      menu_ids: pgArray(order.items.map((line) => line.menu_id)),
+      quantities: pgArray(order.items.map((line) => line.quantity)),
+      notes: pgArray(order.items.map((line) => line.note ?? '')),
+      choices: pgArray(order.items.map(() => '[]')),
+    };
+    const args = [
+      '--no-vacuum',
+      '--protocol=prepared',
+      `--client=${options.connections}`,
+      `--jobs=${options.threads ?? 2}`,
+      `--time=${options.seconds}`,
+      `--file=${script}`,
+      ...Object.entries(defines).map(([name, value]) => `--define=${name}=${value}`),
+      options.databaseUrl,
+    ];
+    const output = await new Promise<string>((resolve, reject) => {
+      const child = spawn(findPgbench(), args, { stdio: ['ignore', 'pipe', 'pipe'] });
+      let text = '';
+      child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      child.once('error', reject);
+      child.once('exit', (code) =>
+        code === 0 ? resolve(text) : reject(new Error(`pgbench exited with ${code}:\n${text}`)),
+      );
+    });
+    const number = (pattern: RegExp) => Number(pattern.exec(output)?.[1] ?? NaN);
+    return {
+      transactions: number(/number of transactions actually processed: (\d+)/),
+      tps: number(/tps = ([\d.]+) \(without initial connection time\)/),
+      latencyAverageMs: number(/latency average = ([\d.]+) ms/),
+      output,
+    };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
