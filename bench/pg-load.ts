@@ -4,6 +4,7 @@
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import pg from 'pg';
 import { runPgbench, type PlacedOrderShape } from './pgbench';
@@ -48,6 +49,25 @@ function run(command: string, args: string[]): Promise<void> {
   });
 }
 
+/**
+ * CPU seconds (user + system) a process and its children have used so far, from /proc (Linux; 0 elsewhere). CPU per
+ * order is a steadier figure than orders per second on a shared machine, where the rate follows whoever else runs.
+ */
+function cpuSecondsOf(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      .replace(/^.*\) /, '')
+      .split(' ');
+    // utime, stime are fields 14 and 15 of stat (11 and 12 here, after the pid and name are cut off), in ticks.
+    const own = (Number(fields[11]) + Number(fields[12])) / 100;
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+    return own + children.reduce((sum, child) => sum + cpuSecondsOf(Number(child)), 0);
+  } catch {
+    return 0;
+  }
+}
+
 async function startProvider(options: PgLoadOptions) {
   const args = options.server === 'compiled' ? ['dist-server/serve.js'] : ['--import', 'tsx', 'server/serve.ts'];
   const child = spawn(process.execPath, args, {
@@ -79,6 +99,7 @@ async function startProvider(options: PgLoadOptions) {
   return {
     url,
     processes,
+    cpuSeconds: () => cpuSecondsOf(child.pid),
     async stop() {
       const exited = once(child, 'exit');
       child.kill('SIGTERM');
@@ -170,6 +191,7 @@ export async function runPgLoad(options: PgLoadOptions): Promise<void> {
     if (options.warmUpSeconds > 0) {
       await placeOrders(provider.url, options.warmUpSeconds, options.connections, `load-${runId}-w`, keys);
     }
+    const cpuBefore = { provider: provider.cpuSeconds(), client: process.cpuUsage() };
     const { result, statuses } = await placeOrders(
       provider.url,
       options.durationSeconds,
@@ -185,12 +207,18 @@ export async function runPgLoad(options: PgLoadOptions): Promise<void> {
         if (status >= 200 && status < 300) keys.ok.add(key);
       }),
     );
+    const providerCpu = provider.cpuSeconds() - cpuBefore.provider;
+    const clientCpu = process.cpuUsage(cpuBefore.client);
     providerRate = result['2xx'] / result.duration;
     const answers = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${count}× ${status}`);
     console.log('');
     console.log(`Provider:  ${providerRate.toFixed(0)} orders/s (${result['2xx']} in ${result.duration.toFixed(1)} s)`);
     console.log(
       `Latency:   p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms (max ${result.latency.max} ms) at ${options.connections} connections`,
+    );
+    const perOrder = (seconds: number) => ((seconds * 1000) / Math.max(1, result['2xx'])).toFixed(2);
+    console.log(
+      `CPU:       provider ${perOrder(providerCpu)} ms per order (${providerCpu.toFixed(1)} s), load generator ${perOrder((clientCpu.user + clientCpu.system) / 1e6)} ms per order`,
     );
     console.log(`Answers:   ${answers.join(', ') || 'none'}; errors: ${result.errors}, timeouts: ${result.timeouts}`);
     console.log(`Load average during: ${load()}`);
