@@ -155,13 +155,9 @@ async function postOrder(url: string, key: string) {
   return { status: response.status, body: (await response.json()) as { orderID: string; order_key?: string } };
 }
 
-async function guestMix(url: string, seconds: number, connections: number) {
-  const { body: order } = await postOrder(url, `mix-${Date.now().toString(36)}`);
-  const calls: [string, string, Record<string, string>][] = [
-    ['GET menu?cat_id=1', 'menu?cat_id=1', {}],
-    ['GET summary', 'summary', {}],
-    ['GET orders?orderID', `orders?orderID=${order.orderID}`, { 'X-Order-Key': order.order_key ?? '' }],
-  ];
+type GuestCall = [name: string, path: string, headers: Record<string, string>];
+
+async function guestMix(url: string, seconds: number, connections: number, calls: readonly GuestCall[]) {
   const rows: string[] = [];
   for (const [name, path, headers] of calls) {
     const result = await autocannon({
@@ -175,6 +171,24 @@ async function guestMix(url: string, seconds: number, connections: number) {
     );
   }
   return rows;
+}
+
+async function orderCounts(databaseUrl: string, serveRun?: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    // As the kitchen would: this run's orders served, so they are history rather than open orders.
+    if (serveRun !== undefined) {
+      await admin.query(`UPDATE orders SET status = 'served' WHERE idempotency_key LIKE $1`, [`load-${serveRun}-%`]);
+    }
+    const { rows } = await admin.query<{ open: number; total: number }>(
+      `SELECT count(*) FILTER (WHERE status IN ('received', 'preparing'))::int AS open, count(*)::int AS total
+       FROM orders`,
+    );
+    return `${rows[0]?.open} open orders of ${rows[0]?.total}`;
+  } finally {
+    await admin.end();
+  }
 }
 
 export async function runPgLoad(options: PgLoadOptions): Promise<void> {
@@ -224,19 +238,21 @@ export async function runPgLoad(options: PgLoadOptions): Promise<void> {
     console.log(`Load average during: ${load()}`);
 
     if (options.mixSeconds > 0) {
-      const admin = new pg.Client({ connectionString: options.databaseUrl });
-      await admin.connect();
-      const [open] = (
-        await admin.query<{ open: number; total: number }>(
-          `SELECT count(*) FILTER (WHERE status IN ('received', 'preparing'))::int AS open, count(*)::int AS total FROM orders`,
-        )
-      ).rows;
-      await admin.end();
+      const { body: order } = await postOrder(provider.url, `mix-${runId}`);
+      const mix = (calls: readonly GuestCall[]) =>
+        guestMix(provider.url, options.mixSeconds, options.connections, calls);
       console.log('');
       console.log(
-        `Guest mix, ${options.mixSeconds} s per call at ${options.connections} connections (${open?.open} open orders of ${open?.total}):`,
+        `Guest mix, ${options.mixSeconds} s per call at ${options.connections} connections (${await orderCounts(options.databaseUrl)}):`,
       );
-      for (const row of await guestMix(provider.url, options.mixSeconds, options.connections)) console.log(row);
+      const rows = await mix([
+        ['GET menu?cat_id=1', 'menu?cat_id=1', {}],
+        ['GET summary', 'summary', {}],
+        ['GET orders?orderID', `orders?orderID=${order.orderID}`, { 'X-Order-Key': order.order_key ?? '' }],
+      ]);
+      rows.forEach((row) => console.log(row));
+      const counts = await orderCounts(options.databaseUrl, runId);
+      (await mix([[`GET summary`, 'summary', {}]])).forEach((row) => console.log(`${row}   (${counts})`));
     }
   } finally {
     await provider.stop();

@@ -83,8 +83,9 @@ export async function openPgDatabase(options: PgDatabaseOptions): Promise<Databa
     query_timeout: timeouts.queryMs,
     statement_timeout: timeouts.statementMs,
     idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
-    // search_path per connection keeps every query unqualified, so the same SQL serves any schema.
-    ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
+    // JIT off: the provider's statements are short, and compiling one (over many open orders, say) took longer than
+    // running it. search_path per connection keeps every query unqualified, so the same SQL serves any schema.
+    options: `-c jit=off${schema === undefined ? '' : ` -c search_path=${schema}`}`,
   });
   // An idle client losing its server must not crash the process; the next query reports the failure.
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
