@@ -15,6 +15,7 @@ import { MyOrders } from '../order/my-orders';
 import { useFocusOnArrival } from '../use-focus-on-arrival';
 import { CartLineItem } from './cart-line-item';
 import { CheckoutPanel } from './checkout-panel';
+import { useUnavailableDishes } from './use-unavailable-dishes';
 
 export function CartView() {
   const cart = CartMachineContext.useActorRef();
@@ -31,6 +32,9 @@ export function CartView() {
   const list = useRef<HTMLUListElement>(null);
 
   const { lines, unreadable } = useMemo(() => groupCartLines(entries), [entries]);
+  // A dish that went sold out since it was added (a live menu event): flagged here, and the order waits for it to go.
+  const soldOut = useUnavailableDishes(lines.map((line) => line.menu_id));
+  const unavailableLines = useMemo(() => lines.filter((line) => soldOut.has(line.menu_id)), [lines, soldOut]);
 
   const addOne = (line: CartLine) => {
     if (locked) return;
@@ -88,6 +92,7 @@ export function CartView() {
                   line={line}
                   locked={locked}
                   problem={failure?.rejected[line.key]}
+                  unavailable={soldOut.has(line.menu_id)}
                   onIncrement={() => addOne(line)}
                   onDecrement={() => removeOne(line)}
                   onRemove={() => removeLine(line, index)}
@@ -99,7 +104,7 @@ export function CartView() {
               <span aria-hidden="true">←</span> Add more dishes
             </Link>
           </section>
-          <CheckoutPanel potentialSpend={potentialSpend} cartCount={cartCount} />
+          <CheckoutPanel potentialSpend={potentialSpend} cartCount={cartCount} unavailableLines={unavailableLines} />
         </div>
       )}
 
