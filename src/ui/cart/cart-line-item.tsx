@@ -12,6 +12,8 @@ interface CartLineItemProps {
   problem: string | undefined;
   /** The dish went sold out after it was added (the menu says so now): the order cannot go with it. */
   unavailable?: boolean;
+  /** The line holds an allergen the guest filters out (or its allergens are not declared): a warning, not a block. */
+  allergenWarning?: string | undefined;
   onIncrement: () => void;
   onDecrement: () => void;
   onRemove: () => void;
@@ -22,11 +24,13 @@ export function CartLineItem({
   locked,
   problem,
   unavailable = false,
+  allergenWarning,
   onIncrement,
   onDecrement,
   onRemove,
 }: CartLineItemProps) {
   const problemId = useId();
+  const allergenId = useId();
   // Two lines of the same dish differ by their note, so the note is part of every control's name.
   // Choices too: a large pizza and a regular one are two lines.
   const choices = line.choices.map((choice) => choice.name).join(', ');
@@ -41,7 +45,7 @@ export function CartLineItem({
     <li
       className={`cart-line${flagged ? ' cart-line--rejected' : ''}`}
       data-testid="cart-line"
-      aria-describedby={flagged ? problemId : undefined}
+      aria-describedby={[flagged && problemId, allergenWarning && allergenId].filter(Boolean).join(' ') || undefined}
     >
       <DishImage src={line.image} width={72} height={72} className="cart-line__image" />
       <div className="cart-line__body">
@@ -53,6 +57,12 @@ export function CartLineItem({
         )}
         {line.note && <p className="cart-line__note">“{line.note}”</p>}
         <p className="cart-line__unit">{formatMoney(line.unitPrice)} each</p>
+        {allergenWarning && (
+          <p id={allergenId} className="cart-line__allergens" data-testid="line-allergens">
+            <span aria-hidden="true">⚠ </span>
+            {allergenWarning}
+          </p>
+        )}
         {problem ? (
           <p id={problemId} className="cart-line__problem">
             <span aria-hidden="true">⚠ </span>Not accepted: {problem}
