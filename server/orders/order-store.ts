@@ -17,6 +17,7 @@ import {
   tooManyLines,
   type MenuEntry,
 } from './order-checks';
+import { recordEvent } from '../live/event-store';
 import { newOrderId } from './order-id';
 import { checkTableKey, ordersPerMinuteFor, tableOrderLimitReached, type TableOrderLimit } from './table-rules';
 import { ADVANCING_STATUSES, canAddLines, canRemoveLines, fromCents, nextStatus } from './order-rules';
@@ -251,7 +252,13 @@ export async function placeOrder(db: Database, input: NewOrderInput, options: Pl
         input.items.map((line) => line.note ?? ''),
         input.items.map((line) => choiceIdsJson(line.choices)),
       ]);
-      if (row) return { order: toOrder(row), created: true };
+      if (row) {
+        const order = toOrder(row);
+        // Last in the transaction: the event's id lock is held only until the commit right after (staff/events
+        // shows the board a new order as it is placed).
+        await recordEvent(tx, { type: 'order', orderId: order.orderID, payload: order });
+        return { order, created: true };
+      }
       if (idempotencyKey !== undefined) {
         // The same key, sent for another table (another lock), won the race and has committed by now.
         const [winner] = await tx.query<KeyedOrder>(
@@ -339,7 +346,9 @@ export async function addLine(db: Database, input: AddMenuInput, idempotencyKey?
       if (inserted.length === 0) throw additionKeyReused();
     }
     await touch(tx, order.order_id);
-    return { order: await getOrder(tx, order.order_id), created: true };
+    const changed = await getOrder(tx, order.order_id);
+    await recordEvent(tx, { type: 'order', orderId: changed.orderID, payload: changed });
+    return { order: changed, created: true };
   });
 }
 
@@ -354,7 +363,9 @@ export async function removeLine(db: Database, orderID: string, lineId: number):
     if (lines.length === 1) throw lastLine();
     await tx.query('DELETE FROM order_lines WHERE order_id = $1 AND line_id = $2', [order.order_id, lineId]);
     await touch(tx, order.order_id);
-    return getOrder(tx, order.order_id);
+    const changed = await getOrder(tx, order.order_id);
+    await recordEvent(tx, { type: 'order', orderId: changed.orderID, payload: changed });
+    return changed;
   });
 }
 

@@ -12,7 +12,12 @@ export interface LiveMessage {
   data: unknown;
 }
 
+/** `events`: guests (bearer, and an order's key); `staff/events`: the console (its session cookie, same origin). */
+export type LiveStreamPath = 'events' | 'staff/events';
+
 export interface LiveStreamOptions {
+  /** Which stream; default the guests' `events`. */
+  path?: LiveStreamPath;
   /** Also follow this order's events (public topics only when absent). */
   orderID?: string | null;
   /** Sent as Last-Event-ID, so the provider replays what was missed. */
@@ -42,8 +47,8 @@ const NO_LIVE_EVENTS = new Set([401, 403, 404, 405, 501]);
 
 /** Opens the stream and reads it until it ends; resolves with how it ended (never rejects, except on abort). */
 export async function openLiveStream(options: LiveStreamOptions): Promise<LiveStreamEnd> {
-  const { orderID, lastEventId, signal, onOpen, onMessage, silenceMs = SILENCE_MS } = options;
-  const url = new URL('events', apiBaseUrl());
+  const { path = 'events', orderID, lastEventId, signal, onOpen, onMessage, silenceMs = SILENCE_MS } = options;
+  const url = new URL(path, apiBaseUrl());
   if (orderID) url.searchParams.set('orderID', orderID);
   const headers: Record<string, string> = { Authorization: `Bearer ${API_TOKEN}`, Accept: 'text/event-stream' };
   if (lastEventId) headers['Last-Event-ID'] = lastEventId;

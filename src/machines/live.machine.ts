@@ -1,6 +1,6 @@
 // The live machine: one stream of the provider's events kept open (reconnecting with back-off), or polling when it has none.
 import { assign, fromCallback, setup } from 'xstate';
-import type { LiveMessage, LiveStreamEnd } from '../api/live-stream';
+import type { LiveMessage, LiveStreamEnd, LiveStreamPath } from '../api/live-stream';
 
 export interface LiveContext {
   /** The order whose events the stream also carries (the guest's order page is open), if any. */
@@ -36,6 +36,41 @@ export function backoffMs(failures: number, random: () => number = Math.random):
   return Math.round(base * (0.8 + 0.4 * random()));
 }
 
+/**
+ * The stream actor for one of the provider's event paths: `events` (guests) or `staff/events` (the console, whose
+ * machine is this one with `streamFrom('staff/events')` provided).
+ */
+export function streamFrom(path: LiveStreamPath) {
+  return fromCallback<LiveEvent, StreamInput>(({ sendBack, input }) => {
+    const abort = new AbortController();
+    // Loaded on first use, so this module stays readable outside Vite (`npm run machines:docs` runs it under plain Node).
+    void import('../api/live-stream')
+      .then(({ openLiveStream }) =>
+        openLiveStream({
+          ...input,
+          path,
+          signal: abort.signal,
+          onOpen: () => sendBack({ type: 'live.connected' }),
+          onMessage: (message) => sendBack({ type: 'live.message', message }),
+        }),
+      )
+      .then(
+        (end: LiveStreamEnd) =>
+          sendBack(
+            end.kind === 'unsupported'
+              ? { type: 'live.unsupported', status: end.status }
+              : end.kind === 'unfollowable'
+                ? { type: 'live.unfollowable', orderID: end.orderID }
+                : { type: 'live.dropped', reason: end.reason },
+          ),
+        () => {
+          if (!abort.signal.aborted) sendBack({ type: 'live.dropped', reason: 'failed' });
+        },
+      );
+    return () => abort.abort();
+  });
+}
+
 export const liveMachine = setup({
   types: {
     context: {} as LiveContext,
@@ -43,33 +78,7 @@ export const liveMachine = setup({
   },
   actors: {
     /** The open stream: reports `live.connected`, each `live.message`, then how it ended. Stopped, it disconnects. */
-    stream: fromCallback<LiveEvent, StreamInput>(({ sendBack, input }) => {
-      const abort = new AbortController();
-      // Loaded on first use, so this module stays readable outside Vite (`npm run machines:docs` runs it under plain Node).
-      void import('../api/live-stream')
-        .then(({ openLiveStream }) =>
-          openLiveStream({
-            ...input,
-            signal: abort.signal,
-            onOpen: () => sendBack({ type: 'live.connected' }),
-            onMessage: (message) => sendBack({ type: 'live.message', message }),
-          }),
-        )
-        .then(
-          (end: LiveStreamEnd) =>
-            sendBack(
-              end.kind === 'unsupported'
-                ? { type: 'live.unsupported', status: end.status }
-                : end.kind === 'unfollowable'
-                  ? { type: 'live.unfollowable', orderID: end.orderID }
-                  : { type: 'live.dropped', reason: end.reason },
-            ),
-          () => {
-            if (!abort.signal.aborted) sendBack({ type: 'live.dropped', reason: 'failed' });
-          },
-        );
-      return () => abort.abort();
-    }),
+    stream: streamFrom('events'),
   },
   actions: {
     follow: assign({
@@ -102,7 +111,7 @@ export const liveMachine = setup({
 }).createMachine({
   id: 'live',
   description:
-    'Changes travel to the screens as they happen: one stream of events written into the query cache. Polling stays the fallback.',
+    "Changes travel to the screens as they happen: one stream of events (the guests’ `events`, or `staff/events` in the console, whose instance provides `streamFrom('staff/events')`) written into the query cache. Polling stays the fallback.",
   context: { orderID: null, lastEventId: null, failures: 0, wasOpen: false },
   initial: 'streaming',
   states: {

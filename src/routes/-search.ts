@@ -1,5 +1,7 @@
 // Search-param schemas for the routes: a bad value is dropped, never a crash (a QR code or an old link may carry anything).
 import { z } from 'zod';
+import { ALLERGENS } from '../api/schemas';
+import { canonicalList, DIETS } from '../ui/dish-filter/dish-filter';
 
 // The router JSON-parses search values, so `?category_id=3` arrives as 3; text digits are accepted too.
 const positiveInt = z.coerce.number<unknown>().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -24,6 +26,19 @@ export interface PosSearch {
   key?: string;
   /** Add-to-order mode: items go to this placed order instead of the cart. */
   add_to?: string;
+  /** Allergens whose dishes are hidden (`peanuts,milk`), and diets to keep (`vegan`): see DishFilterSearch. */
+  hide?: string;
+  diet?: string;
+}
+
+/** The guest's dish filter, on the POS and the cart alike: known words only, canonical order, bad ones dropped. */
+export interface DishFilterSearch {
+  hide?: string;
+  diet?: string;
+}
+
+export function validateDishFilterSearch(search: Record<string, unknown>): DishFilterSearch {
+  return { hide: canonicalList(ALLERGENS, search.hide), diet: canonicalList(DIETS, search.diet) };
 }
 
 export function validatePosSearch(search: Record<string, unknown>): PosSearch {
@@ -34,13 +49,14 @@ export function validatePosSearch(search: Record<string, unknown>): PosSearch {
     table: keep(positiveInt, search.table),
     key: keep(tableKeyText, search.key),
     add_to: keep(nonEmptyText, search.add_to),
+    ...validateDishFilterSearch(search),
   };
 }
 
-export interface CartSearch {
+export interface CartSearch extends DishFilterSearch {
   orderID?: string;
 }
 
 export function validateCartSearch(search: Record<string, unknown>): CartSearch {
-  return { orderID: keep(nonEmptyText, search.orderID) };
+  return { orderID: keep(nonEmptyText, search.orderID), ...validateDishFilterSearch(search) };
 }

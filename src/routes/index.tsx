@@ -9,7 +9,8 @@ import { validatePosSearch } from './-search';
 export const Route = createFileRoute('/')({
   validateSearch: validatePosSearch,
   // Add-to-order mode lasts while the guest browses: every link to `/` keeps it unless it says `add_to: undefined`.
-  search: { middlewares: [retainSearchParams(['add_to'])] },
+  // So does the guest's dish filter (`hide`, `diet`).
+  search: { middlewares: [retainSearchParams(['add_to', 'hide', 'diet'])] },
   // A first visit opens on its category (openingCategory). With what decides it cached (a warm start, or fetched
   // during the splash) that happens here, so the screen renders once; otherwise the screen does it when they arrive.
   beforeLoad: ({ context, search }) => {

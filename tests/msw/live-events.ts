@@ -12,11 +12,12 @@ export interface FakeLiveEvents {
   dropAll(): void;
 }
 
-export function fakeLiveEvents(api: string): FakeLiveEvents {
+/** `path`: `events` (the guests' stream) or `staff/events` (the console's). */
+export function fakeLiveEvents(api: string, path: 'events' | 'staff/events' = 'events'): FakeLiveEvents {
   const encoder = new TextEncoder();
   const streams = new Set<ReadableStreamDefaultController<Uint8Array>>();
   const requests: Request[] = [];
-  const handler = http.get(`${api}/events`, ({ request }) => {
+  const handler = http.get(`${api}/${path}`, ({ request }) => {
     requests.push(request);
     // Like the provider: an order it does not know has no stream (this fake knows none but the test's own).
     const orderID = new URL(request.url).searchParams.get('orderID');

@@ -47,7 +47,45 @@ describe('staff provider', { timeout: 120_000 }, () => {
     }
   });
 
-  it('writes an event row with every status change, cancel and availability change, and none for a refused one', async () => {
+  it('staff/events carries a new order as it is placed, and each line a guest adds or removes', async () => {
+    provider = await startTestProvider({ manager: MANAGER });
+    const cookie = await signIn(provider.url, MANAGER);
+    const board = await openSse(provider.url, { path: 'staff/events', headers: { Cookie: cookie } });
+    try {
+      expect(board.status).toBe(200);
+      const order = await placeOrder(provider.url);
+      const placed = await board.waitFor((e) => e.type === 'order');
+      expect(placed.data).toEqual(expect.objectContaining({ orderID: order.orderID, status: 'received' }));
+      const guest = { 'X-Order-Key': order.order_key ?? '' };
+      const added = await callApi(provider.url, 'menu', {
+        method: 'POST',
+        headers: guest,
+        body: JSON.stringify({ orderID: order.orderID, menu_id: 34, quantity: 1 }),
+      });
+      expect(added.status).toBe(201);
+      const grown = await board.waitFor(
+        (e) => e.type === 'order' && (e.data as { items: unknown[] }).items.length === 3,
+      );
+      const lines = (grown.data as { items: { line_id: number; menu_id: number }[] }).items;
+      const lineId = lines.find((line) => line.menu_id === 34)?.line_id;
+      const seen = board.events.length;
+      const removed = await callApi(provider.url, `menu?orderID=${order.orderID}&line_id=${lineId}`, {
+        method: 'DELETE',
+        headers: guest,
+      });
+      expect(removed.status).toBe(200);
+      const shrunk = await board.waitFor(
+        (e) => e.type === 'order' && (e.data as { items: unknown[] }).items.length === 2,
+        15_000,
+        seen,
+      );
+      expect(shrunk.data).toEqual(expect.objectContaining({ orderID: order.orderID }));
+    } finally {
+      board.close();
+    }
+  });
+
+  it('writes an event row with every new order, status change, cancel and availability change, and none for a refused one', async () => {
     provider = await startTestProvider({ manager: MANAGER });
     const cookie = await signIn(provider.url, MANAGER);
     const moved = await placeOrder(provider.url);
@@ -74,6 +112,17 @@ describe('staff provider', { timeout: 120_000 }, () => {
       'SELECT type, order_id, payload FROM events ORDER BY id',
     );
     expect(events).toEqual([
+      // Each order as it is placed, so the kitchen board hears of it.
+      {
+        type: 'order',
+        order_id: moved.orderID,
+        payload: expect.objectContaining({ orderID: moved.orderID, status: 'received' }),
+      },
+      {
+        type: 'order',
+        order_id: cancelled.orderID,
+        payload: expect.objectContaining({ orderID: cancelled.orderID, status: 'received' }),
+      },
       {
         type: 'order',
         order_id: moved.orderID,

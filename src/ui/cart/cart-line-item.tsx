@@ -10,13 +10,27 @@ interface CartLineItemProps {
   locked: boolean;
   /** The provider's reason when it refused this line. */
   problem: string | undefined;
+  /** The dish went sold out after it was added (the menu says so now): the order cannot go with it. */
+  unavailable?: boolean;
+  /** The line holds an allergen the guest filters out (or its allergens are not declared): a warning, not a block. */
+  allergenWarning?: string | undefined;
   onIncrement: () => void;
   onDecrement: () => void;
   onRemove: () => void;
 }
 
-export function CartLineItem({ line, locked, problem, onIncrement, onDecrement, onRemove }: CartLineItemProps) {
+export function CartLineItem({
+  line,
+  locked,
+  problem,
+  unavailable = false,
+  allergenWarning,
+  onIncrement,
+  onDecrement,
+  onRemove,
+}: CartLineItemProps) {
   const problemId = useId();
+  const allergenId = useId();
   // Two lines of the same dish differ by their note, so the note is part of every control's name.
   // Choices too: a large pizza and a regular one are two lines.
   const choices = line.choices.map((choice) => choice.name).join(', ');
@@ -24,13 +38,14 @@ export function CartLineItem({ line, locked, problem, onIncrement, onDecrement, 
   const label = details ? `${line.name} (${details})` : line.name;
   const cannotDecrement = locked || line.quantity <= 1;
   // The provider refused this line (sold out, say): more of it would be refused too.
-  const cannotIncrement = locked || problem !== undefined;
+  const cannotIncrement = locked || problem !== undefined || unavailable;
+  const flagged = problem !== undefined || unavailable;
 
   return (
     <li
-      className={`cart-line${problem ? ' cart-line--rejected' : ''}`}
+      className={`cart-line${flagged ? ' cart-line--rejected' : ''}`}
       data-testid="cart-line"
-      aria-describedby={problem ? problemId : undefined}
+      aria-describedby={[flagged && problemId, allergenWarning && allergenId].filter(Boolean).join(' ') || undefined}
     >
       <DishImage src={line.image} width={72} height={72} className="cart-line__image" />
       <div className="cart-line__body">
@@ -42,10 +57,22 @@ export function CartLineItem({ line, locked, problem, onIncrement, onDecrement, 
         )}
         {line.note && <p className="cart-line__note">“{line.note}”</p>}
         <p className="cart-line__unit">{formatMoney(line.unitPrice)} each</p>
-        {problem && (
+        {allergenWarning && (
+          <p id={allergenId} className="cart-line__allergens" data-testid="line-allergens">
+            <span aria-hidden="true">⚠ </span>
+            {allergenWarning}
+          </p>
+        )}
+        {problem ? (
           <p id={problemId} className="cart-line__problem">
             <span aria-hidden="true">⚠ </span>Not accepted: {problem}
           </p>
+        ) : (
+          unavailable && (
+            <p id={problemId} className="cart-line__problem" data-testid="line-unavailable">
+              <span aria-hidden="true">⚠ </span>No longer available: the kitchen has just run out
+            </p>
+          )
         )}
       </div>
       <div className="cart-line__controls">

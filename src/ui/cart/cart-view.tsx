@@ -1,5 +1,5 @@
 // The cart: its lines grouped by dish and note, the checkout panel, and this device's orders.
-import { Link } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useMemo, useRef } from 'react';
 import { CartMachineContext, selectCartCount, selectEntries, selectPotentialSpend } from '../../machines/cart.context';
 import { groupCartLines, type CartLine } from '../../domain/cart-lines';
@@ -9,12 +9,17 @@ import {
   selectCheckoutPhase,
   selectFailure,
 } from '../../machines/checkout.context';
+import { dishFilterOf } from '../dish-filter/dish-filter';
 import { EmptyState } from '../feedback/empty-state';
 import { useAnnounce } from '../feedback/live-announcer';
 import { MyOrders } from '../order/my-orders';
 import { useFocusOnArrival } from '../use-focus-on-arrival';
 import { CartLineItem } from './cart-line-item';
 import { CheckoutPanel } from './checkout-panel';
+import { useCachedDishes } from './use-cached-dishes';
+import { lineAllergenWarning } from './line-allergens';
+
+const route = getRouteApi('/cart');
 
 export function CartView() {
   const cart = CartMachineContext.useActorRef();
@@ -31,6 +36,12 @@ export function CartView() {
   const list = useRef<HTMLUListElement>(null);
 
   const { lines, unreadable } = useMemo(() => groupCartLines(entries), [entries]);
+  // A dish that went sold out since it was added (a live menu event): flagged here, and the order waits for it to go.
+  const dishes = useCachedDishes(lines.map((line) => line.menu_id));
+  const isSoldOut = (line: CartLine) => dishes.get(line.menu_id)?.available === false;
+  const unavailableLines = lines.filter(isSoldOut);
+  // The guest's allergen filter came along from the menu (`hide` in the URL): lines with one of those are flagged.
+  const { hide } = dishFilterOf(route.useSearch());
 
   const addOne = (line: CartLine) => {
     if (locked) return;
@@ -88,6 +99,8 @@ export function CartView() {
                   line={line}
                   locked={locked}
                   problem={failure?.rejected[line.key]}
+                  unavailable={isSoldOut(line)}
+                  allergenWarning={lineAllergenWarning(line, dishes.get(line.menu_id), hide)}
                   onIncrement={() => addOne(line)}
                   onDecrement={() => removeOne(line)}
                   onRemove={() => removeLine(line, index)}
@@ -99,7 +112,7 @@ export function CartView() {
               <span aria-hidden="true">←</span> Add more dishes
             </Link>
           </section>
-          <CheckoutPanel potentialSpend={potentialSpend} cartCount={cartCount} />
+          <CheckoutPanel potentialSpend={potentialSpend} cartCount={cartCount} unavailableLines={unavailableLines} />
         </div>
       )}
 

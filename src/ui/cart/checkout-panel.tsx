@@ -12,7 +12,7 @@ import {
   selectIsSending,
   selectOrderNote,
 } from '../../machines/checkout.context';
-import { groupCartLines } from '../../domain/cart-lines';
+import { groupCartLines, type CartLine } from '../../domain/cart-lines';
 import { CartMachineContext, selectEntries } from '../../machines/cart.context';
 import { selectTableId, TableMachineContext } from '../../machines/table.context';
 import { useAnnounce } from '../feedback/live-announcer';
@@ -24,9 +24,11 @@ import { CheckoutError } from './checkout-error';
 interface CheckoutPanelProps {
   potentialSpend: number;
   cartCount: number;
+  /** Lines whose dish went sold out since it was added: the order waits until they are removed. */
+  unavailableLines?: readonly CartLine[];
 }
 
-export function CheckoutPanel({ potentialSpend, cartCount }: CheckoutPanelProps) {
+export function CheckoutPanel({ potentialSpend, cartCount, unavailableLines = [] }: CheckoutPanelProps) {
   const checkout = CheckoutMachineContext.useActorRef();
   const phase = CheckoutMachineContext.useSelector(selectCheckoutPhase);
   const sending = CheckoutMachineContext.useSelector(selectIsSending);
@@ -46,7 +48,11 @@ export function CheckoutPanel({ potentialSpend, cartCount }: CheckoutPanelProps)
   const canPlace = CheckoutMachineContext.useSelector(selectCanPlace);
   const tooManyLines = !draft.ok && draft.problem === 'too-many-lines' ? draft.lineCount : null;
   // After a failure, Place order is Retry: the machine sends the saved attempt again with its key.
-  const place = () => checkout.send({ type: 'checkout.submit' });
+  // Not while an attempt is out or may have gone through: its retry must send what the guest saw then.
+  const blockedBySoldOut = unavailableLines.length > 0 && !locked;
+  const place = () => {
+    if (!blockedBySoldOut) checkout.send({ type: 'checkout.submit' });
+  };
   const retry = () => checkout.send({ type: 'checkout.retry' });
 
   // A refusal naming lines (sold out, say): sending the same again cannot help, taking them out can.
@@ -59,6 +65,11 @@ export function CheckoutPanel({ potentialSpend, cartCount }: CheckoutPanelProps)
     for (const line of refusedLines) for (const id of line.entryIds) cart.send({ type: 'cart.remove', id });
     announce(`Removed ${refusedLines.map((line) => line.name).join(', ')} from your cart`);
     // The message and its button go with the change; Place order is where the guest goes next.
+    placeButton.current?.focus();
+  };
+  const removeUnavailable = () => {
+    for (const line of unavailableLines) for (const id of line.entryIds) cart.send({ type: 'cart.remove', id });
+    announce(`Removed ${unavailableLines.map((line) => line.name).join(', ')} from your cart`);
     placeButton.current?.focus();
   };
 
@@ -123,6 +134,19 @@ export function CheckoutPanel({ potentialSpend, cartCount }: CheckoutPanelProps)
           {LIMITS.quantityPerLine} of a dish make one line). Please remove some, and order them separately.
         </p>
       )}
+      {blockedBySoldOut && (
+        <div className="checkout-panel__problem checkout-panel__sold-out" role="alert" data-testid="sold-out-problem">
+          <p>
+            {unavailableLines.length === 1
+              ? `${unavailableLines[0]?.name} is no longer available.`
+              : `${unavailableLines.map((line) => line.name).join(', ')} are no longer available.`}{' '}
+            Remove {unavailableLines.length === 1 ? 'it' : 'them'} to place your order; nothing has been sent.
+          </p>
+          <button type="button" className="button button--secondary" onClick={removeUnavailable}>
+            Remove {unavailableLines.length === 1 ? 'it' : 'them'} from my cart
+          </button>
+        </div>
+      )}
       {phase === 'resuming' && (
         <p className="checkout-panel__status" role="status">
           <span className="spinner" aria-hidden="true" /> Checking whether your order went through…
@@ -142,7 +166,7 @@ export function CheckoutPanel({ potentialSpend, cartCount }: CheckoutPanelProps)
         type="button"
         className="button button--primary checkout-panel__place"
         data-testid="place-order"
-        aria-disabled={!canPlace}
+        aria-disabled={!canPlace || blockedBySoldOut}
         onClick={place}
       >
         {sending ? (

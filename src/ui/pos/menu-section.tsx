@@ -1,7 +1,10 @@
 // The dishes of the chosen category or sub-category, with their loading, error, offline and empty states.
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { MenuFilter } from '../../api/calls';
 import { menuQuery } from '../../api/queries';
+import { applyDishFilter, isFiltering, NO_FILTER, type DishFilter } from '../dish-filter/dish-filter';
+import { DishFilterStatus } from '../dish-filter/dish-filter-status';
 import { EmptyState } from '../feedback/empty-state';
 import { LoadError } from '../feedback/load-error';
 import { MenuList, type DishLinkSearch, type MenuGroup } from './menu-list';
@@ -11,11 +14,14 @@ interface MenuSectionProps {
   title: string | undefined;
   groups: readonly MenuGroup[] | undefined;
   linkSearch: DishLinkSearch;
+  /** The guest's allergen and diet filter. */
+  dishFilter?: DishFilter;
   onOpen: (menuId: number) => void;
 }
 
-export function MenuSection({ filter, title, groups, linkSearch, onOpen }: MenuSectionProps) {
+export function MenuSection({ filter, title, groups, linkSearch, dishFilter = NO_FILTER, onOpen }: MenuSectionProps) {
   const menu = useQuery(menuQuery(filter));
+  const shown = useMemo(() => menu.data && applyDishFilter(menu.data, dishFilter), [menu.data, dishFilter]);
   return (
     <section className="menu-section" aria-labelledby="menu-section-title">
       {title === undefined ? (
@@ -25,20 +31,30 @@ export function MenuSection({ filter, title, groups, linkSearch, onOpen }: MenuS
           {title}
         </h2>
       )}
-      {menu.data ? (
+      {menu.data && shown ? (
         menu.data.length === 0 ? (
           <EmptyState title="No dishes here yet">
             <p className="empty-state__hint">Try another part of the menu.</p>
           </EmptyState>
+        ) : shown.length === 0 ? (
+          <>
+            <DishFilterStatus total={menu.data.length} shown={0} />
+            <EmptyState title="No dishes here match your filters">
+              <p className="empty-state__hint">Try another part of the menu, or change your filters.</p>
+            </EmptyState>
+          </>
         ) : (
           // A new list starts again from its first page.
-          <MenuList
-            key={JSON.stringify(filter)}
-            items={menu.data}
-            groups={groups}
-            linkSearch={linkSearch}
-            onOpen={onOpen}
-          />
+          <>
+            {isFiltering(dishFilter) && <DishFilterStatus total={menu.data.length} shown={shown.length} />}
+            <MenuList
+              key={JSON.stringify(filter)}
+              items={shown}
+              groups={groups}
+              linkSearch={linkSearch}
+              onOpen={onOpen}
+            />
+          </>
         )
       ) : menu.isError ? (
         <LoadError title="We couldn’t load these dishes" error={menu.error} onRetry={() => void menu.refetch()} />

@@ -5,6 +5,8 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } f
 import type { MenuFilter } from '../../api/calls';
 import { categoriesQuery, menuQuery, subCategoriesQuery } from '../../api/queries';
 import type { Category, SubCategory } from '../../api/schemas';
+import { dishFilterOf, type DishFilter } from '../dish-filter/dish-filter';
+import { DishFilterPanel } from '../dish-filter/dish-filter-panel';
 import { EmptyState } from '../feedback/empty-state';
 import { LoadError } from '../feedback/load-error';
 import { CategoryRail, CategoryRailSkeleton } from './category-rail';
@@ -71,6 +73,22 @@ export function PosScreen() {
   const subCategory = subCategoryList?.find((candidate) => candidate.id === subCategoryId);
   const dishCategory = useDishCategory(
     categoryList !== undefined && category === undefined ? search.menu_id : undefined,
+  );
+
+  // The guest's allergen and diet filter lives in the URL (`hide`, `diet`), kept across the menu and the cart.
+  const dishFilter = useMemo(() => dishFilterOf({ hide: search.hide, diet: search.diet }), [search.hide, search.diet]);
+  const setDishFilter = useCallback(
+    (next: DishFilter) =>
+      void navigate({
+        search: (prev) => ({
+          ...prev,
+          hide: next.hide.length > 0 ? next.hide.join(',') : undefined,
+          diet: next.diets.length > 0 ? next.diets.join(',') : undefined,
+        }),
+        replace: true,
+        resetScroll: false,
+      }),
+    [navigate],
   );
 
   const [query, setQuery] = useState('');
@@ -141,6 +159,7 @@ export function PosScreen() {
         <MenuSearch value={query} onChange={setQuery} onFocus={() => void queryClient.prefetchQuery(menuQuery({}))} />
       </div>
       <TablePrompt notice={tableLink.notice} onNoticeDone={tableLink.dismiss} />
+      <DishFilterPanel filter={dishFilter} onChange={setDishFilter} />
 
       {noMenu ? (
         <LoadError
@@ -191,6 +210,7 @@ export function PosScreen() {
                 sectionFilter={filter}
                 sectionName={sectionName}
                 linkSearch={linkSearch}
+                dishFilter={dishFilter}
                 onOpen={openDish}
                 onClear={clearSearch}
               />
@@ -200,6 +220,7 @@ export function PosScreen() {
                 title={sectionName}
                 groups={groups}
                 linkSearch={linkSearch}
+                dishFilter={dishFilter}
                 onOpen={openDish}
               />
             ) : (

@@ -5,6 +5,8 @@ import { useEffect, useMemo } from 'react';
 import type { MenuFilter } from '../../api/calls';
 import { categoriesQuery, menuQuery, subCategoriesQuery } from '../../api/queries';
 import type { MenuItem, SubCategory } from '../../api/schemas';
+import { applyDishFilter, isFiltering, NO_FILTER, type DishFilter } from '../dish-filter/dish-filter';
+import { DishFilterStatus } from '../dish-filter/dish-filter-status';
 import { EmptyState } from '../feedback/empty-state';
 import { useAnnounce } from '../feedback/live-announcer';
 import { LoadError } from '../feedback/load-error';
@@ -19,6 +21,8 @@ interface SearchResultsProps {
   sectionFilter: MenuFilter | undefined;
   sectionName: string | undefined;
   linkSearch: DishLinkSearch;
+  /** The guest's allergen and diet filter: applied to the matches too. */
+  dishFilter?: DishFilter;
   onOpen: (menuId: number) => void;
   onClear: () => void;
 }
@@ -42,13 +46,22 @@ function useMenuNames(): MenuNames {
   }, [queryClient, categories.data, allSections.data]);
 }
 
-export function SearchResults({ query, sectionFilter, sectionName, linkSearch, onOpen, onClear }: SearchResultsProps) {
+export function SearchResults({
+  query,
+  sectionFilter,
+  sectionName,
+  linkSearch,
+  dishFilter = NO_FILTER,
+  onOpen,
+  onClear,
+}: SearchResultsProps) {
   const whole = useQuery(menuQuery({}));
   const section = useQuery({ ...menuQuery(sectionFilter ?? {}), enabled: sectionFilter !== undefined && !whole.data });
   const source = whole.data ?? (sectionFilter !== undefined ? section.data : undefined);
   const names = useMenuNames();
-  const matches = useMemo(() => matchDishes(source ?? NO_ITEMS, query, names), [source, query, names]);
-  const place = matches.length === 0 ? matchPlace(query, names) : undefined;
+  const allMatches = useMemo(() => matchDishes(source ?? NO_ITEMS, query, names), [source, query, names]);
+  const matches = useMemo(() => applyDishFilter(allMatches, dishFilter), [allMatches, dishFilter]);
+  const place = allMatches.length === 0 ? matchPlace(query, names) : undefined;
   const online = useOnline();
   // Nothing to search and nothing on its way: offline (the fetch waits for the network) or failed.
   const stuck =
@@ -78,6 +91,9 @@ export function SearchResults({ query, sectionFilter, sectionName, linkSearch, o
       <p className="search-status" data-testid="search-status">
         {status}
       </p>
+      {source !== undefined && isFiltering(dishFilter) && (
+        <DishFilterStatus total={allMatches.length} shown={matches.length} />
+      )}
       {source === undefined ? (
         stuck && !online ? (
           <EmptyState title="This part of the menu isn’t on this device">

@@ -1,11 +1,13 @@
 // The kitchen board: open orders in Received, Preparing and Ready, moved on with one tap; new ones chime and flash.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ApiError } from '../../api/errors';
 import { menuQuery, tablesQuery } from '../../api/queries';
 import type { Order, OrderStatus } from '../../api/schemas';
 import { cancelOrder, moveOrder } from '../../api/staff-calls';
 import { boardPolling, boardQuery, recentOrdersQuery, staffKeys } from '../../api/staff-queries';
+import { selectLiveMode } from '../../machines/live.context';
+import { StaffLiveMachineContext } from '../../machines/staff-live.context';
 import { useAnnounce } from '../feedback/live-announcer';
 import { CancelDialog } from './cancel-dialog';
 import { NEXT_STEP, OrderCard } from './order-card';
@@ -20,11 +22,14 @@ const COLUMNS: { status: OrderStatus; title: string }[] = [
 ];
 
 export function KitchenBoard() {
-  const pollMs = boardPolling.ms;
   const queryClient = useQueryClient();
   const announce = useAnnounce();
+  // While staff/events is open its events keep the board current; otherwise (connecting, reconnecting, or a provider
+  // without it) the board polls as it always has.
+  const isLive = StaffLiveMachineContext.useSelector(selectLiveMode) === 'live';
+  const pollMs = isLive ? false : boardPolling.ms;
   const board = useQuery({ ...boardQuery(), refetchInterval: pollMs });
-  const recent = useQuery({ ...recentOrdersQuery(), refetchInterval: pollMs * 3 });
+  const recent = useQuery({ ...recentOrdersQuery(), refetchInterval: pollMs && pollMs * 3 });
   const tables = useQuery(tablesQuery());
   const menu = useQuery(menuQuery({}));
   useSessionEndedOn(board.error ?? recent.error);
@@ -40,7 +45,14 @@ export function KitchenBoard() {
   const prepOf = useMemo(() => new Map((menu.data ?? []).map((item) => [item.id, item.prep_minutes])), [menu.data]);
   const fresh = useNewOrders(board.data, { muted, tableName });
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [staffKeys.all[0], 'orders'] });
+  const refresh = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: [staffKeys.all[0], 'orders'] }),
+    [queryClient],
+  );
+  // Once the stream is open nothing is missed from then on; what changed before it opened is fetched once more.
+  useEffect(() => {
+    if (isLive) void refresh();
+  }, [isLive, refresh]);
   const replace = (order: Order) =>
     queryClient.setQueryData<Order[]>(staffKeys.board, (orders) =>
       (orders ?? [])
@@ -89,6 +101,9 @@ export function KitchenBoard() {
     <section className="kitchen" aria-labelledby="kitchen-title">
       <div className="kitchen__bar">
         <h1 id="kitchen-title">Kitchen</h1>
+        <span className="kitchen__mode" data-testid="board-mode">
+          {isLive ? 'Live' : 'Checking for orders every few seconds'}
+        </span>
         <label className="staff-switch">
           <input type="checkbox" role="switch" checked={muted} onChange={(event) => setMuted(event.target.checked)} />
           <span>Mute new-order sound</span>

@@ -10,6 +10,7 @@ import {
   selectStaffSession,
 } from '../../machines/staff-session.context';
 import { SignInScreen } from './sign-in-screen';
+import { StaffLiveProvider } from './staff-live-provider';
 import { StaffSessionProvider } from './staff-session-provider';
 import './staff.css';
 
@@ -45,12 +46,12 @@ function StaffGate({ children }: { children: ReactNode }) {
     );
   }
   return (
-    <>
+    <StaffLiveProvider>
       <StaffHeader />
       <main id="staff-main" className="staff-main" tabIndex={-1}>
         {children}
       </main>
-    </>
+    </StaffLiveProvider>
   );
 }
 

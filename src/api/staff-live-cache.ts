@@ -1,0 +1,42 @@
+// Writes the console's live events (staff/events) into the staff queries; kept apart so guests' bundles never carry it.
+import type { QueryClient } from '@tanstack/react-query';
+import { writeLiveMessage } from './live-cache';
+import type { LiveMessage } from './live-stream';
+import { menuQueriesKey } from './queries';
+import { orderSchema, type Order } from './schemas';
+import { staffKeys } from './staff-queries';
+
+/** Statuses that keep an order on the kitchen board (served and cancelled leave it). */
+const ON_BOARD = new Set(['received', 'preparing', 'ready']);
+
+/**
+ * The console's stream (`staff/events`): an `order` event updates the kitchen board (a new order joins it, a served or
+ * cancelled one leaves) and the recent orders; `menu` and `summary` go where the guests' do. Lists not loaded yet are
+ * left alone: their first fetch brings them.
+ */
+export function writeStaffLiveMessage(client: QueryClient, message: LiveMessage): void {
+  if (message.type !== 'order') {
+    writeLiveMessage(client, message);
+    return;
+  }
+  const parsed = orderSchema.safeParse(message.data);
+  if (!parsed.success) return;
+  const order = parsed.data;
+  const has = (orders: Order[]) => orders.some((candidate) => candidate.orderID === order.orderID);
+  const swap = (orders: Order[]) =>
+    orders.map((candidate) => (candidate.orderID === order.orderID ? order : candidate));
+  client.setQueryData<Order[]>(staffKeys.board, (orders) => {
+    if (!orders) return orders;
+    if (!ON_BOARD.has(order.status)) return orders.filter((candidate) => candidate.orderID !== order.orderID);
+    return has(orders) ? swap(orders) : [...orders, order];
+  });
+  client.setQueryData<Order[]>(staffKeys.recent, (orders) =>
+    orders ? (has(orders) ? swap(orders) : [order, ...orders]) : orders,
+  );
+}
+
+/** After `resync`, a reconnect with nothing to resume from, or the stream's first opening: the board is fetched again. */
+export function refetchStaffLiveQueries(client: QueryClient): void {
+  void client.invalidateQueries({ queryKey: [...staffKeys.all, 'orders'] });
+  void client.invalidateQueries({ queryKey: menuQueriesKey });
+}

@@ -1,0 +1,27 @@
+// Whether a cart line holds an allergen the guest asked to hide, in words for its warning.
+import type { Allergen } from '../../api/schemas';
+import type { CartLine } from '../../domain/cart-lines';
+import { hiddenAllergensIn } from '../dish-filter/dish-filter';
+import type { CachedDish } from './use-cached-dishes';
+
+/**
+ * The warning for a line under an allergen filter: what it contains of the hidden ones (the dish's own and its chosen
+ * options'), or that its allergens are not declared. Undefined when the filter is off, the dish is clear, or the dish
+ * is not in this device's menu cache (nothing is claimed either way).
+ */
+export function lineAllergenWarning(
+  line: CartLine,
+  dish: CachedDish | undefined,
+  hide: readonly Allergen[],
+): string | undefined {
+  if (hide.length === 0 || !dish) return undefined;
+  const found = new Set(hiddenAllergensIn(dish.allergens, hide));
+  for (const choice of line.choices)
+    for (const allergen of hiddenAllergensIn(dish.choiceAllergens[choice.id], hide)) found.add(allergen);
+  if (found.size > 0) {
+    const list = hide.filter((allergen) => found.has(allergen));
+    return `Contains ${list.join(', ')}, which you asked to avoid`;
+  }
+  if (dish.allergens === null || dish.allergens === undefined) return 'Allergens not declared, ask the staff';
+  return undefined;
+}

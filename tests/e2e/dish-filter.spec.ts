@@ -1,0 +1,36 @@
+// The allergen filter end to end: a guest hiding peanuts and milk sees no dish declared to contain them and every
+// undeclared dish marked, the filter stays in the address through browsing, a reload and the cart; axe on it.
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+
+test('a guest hiding peanuts and milk sees no dish declaring them, and undeclared dishes marked', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('table_id', '8'));
+  await page.goto('/?category_id=3&sub_cat_id=7');
+  await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible({ timeout: 15_000 });
+  const cards = page.getByTestId('menu-item');
+  await expect(cards).toHaveCount(7);
+
+  await page.getByText('Allergens and diets').click();
+  const hide = page.getByRole('group', { name: 'Hide dishes containing…' });
+  await hide.getByRole('checkbox', { name: 'Peanuts' }).check();
+  await hide.getByRole('checkbox', { name: 'Milk' }).check();
+  await expect(page).toHaveURL(/hide=peanuts(%2C|,)milk/);
+  await expect(cards).toHaveCount(2);
+  await expect(cards.filter({ hasText: 'Vegan Garden' })).toContainText('Contains gluten, nuts');
+  await expect(cards.filter({ hasText: 'Capricciosa' })).toContainText('Allergens not declared, ask the staff');
+  await expectNoAxeViolations(page, 'the POS with the allergen filter open');
+
+  // Another category: nothing declaring milk or peanuts, whatever is shown.
+  await page.getByRole('link', { name: /^Starters/ }).click();
+  await expect(page).toHaveURL(/category_id=1.*hide=peanuts(%2C|,)milk|hide=peanuts(%2C|,)milk.*category_id=1/);
+  await expect(cards.first()).toBeVisible();
+  for (const text of await cards.allInnerTexts()) {
+    expect(text).not.toMatch(/Contains[^\n]*\b(milk|peanuts)\b/);
+    expect(text).toMatch(/No declared allergens|Contains |Allergens not declared, ask the staff/);
+  }
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('checkbox', { name: 'Milk' })).toBeChecked();
+  await expect(page.getByTestId('dish-filter-status')).toBeVisible();
+});

@@ -1,0 +1,118 @@
+// The kitchen board on staff/events: orders arrive, move and leave from events alone; a drop resumes; a 404 polls.
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Order } from '../../../src/api/schemas';
+import { boardPolling } from '../../../src/api/staff-queries';
+import { fakeLiveEvents } from '../../msw/live-events';
+import { createFakeProvider } from '../../msw/provider-handlers';
+import { renderApp } from '../../support/render-app';
+import { setupMsw } from '../../support/msw-server';
+import { API, ORIGIN } from '../cart/support';
+
+const provider = createFakeProvider({ origin: ORIGIN, staff: { browserCookies: true } });
+const server = setupMsw(...provider.handlers);
+
+const pollBefore = boardPolling.ms;
+beforeAll(() => {
+  boardPolling.ms = 150;
+});
+afterAll(() => {
+  boardPolling.ms = pollBefore;
+});
+beforeEach(() => {
+  provider.reset();
+  provider.staff.expireSessions();
+  window.scrollTo = vi.fn();
+});
+
+async function place(table_id: number, menu_id: number) {
+  const response = await fetch(`${API}/orders`, {
+    method: 'POST',
+    headers: { Authorization: 'Bearer demo-token', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ table_id, items: [{ menu_id, quantity: 1 }] }),
+  });
+  return ((await response.json()) as { orderID: string }).orderID;
+}
+
+const column = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name}`) });
+const cardIn = (name: string, table: RegExp) => within(column(name)).queryByRole('heading', { name: table });
+const orderOf = (orderID: string) => {
+  const order = provider.order(orderID);
+  if (!order) throw new Error(`No order ${orderID}`);
+  return order as Order;
+};
+
+async function openBoard() {
+  provider.staff.signInBrowser('cook');
+  const { queryClient } = renderApp('/staff');
+  await screen.findByRole('heading', { level: 1, name: 'Kitchen' }, { timeout: 8000 });
+  return queryClient;
+}
+
+describe('the kitchen board on staff/events', { timeout: 15_000 }, () => {
+  it('stops polling once live: a new order, its moves and its serving reach the board from events alone', async () => {
+    const live = fakeLiveEvents(API, 'staff/events');
+    server.use(live.handler);
+    const queryClient = await openBoard();
+    await waitFor(() => expect(screen.getByTestId('board-mode')).toHaveTextContent('Live'));
+    // The board's one fetch on going live has answered.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    // Placed after the board went live: with no polling, only its event can bring it.
+    const orderID = await place(12, 47);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(cardIn('Received', /Terrace 12/)).toBeNull();
+
+    live.send({ id: 1, type: 'order', data: orderOf(orderID) });
+    await waitFor(() => expect(cardIn('Received', /Terrace 12/)).not.toBeNull());
+    await waitFor(() => expect(screen.getByTestId('live-region')).toHaveTextContent('New order for Terrace 12'));
+
+    provider.advance(orderID); // another tablet starts it
+    live.send({ id: 2, type: 'order', data: orderOf(orderID) });
+    await waitFor(() => expect(cardIn('Preparing', /Terrace 12/)).not.toBeNull());
+    expect(cardIn('Received', /Terrace 12/)).toBeNull();
+
+    provider.advance(orderID);
+    provider.advance(orderID); // ready, then served
+    live.send({ id: 3, type: 'order', data: orderOf(orderID) });
+    await waitFor(() => expect(document.querySelector(`[data-order-id="${orderID}"]`)).toBeNull());
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Recently served' })).toHaveTextContent(orderID));
+    expect(live.requests).toHaveLength(1);
+  });
+
+  it('reconnects after the stream drops, resuming from the last event id, and polls meanwhile', async () => {
+    const live = fakeLiveEvents(API, 'staff/events');
+    server.use(live.handler);
+    await openBoard();
+    await waitFor(() => expect(live.open).toBe(1));
+    live.send({ id: 41, type: 'menu', data: { menu_id: 3, available: true, prep_minutes: 8 } });
+    await waitFor(() => expect(screen.getByTestId('board-mode')).toHaveTextContent('Live'));
+    live.dropAll();
+    await waitFor(() =>
+      expect(screen.getByTestId('board-mode')).toHaveTextContent('Checking for orders every few seconds'),
+    );
+    // Polling while the stream is away: an order placed now shows without any event.
+    const orderID = await place(5, 33);
+    await waitFor(() => expect(document.querySelector(`[data-order-id="${orderID}"]`)).not.toBeNull());
+    // The first retry comes after about a second.
+    await waitFor(() => expect(live.requests).toHaveLength(2), { timeout: 5000 });
+    expect(live.requests[1]?.headers.get('Last-Event-ID')).toBe('41');
+    await waitFor(() => expect(screen.getByTestId('board-mode')).toHaveTextContent('Live'));
+  });
+
+  it('polls for good, asking once, when the provider has no staff/events (404)', async () => {
+    const asked: Request[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.endsWith('/staff/events')) asked.push(request);
+    });
+    try {
+      await openBoard();
+      const orderID = await place(8, 34);
+      await waitFor(() => expect(document.querySelector(`[data-order-id="${orderID}"]`)).not.toBeNull());
+      expect(screen.getByTestId('board-mode')).toHaveTextContent('Checking for orders every few seconds');
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(asked).toHaveLength(1);
+    } finally {
+      server.events.removeAllListeners();
+    }
+  });
+});
