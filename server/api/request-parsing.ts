@@ -1,6 +1,6 @@
 // Turns raw requests (query strings, headers, JSON text) into typed input or a ProviderError.
 // Framework-free, so the real provider and the MSW fake read requests identically.
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   addMenuSchema,
   hasUnstorableText,
@@ -11,6 +11,7 @@ import {
 } from '../../src/api/schemas';
 import { normalizeOrderId } from '../orders/order-id';
 import { badRequest, invalid, unauthorized, unsupportedMediaType, type FieldErrors } from './provider-error';
+import './zod-messages';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -38,7 +39,7 @@ function sameText(a: string, b: string): boolean {
   return difference === 0;
 }
 
-function fieldErrors(error: z.ZodError): FieldErrors {
+function fieldErrors(error: z.core.$ZodError): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.issues) {
     const path = issue.path.map(String).join('.') || 'body';
@@ -149,7 +150,7 @@ export function parseJsonBody(text: string): unknown {
   }
 }
 
-function parseWith<Schema extends z.ZodType>(schema: Schema, body: unknown, what: string): z.output<Schema> {
+function parseWith<Schema extends z.ZodMiniType>(schema: Schema, body: unknown, what: string): z.output<Schema> {
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
   const fields = fieldErrors(parsed.error);

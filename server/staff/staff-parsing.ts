@@ -1,5 +1,5 @@
 // Reads the staff calls' requests (bodies, path ids, the orders query, the session cookie), shared with the MSW fake.
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   cancelOrderSchema,
   dishAvailabilitySchema,
@@ -10,12 +10,13 @@ import {
   STAFF_LIMITS,
 } from '../../src/api/schemas';
 import { badRequest, invalid, notFound, type FieldErrors } from '../api/provider-error';
+import '../api/zod-messages';
 import { normalizeOrderId } from '../orders/order-id';
 import type { BoardQuery } from './staff-orders';
 
 export const SESSION_COOKIE = 'staff_session';
 
-function parseWith<Schema extends z.ZodType>(schema: Schema, body: unknown, what: string): z.output<Schema> {
+function parseWith<Schema extends z.ZodMiniType>(schema: Schema, body: unknown, what: string): z.output<Schema> {
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
   const fields: FieldErrors = {};

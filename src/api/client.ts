@@ -1,6 +1,6 @@
 // The one ky instance every provider call goes through: base URL, bearer header, the 503 rule, and answer validation.
 import ky, { HTTPError, TimeoutError, type ResponsePromise } from 'ky';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { deviceStore } from '../device/device-store';
 import { API_TOKEN, apiBaseUrl, REQUEST_TIMEOUT_MS, SESSION_API_KEY } from './config';
 import { ApiError, isAbort } from './errors';
@@ -71,12 +71,12 @@ export async function requestJson(send: () => ResponsePromise): Promise<unknown>
 }
 
 /** Sends a call and validates its answer; every failure surfaces as an ApiError (aborts pass through untouched). */
-export async function request<Schema extends z.ZodType>(
+export async function request<Schema extends z.core.$ZodType>(
   schema: Schema,
   send: () => ResponsePromise,
 ): Promise<z.output<Schema>> {
   const body = await requestJson(send);
-  const parsed = schema.safeParse(body);
+  const parsed = z.safeParse(schema, body);
   if (!parsed.success) {
     throw new ApiError('parsing', 'The provider’s answer does not match the contract', { cause: parsed.error });
   }

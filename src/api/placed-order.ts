@@ -1,7 +1,7 @@
 // The answer to POST orders, read so that a placed order is never mistaken for a failure: an answer that names the
 // order (`orderID`) but breaks the contract elsewhere still means the kitchen has it.
 import type { ResponsePromise } from 'ky';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { requestJson } from './client';
 import { ApiError } from './errors';
 import {
@@ -17,12 +17,12 @@ import {
 
 // A line as leniently as it can be read: ids or numbers sent as text are taken, anything else drops the line.
 const lenientLineSchema = z.object({
-  line_id: z.coerce.number().int().positive(),
-  menu_id: z.coerce.number().int().positive(),
+  line_id: z.coerce.number().check(z.int(), z.positive()),
+  menu_id: z.coerce.number().check(z.int(), z.positive()),
   name: z.string(),
-  price: z.coerce.number().nonnegative().catch(0),
-  quantity: z.coerce.number().int().positive(),
-  note: z.string().catch(''),
+  price: z.catch(z.coerce.number().check(z.nonnegative()), 0),
+  quantity: z.coerce.number().check(z.int(), z.positive()),
+  note: z.catch(z.string(), ''),
 });
 
 function readLines(value: unknown): OrderLine[] {
@@ -42,16 +42,16 @@ export function salvagePlacedOrder(body: unknown, sent: NewOrder, now = new Date
   const at = now.toISOString();
   const salvaged = z
     .object({
-      table_id: idSchema.catch(sent.table_id),
-      status: z.enum(ORDER_STATUSES).catch('received'),
-      note: z.string().catch(sent.note ?? ''),
-      total: z
-        .number()
-        .nonnegative()
-        .catch(items.reduce((sum, line) => sum + line.price * line.quantity, 0)),
-      created_at: z.iso.datetime({ offset: true }).catch(at),
-      updated_at: z.iso.datetime({ offset: true }).catch(at),
-      order_key: orderKeySchema.optional().catch(undefined),
+      table_id: z.catch(idSchema, sent.table_id),
+      status: z.catch(z.enum(ORDER_STATUSES), 'received'),
+      note: z.catch(z.string(), sent.note ?? ''),
+      total: z.catch(
+        z.number().check(z.nonnegative()),
+        items.reduce((sum, line) => sum + line.price * line.quantity, 0),
+      ),
+      created_at: z.catch(z.iso.datetime({ offset: true }), at),
+      updated_at: z.catch(z.iso.datetime({ offset: true }), at),
+      order_key: z.catch(z.optional(orderKeySchema), undefined),
     })
     .parse(fields);
   const { order_key, ...rest } = salvaged;

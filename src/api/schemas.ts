@@ -1,5 +1,7 @@
 // The provider contract (../shared/api-contract.md) as zod schemas: the one source of truth for the app, the MSW handlers and the reference provider.
-import { z } from 'zod';
+// Written with zod/mini, zod's tree-shakable functional API (same engine, same answers): the guests' browsers download
+// only the checks used here. Full zod's `.min(1)` is `.check(z.minLength(1))` here, `.optional()` is `z.optional(…)`.
+import * as z from 'zod/mini';
 import { ORDER_STATUSES } from '../domain/order-status';
 
 // The app runs under a CSP without 'unsafe-eval'; zod's JIT compiler would probe `new Function` and the browser would
@@ -10,14 +12,12 @@ z.config({ jitless: true });
 export const MAX_ID = 2_147_483_647;
 
 /** Ids are positive integers everywhere except `orderID`. */
-export const idSchema = z.number().int().positive().max(MAX_ID);
+export const idSchema = z.number().check(z.int(), z.positive(), z.maximum(MAX_ID));
 
 /** Query-string ids arrive as text; only a plain positive integer is an id. */
 export const queryIdSchema = z
-  .string()
-  .regex(/^[1-9]\d{0,9}$/, 'must be a positive integer')
-  .transform(Number)
-  .refine((id) => id <= MAX_ID, `must be at most ${MAX_ID}`);
+  .pipe(z.string().check(z.regex(/^[1-9]\d{0,9}$/, 'must be a positive integer')), z.transform(Number))
+  .check(z.refine((id) => id <= MAX_ID, `must be at most ${MAX_ID}`));
 
 // A NUL cannot be stored in PostgreSQL text, and a lone UTF-16 surrogate is no character at all: both are refused
 // where a guest's text comes in, naming the field, instead of failing deep in the database.
@@ -25,12 +25,12 @@ export const queryIdSchema = z
 const UNSTORABLE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 export const hasUnstorableText = (value: string) => UNSTORABLE_TEXT.test(value);
 const NO_UNSTORABLE_TEXT = 'must not contain NUL bytes or unpaired surrogates';
-const storableText = () => z.string().refine((value) => !hasUnstorableText(value), NO_UNSTORABLE_TEXT);
+const storableText = () => z.string().check(z.refine((value) => !hasUnstorableText(value), NO_UNSTORABLE_TEXT));
 
-export const orderIdSchema = storableText().trim().min(1).max(64);
+export const orderIdSchema = storableText().check(z.trim(), z.minLength(1), z.maxLength(64));
 
 /** What makes an order the guest's own (contract v1.1); only the answers to `POST orders` carry it. */
-export const orderKeySchema = z.string().min(16).max(128);
+export const orderKeySchema = z.string().check(z.minLength(16), z.maxLength(128));
 
 export const MENU_TAGS = ['vegetarian', 'vegan', 'spicy', 'gluten-free', 'contains-nuts', 'new'] as const;
 export type MenuTag = (typeof MENU_TAGS)[number];
@@ -50,17 +50,17 @@ export function isAcceptedImage(value: string): boolean {
 }
 
 // Anything else is treated as no image, so a bad URL degrades to the placeholder instead of failing the whole answer.
-const imageSchema = z
-  .string()
-  .nullable()
-  .transform((value) => (value !== null && isAcceptedImage(value) ? value : null));
+const imageSchema = z.pipe(
+  z.nullable(z.string()),
+  z.transform((value: string | null) => (value !== null && isAcceptedImage(value) ? value : null)),
+);
 
 const timestampSchema = z.iso.datetime({ offset: true });
 
 export const categorySchema = z.object({
   id: idSchema,
   name: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   image: imageSchema,
   sort: z.number(),
 });
@@ -93,24 +93,24 @@ export const ALLERGENS = [
 export type Allergen = (typeof ALLERGENS)[number];
 
 /** `null` or absent: not declared, which is never the same as none. */
-const allergensSchema = z.array(z.string()).nullable();
+const allergensSchema = z.nullable(z.array(z.string()));
 
 export const choiceSchema = z.object({
   id: idSchema,
   name: z.string(),
   /** Added to the dish's price. */
-  price: z.number().nonnegative(),
+  price: z.number().check(z.nonnegative()),
   available: z.boolean(),
-  allergens: allergensSchema.optional(),
+  allergens: z.optional(allergensSchema),
 });
 
 export const optionGroupSchema = z.object({
   id: idSchema,
   name: z.string(),
   /** 0: optional. */
-  min: z.number().int().nonnegative(),
+  min: z.number().check(z.int(), z.nonnegative()),
   /** 1 reads as "pick one". */
-  max: z.number().int().positive(),
+  max: z.number().check(z.int(), z.positive()),
   choices: z.array(choiceSchema),
 });
 
@@ -125,41 +125,41 @@ export const menuItemSchema = z.object({
   image: imageSchema,
   available: z.boolean(),
   tags: z.array(z.string()),
-  prep_minutes: z.number().int().nonnegative(),
+  prep_minutes: z.number().check(z.int(), z.nonnegative()),
   // Contract v1.1 "Dish options", optional: a v1 provider sends neither.
-  options: z.array(optionGroupSchema).optional(),
-  allergens: allergensSchema.optional(),
+  options: z.optional(z.array(optionGroupSchema)),
+  allergens: z.optional(allergensSchema),
 });
 
 export const tableSchema = z.object({
   id: idSchema,
   name: z.string(),
-  seats: z.number().int().positive(),
+  seats: z.number().check(z.int(), z.positive()),
   status: z.enum(TABLE_STATUSES),
 });
 
 export const summarySchema = z.object({
-  open_orders: z.number().int().nonnegative(),
-  average_wait_minutes: z.number().nonnegative(),
-  tables_free: z.number().int().nonnegative(),
-  tables_total: z.number().int().nonnegative(),
+  open_orders: z.number().check(z.int(), z.nonnegative()),
+  average_wait_minutes: z.number().check(z.nonnegative()),
+  tables_free: z.number().check(z.int(), z.nonnegative()),
+  tables_total: z.number().check(z.int(), z.nonnegative()),
 });
 
 export const orderedChoiceSchema = z.object({
   id: idSchema,
   name: z.string(),
-  price: z.number().nonnegative(),
+  price: z.number().check(z.nonnegative()),
 });
 
 export const orderLineSchema = z.object({
   line_id: idSchema,
   menu_id: idSchema,
   name: z.string(),
-  price: z.number().nonnegative(),
-  quantity: z.number().int().positive(),
+  price: z.number().check(z.nonnegative()),
+  quantity: z.number().check(z.int(), z.positive()),
   note: z.string(),
   // Contract v1.1, optional: the choices as ordered, at the price of the day; `price` already includes them.
-  choices: z.array(orderedChoiceSchema).optional(),
+  choices: z.optional(z.array(orderedChoiceSchema)),
 });
 
 export const orderSchema = z.object({
@@ -168,20 +168,20 @@ export const orderSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   items: z.array(orderLineSchema),
   note: z.string(),
-  total: z.number().nonnegative(),
+  total: z.number().check(z.nonnegative()),
   created_at: timestampSchema,
   updated_at: timestampSchema,
   // Contract v1.1, optional: a v1 provider does not send it, and no call but POST orders ever does.
-  order_key: orderKeySchema.optional(),
+  order_key: z.optional(orderKeySchema),
   // v1.1: why the restaurant cancelled it; absent from a v1 provider.
-  cancel_reason: z.string().nullable().optional(),
+  cancel_reason: z.optional(z.nullable(z.string())),
 });
 
 /** A live `menu` event (contract v1.1): a dish's availability or preparation time changed. */
 export const menuChangeSchema = z.object({
   menu_id: idSchema,
   available: z.boolean(),
-  prep_minutes: z.number().int().nonnegative(),
+  prep_minutes: z.number().check(z.int(), z.nonnegative()),
 });
 
 /** Business limits the contract sets for what a guest may send. */
@@ -195,36 +195,38 @@ export const LIMITS = {
 } as const;
 
 /** Choice ids of one line (contract v1.1); the provider checks them against the dish. */
-const lineChoicesSchema = z.array(idSchema).max(LIMITS.choicesPerLine);
+const lineChoicesSchema = z.array(idSchema).check(z.maxLength(LIMITS.choicesPerLine));
 
-const lineNoteSchema = storableText().trim().max(LIMITS.lineNoteLength);
+const lineNoteSchema = storableText().check(z.trim(), z.maxLength(LIMITS.lineNoteLength));
 
 export const newOrderLineSchema = z.object({
   menu_id: idSchema,
-  quantity: z.number().int().min(1).max(LIMITS.quantityPerLine),
-  note: lineNoteSchema.optional(),
-  choices: lineChoicesSchema.optional(),
+  quantity: z.number().check(z.int(), z.minimum(1), z.maximum(LIMITS.quantityPerLine)),
+  note: z.optional(lineNoteSchema),
+  choices: z.optional(lineChoicesSchema),
 });
 
 export const newOrderSchema = z.object({
   table_id: idSchema,
-  items: z.array(newOrderLineSchema).min(1).max(LIMITS.linesPerOrder),
-  note: storableText().trim().max(LIMITS.orderNoteLength).optional(),
+  items: z.array(newOrderLineSchema).check(z.minLength(1), z.maxLength(LIMITS.linesPerOrder)),
+  note: z.optional(storableText().check(z.trim(), z.maxLength(LIMITS.orderNoteLength))),
 });
 
 export const addMenuSchema = z.object({
   orderID: orderIdSchema,
   menu_id: idSchema,
-  quantity: z.number().int().min(1).max(LIMITS.quantityPerLine),
-  note: lineNoteSchema.optional(),
-  choices: lineChoicesSchema.optional(),
+  quantity: z.number().check(z.int(), z.minimum(1), z.maximum(LIMITS.quantityPerLine)),
+  note: z.optional(lineNoteSchema),
+  choices: z.optional(lineChoicesSchema),
 });
 
 export const idempotencyKeySchema = z
   .string()
-  .min(LIMITS.idempotencyKeyLength.min)
-  .max(LIMITS.idempotencyKeyLength.max)
-  .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only');
+  .check(
+    z.minLength(LIMITS.idempotencyKeyLength.min),
+    z.maxLength(LIMITS.idempotencyKeyLength.max),
+    z.regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only'),
+  );
 
 export const ERROR_CODES = {
   400: 'bad_request',
@@ -248,7 +250,7 @@ export const errorBodySchema = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
+    fields: z.optional(z.record(z.string(), z.string())),
   }),
 });
 
@@ -296,14 +298,16 @@ export const staffSessionSchema = z.object({
 /** Account names: letters, digits, `.`, `_` and `-`. */
 const staffNameSchema = z
   .string()
-  .trim()
-  .min(STAFF_LIMITS.nameLength.min)
-  .max(STAFF_LIMITS.nameLength.max)
-  .regex(/^[\p{L}\p{N}._-]+$/u, 'letters, digits, ".", "_" and "-" only');
+  .check(
+    z.trim(),
+    z.minLength(STAFF_LIMITS.nameLength.min),
+    z.maxLength(STAFF_LIMITS.nameLength.max),
+    z.regex(/^[\p{L}\p{N}._-]+$/u, 'letters, digits, ".", "_" and "-" only'),
+  );
 
 export const signInSchema = z.object({
   name: staffNameSchema,
-  password: z.string().min(1).max(STAFF_LIMITS.passwordLength.max),
+  password: z.string().check(z.minLength(1), z.maxLength(STAFF_LIMITS.passwordLength.max)),
 });
 
 export const staffAccountSchema = z.object({ name: z.string(), role: z.enum(STAFF_ROLES) });
@@ -311,34 +315,38 @@ export const staffAccountsSchema = z.array(staffAccountSchema);
 
 export const newStaffAccountSchema = z.object({
   name: staffNameSchema,
-  password: z.string().min(STAFF_LIMITS.passwordLength.min).max(STAFF_LIMITS.passwordLength.max),
+  password: z
+    .string()
+    .check(z.minLength(STAFF_LIMITS.passwordLength.min), z.maxLength(STAFF_LIMITS.passwordLength.max)),
   role: z.enum(STAFF_ROLES),
 });
 
 export const moveOrderSchema = z.object({ from: z.enum(ORDER_STATUSES), to: z.enum(ORDER_STATUSES) });
 
 export const cancelOrderSchema = z.object({
-  reason: z
-    .string()
-    .trim()
-    .min(STAFF_LIMITS.cancelReasonLength.min)
-    .max(STAFF_LIMITS.cancelReasonLength.max)
+  reason: z.string().check(
+    z.trim(),
+    z.minLength(STAFF_LIMITS.cancelReasonLength.min),
+    z.maxLength(STAFF_LIMITS.cancelReasonLength.max),
     // PostgreSQL text cannot hold NUL; other control characters have no place in a sentence for a guest either.
-    .regex(/^[^\p{Cc}]*$/u, 'no control characters'),
+    z.regex(/^[^\p{Cc}]*$/u, 'no control characters'),
+  ),
 });
 
 export const dishAvailabilitySchema = z
   .object({
-    available: z.boolean().optional(),
-    prep_minutes: z.number().int().min(0).max(STAFF_LIMITS.prepMinutesMax).optional(),
+    available: z.optional(z.boolean()),
+    prep_minutes: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(STAFF_LIMITS.prepMinutesMax))),
   })
-  .refine((patch) => patch.available !== undefined || patch.prep_minutes !== undefined, {
-    message: 'send available, prep_minutes or both',
-  });
+  .check(
+    z.refine((patch) => patch.available !== undefined || patch.prep_minutes !== undefined, {
+      message: 'send available, prep_minutes or both',
+    }),
+  );
 
-export const staffTableSchema = tableSchema.extend({
+export const staffTableSchema = z.extend(tableSchema, {
   key: z.string(),
-  open_orders: z.number().int().nonnegative(),
+  open_orders: z.number().check(z.int(), z.nonnegative()),
 });
 export const staffTablesSchema = z.array(staffTableSchema);
 

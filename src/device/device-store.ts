@@ -1,5 +1,5 @@
 // One way to keep state on this device: read with validation, write without throwing, one parse cache, one watch on other tabs.
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 
 export type StorageKind = 'local' | 'session';
 
@@ -70,7 +70,7 @@ function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-export function deviceStore<Schema extends z.ZodType>(
+export function deviceStore<Schema extends z.core.$ZodType>(
   key: string,
   schema: Schema,
   { storage, format = 'json', writeFailure = `Could not save ${key} on this device` }: DeviceStoreOptions,
@@ -83,7 +83,7 @@ export function deviceStore<Schema extends z.ZodType>(
     if (last?.raw === raw) return last.result;
     let result: DeviceRead<T>;
     try {
-      const parsed = schema.safeParse(format === 'json' ? JSON.parse(raw) : raw);
+      const parsed = z.safeParse(schema, format === 'json' ? JSON.parse(raw) : raw);
       result = parsed.success
         ? { status: 'ok', raw, value: parsed.data }
         : { status: 'unreadable', raw, reason: parsed.error.issues.map((issue) => issue.message).join('; ') };

@@ -1,6 +1,6 @@
 // The guest's table, remembered on this device under localStorage.table_id, and the key from its QR code
 // (localStorage.table_key, with the table it opens) for providers that ask for one.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema } from '../api/schemas';
 import { deviceStore } from './device-store';
 
@@ -8,9 +8,8 @@ export const TABLE_KEY = 'table_id';
 
 // Stored as the plain number's text ("7"), as the spec has it.
 const tableIdSchema = z
-  .string()
-  .transform(Number)
-  .refine((value) => Number.isInteger(value) && value > 0, 'not a table number');
+  .pipe(z.string(), z.transform(Number))
+  .check(z.refine((value) => Number.isInteger(value) && value > 0, 'not a table number'));
 
 export const tableStore = deviceStore(TABLE_KEY, tableIdSchema, {
   storage: 'local',
@@ -33,7 +32,7 @@ export const TABLE_ACCESS_KEY = 'table_key';
 
 export const tableAccessStore = deviceStore(
   TABLE_ACCESS_KEY,
-  z.object({ table_id: idSchema, key: z.string().min(1) }),
+  z.object({ table_id: idSchema, key: z.string().check(z.minLength(1)) }),
   {
     storage: 'local',
     // Not fatal: a provider that requires the key will say so, and the guest can scan the code again.

@@ -1,5 +1,5 @@
 // The orders placed from this device, newest first, so a guest can find their way back to them.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, orderIdSchema, orderKeySchema } from '../api/schemas';
 import { deviceStore } from './device-store';
 
@@ -14,17 +14,20 @@ const myOrderSchema = z.looseObject({
   /** ISO 8601, from this device's clock. */
   placed_at: z.string(),
   /** The order's key (contract v1.1), sent with every call about the order; a v1 provider gives none. */
-  order_key: orderKeySchema.optional().catch(undefined),
+  order_key: z.catch(z.optional(orderKeySchema), undefined),
 });
 
 export type MyOrder = z.output<typeof myOrderSchema>;
 
 /** Anything unreadable in the list is skipped, never fatal. */
-const myOrdersSchema = z.array(z.unknown()).transform((list) =>
-  list.flatMap((entry) => {
-    const parsed = myOrderSchema.safeParse(entry);
-    return parsed.success ? [parsed.data] : [];
-  }),
+const myOrdersSchema = z.pipe(
+  z.array(z.unknown()),
+  z.transform((list: unknown[]) =>
+    list.flatMap((entry) => {
+      const parsed = myOrderSchema.safeParse(entry);
+      return parsed.success ? [parsed.data] : [];
+    }),
+  ),
 );
 
 export const myOrdersStore = deviceStore(MY_ORDERS_KEY, myOrdersSchema, {

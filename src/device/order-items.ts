@@ -1,5 +1,5 @@
 // The device's cart: the `order_items` list in localStorage, read defensively and written without losing what was there.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { NewOrderItem, OrderItem } from '../domain/cart';
 import { deviceStore, type DeviceRead, type StorageProblem } from './device-store';
 import { randomId } from './random-id';

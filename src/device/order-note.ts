@@ -1,5 +1,5 @@
 // The guest's note for the whole order, kept on the device while they fill the cart, like the cart itself.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LIMITS } from '../api/schemas';
 import { deviceStore } from './device-store';
 
@@ -7,7 +7,10 @@ export const ORDER_NOTE_KEY = 'order_note';
 
 const noteStore = deviceStore(
   ORDER_NOTE_KEY,
-  z.string().transform((note) => note.slice(0, LIMITS.orderNoteLength)),
+  z.pipe(
+    z.string(),
+    z.transform((note: string) => note.slice(0, LIMITS.orderNoteLength)),
+  ),
   {
     storage: 'local',
     format: 'text',

@@ -1,5 +1,5 @@
 // The order attempt on its way, kept on the device with its idempotency key, so a reload resends it instead of placing a second one.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idempotencyKeySchema, newOrderSchema } from '../api/schemas';
 import { deviceStore } from './device-store';
 import { randomId } from './random-id';

@@ -1,17 +1,18 @@
 // Search-param schemas for the routes: a bad value is dropped, never a crash (a QR code or an old link may carry anything).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ALLERGENS } from '../api/schemas';
 import { canonicalList, DIETS } from '../ui/dish-filter/dish-filter';
 
 // The router JSON-parses search values, so `?category_id=3` arrives as 3; text digits are accepted too.
-const positiveInt = z.coerce.number<unknown>().int().positive().max(Number.MAX_SAFE_INTEGER);
-const nonEmptyText = z.union([z.string(), z.number().transform(String)]).pipe(z.string().trim().min(1).max(64));
+const positiveInt = z.coerce.number<unknown>().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER));
+const textOrNumber = z.union([z.string(), z.pipe(z.number(), z.transform(String))]);
+const nonEmptyText = z.pipe(textOrNumber, z.string().check(z.trim(), z.minLength(1), z.maxLength(64)));
 
 // A table key is opaque to the app; only its shape is checked (it travels in a header).
-const tableKeyText = z.union([z.string(), z.number().transform(String)]).pipe(z.string().regex(/^[\w-]{8,128}$/));
+const tableKeyText = z.pipe(textOrNumber, z.string().check(z.regex(/^[\w-]{8,128}$/)));
 
 /** Parses one value, or drops it. */
-function keep<T>(schema: z.ZodType<T>, value: unknown): T | undefined {
+function keep<T>(schema: z.ZodMiniType<T>, value: unknown): T | undefined {
   if (value === undefined) return undefined;
   const parsed = schema.safeParse(value);
   return parsed.success ? parsed.data : undefined;

@@ -1,6 +1,6 @@
 // The contract as request → answer cases, run unchanged against the MSW fake and the real provider.
 import { expect } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   categoriesSchema,
   isAcceptedImage,
@@ -29,7 +29,7 @@ export interface ContractCase {
 type Given<Ctx> = (client: ContractClient) => Promise<Ctx>;
 
 /** A call that must succeed with `status` and a body that parses with `schema`, then `check` the key fields. */
-function answers<Ctx, S extends z.ZodType>(spec: {
+function answers<Ctx, S extends z.ZodMiniType>(spec: {
   name: string;
   given?: Given<Ctx>;
   call: Call | ((ctx: Ctx) => Call);

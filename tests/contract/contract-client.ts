@@ -1,6 +1,6 @@
 // What a contract case talks to: one provider (fake or real), reached over fetch, plus a way to move orders on.
 import { expect } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ERROR_CODES, errorBodySchema, type ErrorBody } from '../../src/api/schemas';
 
 export interface ContractTarget {
@@ -60,7 +60,7 @@ export class ContractClient {
   }
 
   /** Calls, checks the status, and parses the body with the contract's schema. */
-  async expectOk<S extends z.ZodType>(call: Call, status: number, schema: S): Promise<z.output<S>> {
+  async expectOk<S extends z.ZodMiniType>(call: Call, status: number, schema: S): Promise<z.output<S>> {
     const answer = await this.call(call);
     expect(answer.status, JSON.stringify(answer.body)).toBe(status);
     return schema.parse(answer.body);

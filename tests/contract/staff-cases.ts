@@ -6,6 +6,7 @@ import {
   menuItemsSchema,
   orderSchema,
   ordersSchema,
+  staffAccountSchema,
   staffAccountsSchema,
   staffSessionSchema,
   staffTableSchema,
@@ -169,7 +170,7 @@ export const staffCases: ContractCase[] = [
       await client.expectOk(
         withCookie(manager, { method: 'POST', path: 'staff/accounts', body: { ...account, role: 'kitchen' } }),
         201,
-        staffAccountsSchema.element,
+        staffAccountSchema,
       );
       const attempt = (password: string): Call => ({
         method: 'POST',
@@ -201,7 +202,7 @@ export const staffCases: ContractCase[] = [
         body: { name, password: 'a-good-password', role: 'kitchen' },
       }),
       201,
-      staffAccountsSchema.element,
+      staffAccountSchema,
     );
     const listed = await client.expectOk(withCookie(manager, { path: 'staff/accounts' }), 200, staffAccountsSchema);
     expect(listed).toContainEqual({ name, role: 'kitchen' });

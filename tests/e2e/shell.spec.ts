@@ -19,7 +19,11 @@ test('shows the animated splash, then the app shell', async ({ page }) => {
   const splash = page.getByTestId('splash');
   await expect(splash).toBeVisible();
   // The Lottie player draws its own SVG once its chunk has arrived.
-  await expect(splash.locator('.plate-loader svg')).toBeVisible();
+  const art = splash.locator('.plate-loader svg');
+  await expect(art).toBeVisible();
+  // It plays (drawn at the file's 25 frames a second): the drawing moves on while the splash shows.
+  const firstFrame = await art.innerHTML();
+  await expect.poll(() => art.innerHTML()).not.toBe(firstFrame);
   await expect(page.locator('#boot-splash')).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Menu' })).toBeVisible({ timeout: 10_000 });
   await expect(splash).toBeHidden();

@@ -1,6 +1,6 @@
 // The fake provider for front-end tests: MSW handlers over an in-memory restaurant, held to the contract's schemas.
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   categoriesSchema,
   errorBodySchema,
