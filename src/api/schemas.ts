@@ -206,10 +206,19 @@ export const newOrderLineSchema = z.object({
   choices: lineChoicesSchema.optional(),
 });
 
+/** Who at the table placed an order (contract v1.1 "Table sessions"): a display name, 1 to 40 characters. */
+export const guestNameSchema = storableText()
+  .trim()
+  .min(1)
+  .max(40)
+  .regex(/^[^\p{Cc}]*$/u, 'no control characters');
+
 export const newOrderSchema = z.object({
   table_id: idSchema,
   items: z.array(newOrderLineSchema).min(1).max(LIMITS.linesPerOrder),
   note: storableText().trim().max(LIMITS.orderNoteLength).optional(),
+  // Contract v1.1, optional: sent only to a provider that has table keys.
+  guest: guestNameSchema.optional(),
 });
 
 export const addMenuSchema = z.object({
@@ -347,3 +356,43 @@ export type StaffAccount = z.output<typeof staffAccountSchema>;
 export type NewStaffAccount = z.input<typeof newStaffAccountSchema>;
 export type StaffTable = z.output<typeof staffTableSchema>;
 export type DishAvailability = z.input<typeof dishAvailabilitySchema>;
+
+// --- Contract v1.1: table sessions (one bill per seating, service requests) ---------------------------------
+
+/** One order of the table's seating as every guest at the table sees it: never with its key. */
+export const tableOrderSchema = orderSchema.omit({ order_key: true }).extend({ guest: z.string().nullable() });
+
+export const SERVICE_REQUEST_KINDS = ['waiter', 'bill'] as const;
+export type ServiceRequestKind = (typeof SERVICE_REQUEST_KINDS)[number];
+
+export const newServiceRequestSchema = z.object({
+  kind: z.enum(SERVICE_REQUEST_KINDS),
+  note: storableText().trim().max(200).optional(),
+});
+
+export const serviceRequestSchema = z.object({
+  id: idSchema,
+  table_id: idSchema,
+  kind: z.enum(SERVICE_REQUEST_KINDS),
+  note: z.string().optional(),
+  created_at: timestampSchema,
+  /** Null while open; staff close it with staff/requests/{id}/done. */
+  done_at: timestampSchema.nullable().optional(),
+});
+export const serviceRequestsSchema = z.array(serviceRequestSchema);
+
+export const tableBillSchema = z.object({
+  table_id: idSchema,
+  /** Null when the table was cleared and nobody has ordered since. */
+  seating_started_at: timestampSchema.nullable(),
+  orders: z.array(tableOrderSchema),
+  /** The seating's orders' totals, cancelled orders left out. */
+  total: z.number().nonnegative(),
+  /** The table's open service requests; absent from a provider that does not say. */
+  open_requests: serviceRequestsSchema.optional(),
+});
+
+export type TableOrder = z.output<typeof tableOrderSchema>;
+export type TableBill = z.output<typeof tableBillSchema>;
+export type ServiceRequest = z.output<typeof serviceRequestSchema>;
+export type NewServiceRequest = z.input<typeof newServiceRequestSchema>;
