@@ -19,6 +19,7 @@ import { SubCategoryTabs, SubCategoryTabsSkeleton } from './sub-category-tabs';
 import { TablePrompt } from './table-prompt';
 import { useFocusOnArrival } from '../use-focus-on-arrival';
 import { useTableLink } from '../table/use-table-link';
+import { GuestNamePrompt } from '../table-bill/guest-name-prompt';
 import { useDishNavigation } from './use-dish-navigation';
 import { ViewCartBar } from './view-cart-bar';
 import './pos.css';
@@ -141,6 +142,7 @@ export function PosScreen() {
         <MenuSearch value={query} onChange={setQuery} onFocus={() => void queryClient.prefetchQuery(menuQuery({}))} />
       </div>
       <TablePrompt notice={tableLink.notice} onNoticeDone={tableLink.dismiss} />
+      <GuestNamePrompt />
 
       {noMenu ? (
         <LoadError
