@@ -81,7 +81,8 @@ export function ServiceRequestsPanel({
               >
                 Done
                 <span className="visually-hidden">
-                  : {tableName(request.table_id)} {WHAT[request.kind]}
+                  {' '}
+                  ({tableName(request.table_id)} {WHAT[request.kind]})
                 </span>
               </button>
             </li>
