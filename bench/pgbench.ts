@@ -37,12 +37,14 @@ const INSERT_PARAMS = [
   ':quantities',
   ':notes',
   ':choices',
+  ':guest',
+  ':seating_id',
 ];
 
 const bind = (sql: string, names: readonly string[]) =>
   sql.replace(/\$(\d+)/g, (_match, index: string) => names[Number(index) - 1] ?? `$${index}`).trim();
 
-/** The script: one transaction of pgbench is one order as the provider places it (4 round trips). */
+/** The script: one transaction of pgbench is one order as the provider places it (4 round trips, and the seating's two reads). */
 export function placingScript(): string {
   return [
     // Random ids as the provider makes them, unique enough: a rare clash inserts nothing, as in the provider.
@@ -50,6 +52,9 @@ export function placingScript(): string {
     '\\set key random(1, 999999999999999)',
     `${bind(PLACE_CHECK, CHECK_PARAMS)};`,
     'BEGIN;',
+    // The table's seating, as joinSeating reads it (the load before has opened table 5's seating).
+    'SELECT table_key FROM dining_tables WHERE id = :table_id FOR SHARE;',
+    'SELECT id AS seating_id FROM seatings WHERE table_id = :table_id AND ended_at IS NULL \\gset',
     `${bind(PLACE_INSERT, INSERT_PARAMS)};`,
     'COMMIT;',
     '',
@@ -86,6 +91,7 @@ export async function runPgbench(options: {
       quantities: pgArray(order.items.map((line) => line.quantity)),
       notes: pgArray(order.items.map((line) => line.note ?? '')),
       choices: pgArray(order.items.map(() => '[]')),
+      guest: 'pgbench',
     };
     const args = [
       '--no-vacuum',

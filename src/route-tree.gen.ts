@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
 import { Route as CartRouteImport } from './routes/cart';
 import { Route as StaffRouteImport } from './routes/staff';
+import { Route as TableRouteImport } from './routes/table';
 import { Route as StaffIndexRouteImport } from './routes/staff/index';
 import { Route as StaffAccountsRouteImport } from './routes/staff/accounts';
 import { Route as StaffFloorRouteImport } from './routes/staff/floor';
@@ -31,6 +32,11 @@ const CartRoute = CartRouteImport.update({
 const StaffRoute = StaffRouteImport.update({
   id: '/staff',
   path: '/staff',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const TableRoute = TableRouteImport.update({
+  id: '/table',
+  path: '/table',
   getParentRoute: () => rootRouteImport,
 } as any);
 const StaffIndexRoute = StaffIndexRouteImport.update({
@@ -63,6 +69,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
   '/cart': typeof CartRoute;
   '/staff': typeof StaffRouteWithChildren;
+  '/table': typeof TableRoute;
   '/staff/accounts': typeof StaffAccountsRoute;
   '/staff/floor': typeof StaffFloorRoute;
   '/staff/menu': typeof StaffMenuRoute;
@@ -72,6 +79,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
   '/cart': typeof CartRoute;
+  '/table': typeof TableRoute;
   '/staff/accounts': typeof StaffAccountsRoute;
   '/staff/floor': typeof StaffFloorRoute;
   '/staff/menu': typeof StaffMenuRoute;
@@ -83,6 +91,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute;
   '/cart': typeof CartRoute;
   '/staff': typeof StaffRouteWithChildren;
+  '/table': typeof TableRoute;
   '/staff/accounts': typeof StaffAccountsRoute;
   '/staff/floor': typeof StaffFloorRoute;
   '/staff/menu': typeof StaffMenuRoute;
@@ -95,6 +104,7 @@ export interface FileRouteTypes {
     | '/'
     | '/cart'
     | '/staff'
+    | '/table'
     | '/staff/accounts'
     | '/staff/floor'
     | '/staff/menu'
@@ -104,6 +114,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/cart'
+    | '/table'
     | '/staff/accounts'
     | '/staff/floor'
     | '/staff/menu'
@@ -114,6 +125,7 @@ export interface FileRouteTypes {
     | '/'
     | '/cart'
     | '/staff'
+    | '/table'
     | '/staff/accounts'
     | '/staff/floor'
     | '/staff/menu'
@@ -125,6 +137,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
   CartRoute: typeof CartRoute;
   StaffRoute: typeof StaffRouteWithChildren;
+  TableRoute: typeof TableRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -148,6 +161,13 @@ declare module '@tanstack/react-router' {
       path: '/staff';
       fullPath: '/staff';
       preLoaderRoute: typeof StaffRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/table': {
+      id: '/table';
+      path: '/table';
+      fullPath: '/table';
+      preLoaderRoute: typeof TableRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/staff/': {
@@ -210,6 +230,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   CartRoute: CartRoute,
   StaffRoute: StaffRouteWithChildren,
+  TableRoute: TableRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

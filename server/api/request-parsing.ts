@@ -6,6 +6,7 @@ import {
   hasUnstorableText,
   idempotencyKeySchema,
   newOrderSchema,
+  newServiceRequestSchema,
   orderIdSchema,
   queryIdSchema,
 } from '../../src/api/schemas';
@@ -17,6 +18,7 @@ export const MAX_BODY_BYTES = 64 * 1024;
 
 export type NewOrderInput = z.output<typeof newOrderSchema>;
 export type AddMenuInput = z.output<typeof addMenuSchema>;
+export type NewServiceRequestInput = z.output<typeof newServiceRequestSchema>;
 
 export type MenuFilter =
   | { kind: 'all' }
@@ -161,6 +163,11 @@ export function parseNewOrder(body: unknown): NewOrderInput {
   return parseWith(newOrderSchema, body, 'order');
 }
 
+/** A table's service request (contract v1.1 "Table sessions"): `{ kind: "waiter" | "bill", note? }`. */
+export function parseServiceRequest(body: unknown): NewServiceRequestInput {
+  return parseWith(newServiceRequestSchema, body, 'service request');
+}
+
 export function parseAddMenu(body: unknown): AddMenuInput {
   const parsed = parseWith(addMenuSchema, body, 'addition');
   return { ...parsed, orderID: normalizeOrderId(parsed.orderID) };
@@ -174,6 +181,8 @@ export function orderFingerprint(order: NewOrderInput): string {
   return JSON.stringify({
     table_id: order.table_id,
     note: order.note ?? '',
+    // Only when sent, so keys stored before guest names existed still match their requests.
+    ...(order.guest === undefined ? {} : { guest: order.guest }),
     items: order.items.map((line) => ({
       menu_id: line.menu_id,
       quantity: line.quantity,

@@ -6,4 +6,6 @@ export const API_METHODS: Readonly<Record<string, readonly string[]>> = {
   '/tables': ['GET'],
   '/summary': ['GET'],
   '/orders': ['GET', 'POST'],
+  '/table/orders': ['GET'],
+  '/table/requests': ['POST'],
 };

@@ -25,6 +25,7 @@ import { addLine, getOrder, listRecentOrders, placeOrder, removeLine } from '../
 import type { TableOrderLimit } from '../orders/table-rules';
 import { API_METHODS } from './api-methods';
 import { createStaffRoutes } from '../staff/staff-routes';
+import { addTableRoutes } from '../tables/table-routes';
 import { staffSessionOf } from '../staff/staff-session';
 import { errorAnswer } from './error-answers';
 
@@ -124,6 +125,7 @@ export function createApiRoutes(deps: ApiDeps): Hono {
     return c.json(await removeLine(db, orderID, lineId));
   });
 
+  addTableRoutes(api, { db });
   if (live) addLiveRoutes(api, { db, live, orderKeys, isStaff });
   api.route('/staff', createStaffRoutes({ db, now }));
 

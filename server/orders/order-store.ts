@@ -19,6 +19,7 @@ import {
 } from './order-checks';
 import { recordEvent } from '../live/event-store';
 import { newOrderId } from './order-id';
+import { joinSeating } from '../tables/seatings';
 import { checkTableKey, ordersPerMinuteFor, tableOrderLimitReached, type TableOrderLimit } from './table-rules';
 import { ADVANCING_STATUSES, canAddLines, canRemoveLines, fromCents, nextStatus } from './order-rules';
 
@@ -31,6 +32,8 @@ interface OrderRow {
   status: OrderStatus;
   note: string;
   cancel_reason?: string | null;
+  /** Who at the table placed it (table sessions); only the table bill shows it. */
+  guest?: string | null;
   created_at: Date | string;
   updated_at: Date | string;
 }
@@ -54,7 +57,7 @@ const LINE_JSON = `json_build_object('line_id', l.line_id, 'menu_id', l.menu_id,
 
 // One round trip per read: the lines come along as a JSON array, already in line order.
 export const SELECT_ORDERS = `
-  SELECT o.order_id, o.table_id, o.status, o.note, o.cancel_reason, o.created_at, o.updated_at,
+  SELECT o.order_id, o.table_id, o.status, o.note, o.cancel_reason, o.guest, o.created_at, o.updated_at,
          json_agg(${LINE_JSON} ORDER BY l.line_id) FILTER (WHERE l.line_id IS NOT NULL) AS lines
   FROM orders o LEFT JOIN order_lines l ON l.order_id = o.order_id`;
 
@@ -165,10 +168,11 @@ export const PLACE_CHECK = `
 // already exists, nothing at all is inserted.
 export const PLACE_INSERT = `
   WITH new_order AS (
-    INSERT INTO orders (order_id, table_id, note, idempotency_key, request_hash, ready_at)
+    INSERT INTO orders (order_id, table_id, note, idempotency_key, request_hash, ready_at, guest, seating_id)
     VALUES ($1, $2, $3, $4, $5,
             now() + make_interval(mins => (SELECT coalesce(max(prep_minutes), 0)::int FROM menu_items
-                                           WHERE id = ANY ($6::int[]))))
+                                           WHERE id = ANY ($6::int[]))),
+            $10, $11)
     ON CONFLICT DO NOTHING
     RETURNING ${ORDER_COLUMNS}
   ), new_lines AS (
@@ -239,6 +243,9 @@ export async function placeOrder(db: Database, input: NewOrderInput, options: Pl
         throw tableOrderLimitReached(input.table_id, ordersPerMinute, recent.retry_after);
       }
     }
+    // The order joins the table's seating (starting one if the table was cleared), under a share lock on the table
+    // so a clear, which rotates the key, cannot slip between the key check and the insert.
+    const seatingId = await joinSeating(tx, input.table_id, options.tableKey);
     // A fresh random id collides with an existing one about once in 10^12 orders at 1,000 orders; then try another.
     for (let attempt = 0; attempt < 5; attempt++) {
       const [row] = await tx.query<OrderWithLines>(PLACE_INSERT, [
@@ -251,6 +258,8 @@ export async function placeOrder(db: Database, input: NewOrderInput, options: Pl
         input.items.map((line) => line.quantity),
         input.items.map((line) => line.note ?? ''),
         input.items.map((line) => choiceIdsJson(line.choices)),
+        input.guest ?? null,
+        seatingId,
       ]);
       if (row) {
         const order = toOrder(row);

@@ -5,6 +5,8 @@ import { listMenu } from '../catalog/catalog-store';
 import type { Database, Queryable } from '../db/database';
 import { effectiveTableStatus, TABLE_OCCUPYING_STATUSES } from '../orders/order-rules';
 import { recordEvent } from '../live/event-store';
+import { endSeating } from '../tables/seatings';
+import { recordClosedRequests } from '../tables/table-store';
 import { dishNotFound, tableNotFound } from './staff-errors';
 
 export interface DishPatch {
@@ -64,6 +66,21 @@ export async function rotateTableKey(db: Database, id: number): Promise<StaffTab
       newTableKey(),
     ]);
     if (updated.length === 0) throw tableNotFound(id);
+    const [row] = await tx.query<TableRow>(`${SELECT_TABLES} WHERE t.id = $2`, [TABLE_OCCUPYING_STATUSES, id]);
+    if (!row) throw tableNotFound(id);
+    return toStaffTable(row);
+  });
+}
+
+/**
+ * Ends the table's seating and rotates its key in one transaction (contract "Table sessions"): the next party's
+ * QR scan starts a new bill, and the old link's key stops working at once. Orders still open stay on the board.
+ */
+export async function clearTable(db: Database, id: number): Promise<StaffTable> {
+  return db.transaction(async (tx) => {
+    const { found, closedRequestIds } = await endSeating(tx, id);
+    if (!found) throw tableNotFound(id);
+    await recordClosedRequests(tx, closedRequestIds);
     const [row] = await tx.query<TableRow>(`${SELECT_TABLES} WHERE t.id = $2`, [TABLE_OCCUPYING_STATUSES, id]);
     if (!row) throw tableNotFound(id);
     return toStaffTable(row);

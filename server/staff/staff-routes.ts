@@ -6,7 +6,8 @@ import { parseJsonBody } from '../api/request-parsing';
 import type { Database } from '../db/database';
 import { createSignInThrottle, type SignInThrottle } from './sign-in-throttle';
 import { badCredentials, cannotRemoveSelf, forbidden, signedOut, tooManyAttempts } from './staff-errors';
-import { listStaffTables, rotateTableKey, updateDish } from './staff-floor';
+import { clearTable, listStaffTables, rotateTableKey, updateDish } from './staff-floor';
+import { closeRequest, listOpenRequests } from '../tables/table-store';
 import { cancelOrder, listBoardOrders, moveOrder } from './staff-orders';
 import {
   parseBoardQuery,
@@ -137,6 +138,22 @@ export function createStaffRoutes({ db, now = () => new Date(), throttle = creat
   staff.post('/tables/:id/key', async (c) => {
     await session(c, 'manager', 'give a table a new key');
     return c.json(await rotateTableKey(db, pathId(c.req.param('id'), 'table')));
+  });
+
+  // Table sessions: any member of staff may clear a table (the cook too) and see and close service requests.
+  staff.post('/tables/:id/clear', async (c) => {
+    await session(c);
+    return c.json(await clearTable(db, pathId(c.req.param('id'), 'table')));
+  });
+
+  staff.get('/requests', async (c) => {
+    await session(c);
+    return c.json(await listOpenRequests(db));
+  });
+
+  staff.post('/requests/:id/done', async (c) => {
+    await session(c);
+    return c.json(await closeRequest(db, pathId(c.req.param('id'), 'service request')));
   });
 
   return staff;

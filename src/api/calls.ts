@@ -10,7 +10,10 @@ import {
   subCategoriesSchema,
   summarySchema,
   tablesSchema,
+  serviceRequestSchema,
+  tableBillSchema,
   type AddMenu,
+  type NewServiceRequest,
   type Order,
   type NewOrder,
 } from './schemas';
@@ -22,6 +25,8 @@ const PATHS = {
   tables: 'tables',
   summary: 'summary',
   orders: 'orders',
+  tableOrders: 'table/orders',
+  tableRequests: 'table/requests',
 } as const;
 
 interface CallOptions {
@@ -110,5 +115,17 @@ export function addMenu(line: AddMenu, { signal, idempotencyKey }: CallOptions &
 export function removeMenu(query: { orderID: string; line_id: number }, { signal }: CallOptions = {}) {
   return request(orderSchema, () =>
     api.delete(PATHS.menu, { searchParams: searchParams(query), headers: orderKeyHeader(query.orderID), signal }),
+  );
+}
+
+/** The table's bill for this seating (contract v1.1 "Table sessions"), for whoever holds the table's current key. */
+export function getTableBill(tableKey: string, { signal }: CallOptions = {}) {
+  return request(tableBillSchema, () => api.get(PATHS.tableOrders, { headers: { 'X-Table-Key': tableKey }, signal }));
+}
+
+/** Calls the waiter or asks for the bill; a repeat while one is open answers the open one. */
+export function addServiceRequest(tableKey: string, body: NewServiceRequest, { signal }: CallOptions = {}) {
+  return request(serviceRequestSchema, () =>
+    api.post(PATHS.tableRequests, { json: body, headers: { 'X-Table-Key': tableKey }, signal }),
   );
 }

@@ -1,6 +1,16 @@
 // Query keys and options for the provider's reads, so every screen caches the same data under the same key.
 import { queryOptions } from '@tanstack/react-query';
-import { getCategory, getMenu, getOrders, getSubCategory, getSummary, getTables, type MenuFilter } from './calls';
+import {
+  getCategory,
+  getMenu,
+  getOrders,
+  getSubCategory,
+  getSummary,
+  getTableBill,
+  getTables,
+  type MenuFilter,
+} from './calls';
+import { TABLE_BILL_QUERY_ROOT } from './query-client';
 
 export const queryKeys = {
   categories: ['categories'] as const,
@@ -10,7 +20,19 @@ export const queryKeys = {
   summary: ['summary'] as const,
   orders: ['orders'] as const,
   order: (orderID: string) => ['orders', { orderID }] as const,
+  // By table and key, so a new QR code's key never shows the previous answer; never persisted (query-client.ts).
+  tableBill: (tableId: number, tableKey: string) => [TABLE_BILL_QUERY_ROOT, tableId, tableKey] as const,
 };
+
+/** How often the Table page asks for the bill again; tests shorten it. */
+export const tableBillPolling = { ms: 5000 };
+
+export const tableBillQuery = (tableId: number, tableKey: string) =>
+  queryOptions({
+    queryKey: queryKeys.tableBill(tableId, tableKey),
+    queryFn: ({ signal }) => getTableBill(tableKey, { signal }),
+    refetchInterval: () => tableBillPolling.ms,
+  });
 
 export const categoriesQuery = () =>
   queryOptions({ queryKey: queryKeys.categories, queryFn: ({ signal }) => getCategory({ signal }) });

@@ -17,6 +17,9 @@ export const GC_TIME_MS = 60_000;
 export const API_CACHE_KEY = 'api-cache';
 /** The first element of every staff query key; those queries are never persisted. */
 export const STAFF_QUERY_ROOT = 'staff';
+/** The first element of the table bill's key: other guests' orders are never written to this device's storage. */
+export const TABLE_BILL_QUERY_ROOT = 'table-bill';
+const NEVER_PERSISTED: readonly unknown[] = [STAFF_QUERY_ROOT, TABLE_BILL_QUERY_ROOT];
 /** Bump when the shape of cached answers changes, so an old cache is dropped instead of misread. */
 const API_CACHE_BUSTER = 'contract-v1';
 const API_CACHE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -76,7 +79,8 @@ export function persistApiCache(client: QueryClient = queryClient, to: Persister
     buster: API_CACHE_BUSTER,
     // The console's answers (table keys, accounts, every order) stay in memory: never on the device's storage.
     dehydrateOptions: {
-      shouldDehydrateQuery: (query) => query.queryKey[0] !== STAFF_QUERY_ROOT && defaultShouldDehydrateQuery(query),
+      shouldDehydrateQuery: (query) =>
+        !NEVER_PERSISTED.includes(query.queryKey[0]) && defaultShouldDehydrateQuery(query),
     },
   });
 }

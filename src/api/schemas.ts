@@ -206,10 +206,20 @@ export const newOrderLineSchema = z.object({
   choices: z.optional(lineChoicesSchema),
 });
 
+/** Who at the table placed an order (contract v1.1 "Table sessions"): a display name, 1 to 40 characters. */
+export const guestNameSchema = storableText().check(
+  z.trim(),
+  z.minLength(1),
+  z.maxLength(40),
+  z.regex(/^[^\p{Cc}]*$/u, 'no control characters'),
+);
+
 export const newOrderSchema = z.object({
   table_id: idSchema,
   items: z.array(newOrderLineSchema).check(z.minLength(1), z.maxLength(LIMITS.linesPerOrder)),
   note: z.optional(storableText().check(z.trim(), z.maxLength(LIMITS.orderNoteLength))),
+  // Contract v1.1, optional: sent only to a provider that has table keys.
+  guest: z.optional(guestNameSchema),
 });
 
 export const addMenuSchema = z.object({
@@ -355,3 +365,43 @@ export type StaffAccount = z.output<typeof staffAccountSchema>;
 export type NewStaffAccount = z.input<typeof newStaffAccountSchema>;
 export type StaffTable = z.output<typeof staffTableSchema>;
 export type DishAvailability = z.input<typeof dishAvailabilitySchema>;
+
+// --- Contract v1.1: table sessions (one bill per seating, service requests) ---------------------------------
+
+/** One order of the table's seating as every guest at the table sees it: never with its key. */
+export const tableOrderSchema = z.extend(z.omit(orderSchema, { order_key: true }), { guest: z.nullable(z.string()) });
+
+export const SERVICE_REQUEST_KINDS = ['waiter', 'bill'] as const;
+export type ServiceRequestKind = (typeof SERVICE_REQUEST_KINDS)[number];
+
+export const newServiceRequestSchema = z.object({
+  kind: z.enum(SERVICE_REQUEST_KINDS),
+  note: z.optional(storableText().check(z.trim(), z.maxLength(200))),
+});
+
+export const serviceRequestSchema = z.object({
+  id: idSchema,
+  table_id: idSchema,
+  kind: z.enum(SERVICE_REQUEST_KINDS),
+  note: z.optional(z.string()),
+  created_at: timestampSchema,
+  /** Null while open; staff close it with staff/requests/{id}/done. */
+  done_at: z.optional(z.nullable(timestampSchema)),
+});
+export const serviceRequestsSchema = z.array(serviceRequestSchema);
+
+export const tableBillSchema = z.object({
+  table_id: idSchema,
+  /** Null when the table was cleared and nobody has ordered since. */
+  seating_started_at: z.nullable(timestampSchema),
+  orders: z.array(tableOrderSchema),
+  /** The seating's orders' totals, cancelled orders left out. */
+  total: z.number().check(z.nonnegative()),
+  /** The table's open service requests; absent from a provider that does not say. */
+  open_requests: z.optional(serviceRequestsSchema),
+});
+
+export type TableOrder = z.output<typeof tableOrderSchema>;
+export type TableBill = z.output<typeof tableBillSchema>;
+export type ServiceRequest = z.output<typeof serviceRequestSchema>;
+export type NewServiceRequest = z.input<typeof newServiceRequestSchema>;

@@ -4,6 +4,8 @@ import {
   menuItemSchema,
   orderSchema,
   ordersSchema,
+  serviceRequestSchema,
+  serviceRequestsSchema,
   staffAccountSchema,
   staffAccountsSchema,
   staffSessionSchema,
@@ -69,4 +71,18 @@ export function getStaffTables({ signal }: CallOptions = {}) {
 
 export function newTableKey(id: number, { signal }: CallOptions = {}) {
   return request(staffTableSchema, () => api.post(`staff/tables/${id}/key`, { signal }));
+}
+
+/** Ends the table's seating and gives it a new key (contract v1.1 "Table sessions"); any member of staff. */
+export function clearTable(id: number, { signal }: CallOptions = {}) {
+  return request(staffTableSchema, () => api.post(`staff/tables/${id}/clear`, { signal }));
+}
+
+/** Every open service request (a waiter call, a bill asked for), oldest first. */
+export function getServiceRequests({ signal }: CallOptions = {}) {
+  return request(serviceRequestsSchema, () => api.get('staff/requests', { signal }));
+}
+
+export function markRequestDone(id: number, { signal }: CallOptions = {}) {
+  return request(serviceRequestSchema, () => api.post(`staff/requests/${id}/done`, { signal }));
 }

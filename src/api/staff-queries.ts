@@ -1,7 +1,7 @@
 // Query keys and options for the console's reads: all under 'staff', so none is ever persisted on the device.
 import { queryOptions } from '@tanstack/react-query';
 import { STAFF_QUERY_ROOT } from './query-client';
-import { getBoardOrders, getStaffAccounts, getStaffTables } from './staff-calls';
+import { getBoardOrders, getServiceRequests, getStaffAccounts, getStaffTables } from './staff-calls';
 
 /** How often the board asks for new orders until live events exist; tests shorten it. */
 export const boardPolling = { ms: 4000 };
@@ -13,7 +13,17 @@ export const staffKeys = {
   tables: [STAFF_QUERY_ROOT, 'tables'] as const,
   accounts: [STAFF_QUERY_ROOT, 'accounts'] as const,
   menu: [STAFF_QUERY_ROOT, 'menu'] as const,
+  requests: [STAFF_QUERY_ROOT, 'requests'] as const,
 };
+
+/** Open service requests, asked for as often as the board asks for orders. */
+export const serviceRequestsQuery = () =>
+  queryOptions({
+    queryKey: staffKeys.requests,
+    queryFn: ({ signal }) => getServiceRequests({ signal }),
+    staleTime: 0,
+    refetchInterval: () => boardPolling.ms,
+  });
 
 export const boardQuery = () =>
   queryOptions({

@@ -1,6 +1,7 @@
 // The checkout machine: places the cart as one order, safely: one idempotency key per attempt, sent again on Retry and after a reload.
 import { and, assign, fromCallback, fromPromise, not, sendTo, setup, type ActorRefFrom } from 'xstate';
 import type { Order } from '../api/schemas';
+import { guestNameToSend } from '../device/guest-name';
 import { rememberOrder } from '../device/my-orders';
 import { saveOrderNote } from '../device/order-note';
 import { groupCartLines } from '../domain/cart-lines';
@@ -63,9 +64,11 @@ export function draftOf({ entries, note }: { entries: readonly unknown[]; note: 
 
 function newAttempt(draft: OrderDraft, tableId: number): OrderAttempt {
   const { lineKeys, entryIds, items, note } = draft;
+  // The guest's name goes with the attempt, so a retry sends exactly what the first try did.
+  const guest = guestNameToSend(tableId);
   return {
     key: newIdempotencyKey(),
-    order: { table_id: tableId, items, ...(note ? { note } : {}) },
+    order: { table_id: tableId, items, ...(note ? { note } : {}), ...(guest === undefined ? {} : { guest }) },
     lineKeys,
     entryIds,
   };

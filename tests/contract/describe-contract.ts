@@ -4,6 +4,7 @@ import { contractCases } from './cases';
 import { ContractClient, type ContractTarget } from './contract-client';
 import { optionCases } from './options-cases';
 import { staffCases } from './staff-cases';
+import { tableCases } from './table-cases';
 
 export interface StartedTarget {
   target: ContractTarget;
@@ -23,7 +24,7 @@ export function describeContract(name: string, start: () => Promise<StartedTarge
       await started?.stop();
     });
 
-    for (const contractCase of [...contractCases, ...staffCases, ...optionCases]) {
+    for (const contractCase of [...contractCases, ...staffCases, ...optionCases, ...tableCases]) {
       it(contractCase.name, async () => {
         if (!client) throw new Error(`${name} did not start`);
         await contractCase.run(client);

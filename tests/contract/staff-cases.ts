@@ -38,10 +38,10 @@ async function signIn(client: ContractClient, account: { name: string; password:
   return cookieOf(answer);
 }
 
-const asManager = (client: ContractClient) => signIn(client, CONTRACT_MANAGER);
+export const asManager = (client: ContractClient) => signIn(client, CONTRACT_MANAGER);
 
 /** The cook's account exists on every target (a manager adds it when missing), then the cook signs in. */
-async function asCook(client: ContractClient): Promise<string> {
+export async function asCook(client: ContractClient): Promise<string> {
   const manager = await asManager(client);
   const added = await client.call({
     method: 'POST',
@@ -53,10 +53,13 @@ async function asCook(client: ContractClient): Promise<string> {
   return signIn(client, COOK);
 }
 
-const withCookie = (cookie: string, call: Call): Call => ({ ...call, headers: { ...call.headers, Cookie: cookie } });
+export const withCookie = (cookie: string, call: Call): Call => ({
+  ...call,
+  headers: { ...call.headers, Cookie: cookie },
+});
 
 /** A refusal in the contract's error shape with this status and code. */
-async function refused(client: ContractClient, call: Call, status: number, code: string, fields: string[] = []) {
+export async function refused(client: ContractClient, call: Call, status: number, code: string, fields: string[] = []) {
   const answer = await client.call(call);
   expect(answer.status, JSON.stringify(answer.body)).toBe(status);
   const { error } = errorBodySchema.parse(answer.body);

@@ -78,6 +78,7 @@ import { priceToCents } from '../../src/domain/price';
 import { checkChoices, unitPriceCents, type ChosenChoice } from '../../server/orders/option-rules';
 import { demoRestaurant, type DemoRestaurant } from '../../server/seed/demo-restaurant';
 import { createStaffHandlers, FAKE_STAFF, type FakeStaff, type FakeStaffOptions } from './staff-handlers';
+import { createTableHandlers, type FakeTables } from './table-handlers';
 
 export interface FakeProviderOptions {
   /** Where the app under test sends requests; jsdom's default page origin. */
@@ -116,6 +117,9 @@ export interface StoredOrder {
   createdAt: Date;
   updatedAt: Date;
   cancelReason?: string | null;
+  /** The table's seating it joined, and who at the table placed it (table sessions). */
+  seatingId?: number;
+  guest?: string | null;
 }
 
 export interface FakeProviderState {
@@ -143,6 +147,8 @@ export interface FakeProvider {
   tableKey(tableId: number): string;
   /** The staff side: accounts, the emulated browser's session. */
   staff: FakeStaff;
+  /** Table sessions: seatings and service requests. */
+  tables: FakeTables;
 }
 
 const RECENT_ORDERS_LIMIT = 100;
@@ -324,8 +330,21 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
     { accounts: FAKE_STAFF, ...options.staff },
   );
 
+  const tableSessions = createTableHandlers({
+    base,
+    now,
+    tableIds: () => data.tables.map((table) => table.id),
+    tableKeys,
+    tableKey,
+    orders: () => state.orders,
+    toOrder: (orderID) => toOrder(mustFind(orderID)),
+    staff,
+    route,
+  });
+
   const handlers: HttpHandler[] = [
     ...staff.handlers,
+    ...tableSessions.handlers,
     http.get(
       `${base}/category`,
       route(() => ({ body: data.categories, schema: categoriesSchema })),
@@ -429,6 +448,7 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
           }
         }
 
+        const seatingId = tableSessions.joinSeating(input.table_id, secretHeader(request.headers.get('X-Table-Key')));
         let orderID = newOrderId();
         while (find(orderID)) orderID = newOrderId();
         const at = now();
@@ -440,6 +460,8 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
           lines: input.items.map((line) => newLine(menu.get(line.menu_id) as MenuEntry, line)),
           createdAt: at,
           updatedAt: at,
+          seatingId,
+          guest: input.guest ?? null,
         };
         state.orders.push(stored);
         if (key !== undefined) state.idempotency.set(key, { orderID, fingerprint });
@@ -517,6 +539,7 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
       state.idempotency.clear();
       state.additions.clear();
       state.nextLineId = 1;
+      tableSessions.reset();
     },
     advance(orderID) {
       const stored = mustFind(orderID);
@@ -534,6 +557,7 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
     orderKey: (orderID) => orderKeys.keyFor(orderID),
     tableKey,
     staff,
+    tables: tableSessions,
   };
 }
 

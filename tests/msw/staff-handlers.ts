@@ -13,6 +13,7 @@ import {
   type Order,
   type StaffRole,
   type StaffSession,
+  type StaffTable,
   type Table,
 } from '../../src/api/schemas';
 import { parseJsonBody } from '../../server/api/request-parsing';
@@ -103,6 +104,10 @@ export interface FakeStaff {
   isStaff(request: Request): boolean;
   /** Ends every session, as expiry would. */
   expireSessions(): void;
+  /** The request's session, or the contract's 401 (403 when a manager is needed): for the fake's other staff calls. */
+  requireSession(request: Request, role?: StaffRole, what?: string): StaffSession;
+  /** A table as the floor shows it (with its current key and open orders). */
+  staffTable(tableId: number): StaffTable | undefined;
   tableKeys: Map<number, string>;
 }
 
@@ -312,6 +317,8 @@ export function createStaffHandlers(ctx: FakeStaffContext, options: FakeStaffOpt
     expireSessions() {
       sessions.clear();
     },
+    requireSession: session,
+    staffTable: (tableId) => staffTables().find((table) => table.id === tableId),
     isStaff(request) {
       try {
         session(request);

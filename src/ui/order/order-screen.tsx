@@ -101,6 +101,7 @@ function OrderDetails({ order, orderID, stale }: { order: Order; orderID: string
           >
             Add more to this order
           </Link>
+          <TableBillLink />
         </div>
       ) : (
         // Ready, served or cancelled: nothing more to do here, and the next dish is a new order from the menu.
@@ -108,6 +109,7 @@ function OrderDetails({ order, orderID, stale }: { order: Order; orderID: string
           <Link to="/" className="button button--primary" data-testid="back-to-menu">
             Back to the menu
           </Link>
+          <TableBillLink />
         </div>
       )}
       <OrderLines order={order} orderID={orderID} />
@@ -136,5 +138,14 @@ function OrderSkeleton() {
       <div className="skeleton order__skeleton-line" aria-hidden="true" />
       <div className="skeleton order__skeleton-line" aria-hidden="true" />
     </div>
+  );
+}
+
+/** The whole table's orders, for everyone at it (table sessions). */
+function TableBillLink() {
+  return (
+    <Link to="/table" className="button button--secondary" data-testid="see-table-bill">
+      See the table’s bill
+    </Link>
   );
 }

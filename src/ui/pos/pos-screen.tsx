@@ -21,6 +21,7 @@ import { SubCategoryTabs, SubCategoryTabsSkeleton } from './sub-category-tabs';
 import { TablePrompt } from './table-prompt';
 import { useFocusOnArrival } from '../use-focus-on-arrival';
 import { useTableLink } from '../table/use-table-link';
+import { GuestNamePrompt } from '../table-bill/guest-name-prompt';
 import { useDishNavigation } from './use-dish-navigation';
 import { ViewCartBar } from './view-cart-bar';
 import './pos.css';
@@ -160,6 +161,7 @@ export function PosScreen() {
       </div>
       <TablePrompt notice={tableLink.notice} onNoticeDone={tableLink.dismiss} />
       <DishFilterPanel filter={dishFilter} onChange={setDishFilter} />
+      <GuestNamePrompt />
 
       {noMenu ? (
         <LoadError

@@ -7,7 +7,9 @@ import { staffKeys, staffTablesQuery } from '../../api/staff-queries';
 import { useAnnounce } from '../feedback/live-announcer';
 import { LoadState } from './load-state';
 import { isSessionEnded, useSessionEndedOn } from './staff-session-provider';
+import { ServiceRequestsPanel } from './service-requests-panel';
 import { TableQr, tableLink } from './table-qr';
+import { useClearTable } from './use-clear-table';
 
 const STATUS: Record<StaffTable['status'], string> = { free: 'Free', occupied: 'Occupied', reserved: 'Reserved' };
 
@@ -26,6 +28,8 @@ export function FloorScreen() {
     },
   });
   useSessionEndedOn(rotate.error);
+  const clearing = useClearTable();
+  const tableName = (id: number) => tables.data?.find((table) => table.id === id)?.name ?? `Table ${id}`;
 
   return (
     <section aria-labelledby="floor-title" className="floor">
@@ -35,7 +39,13 @@ export function FloorScreen() {
           Print sheet of all QR codes
         </Link>
       </div>
+      <ServiceRequestsPanel tableName={tableName} />
       <LoadState query={tables} what="the tables" />
+      {clearing.mutation.isError && !isSessionEnded(clearing.mutation.error) && (
+        <p className="staff-error" role="alert">
+          Could not clear the table: {clearing.mutation.error.message}
+        </p>
+      )}
       {rotate.isError && !isSessionEnded(rotate.error) && (
         <p className="staff-error" role="alert">
           Could not make a new key: {rotate.error.message}
@@ -66,6 +76,14 @@ export function FloorScreen() {
               }}
             >
               New key<span className="visually-hidden"> for {table.name}</span>
+            </button>
+            <button
+              type="button"
+              className="staff-button"
+              disabled={clearing.mutation.isPending && clearing.mutation.variables.id === table.id}
+              onClick={() => clearing.clear(table, table.open_orders)}
+            >
+              Clear table<span className="visually-hidden"> {table.name}</span>
             </button>
           </li>
         ))}

@@ -10,7 +10,9 @@ import { selectLiveMode } from '../../machines/live.context';
 import { StaffLiveMachineContext } from '../../machines/staff-live.context';
 import { useAnnounce } from '../feedback/live-announcer';
 import { CancelDialog } from './cancel-dialog';
+import { ClearTableForm } from './clear-table-form';
 import { NEXT_STEP, OrderCard } from './order-card';
+import { ServiceRequestsPanel } from './service-requests-panel';
 import { isSessionEnded, useSessionEndedOn } from './staff-session-provider';
 import { useMuted, useNewOrders } from './use-new-orders';
 import { useNow } from './use-now';
@@ -108,6 +110,10 @@ export function KitchenBoard() {
           <input type="checkbox" role="switch" checked={muted} onChange={(event) => setMuted(event.target.checked)} />
           <span>Mute new-order sound</span>
         </label>
+      </div>
+      <div className="kitchen__tables">
+        <ServiceRequestsPanel tableName={tableName} muted={muted} />
+        <ClearTableForm tables={tables.data ?? []} openOrders={orders} />
       </div>
       {notice && (
         <p className="staff-note" data-testid="board-notice">

@@ -1,5 +1,6 @@
 // Choosing the guest's table from the provider's floor plan; the choice is remembered on the device.
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { tablesQuery } from '../../api/queries';
 import type { TableStatus } from '../../api/schemas';
 import { selectTableId, TableMachineContext } from '../../machines/table.context';
@@ -60,6 +61,12 @@ export function TablePicker({ onClose, onChosen, returnFocusTo }: TablePickerPro
         </ul>
       )}
       <div className="dialog__actions">
+        {tableId !== null && (
+          // Everything ordered at this table, by everyone at it (table sessions).
+          <Link to="/table" className="button button--secondary" data-testid="table-bill-link" onClick={onClose}>
+            See the table’s bill
+          </Link>
+        )}
         <button type="button" className="button button--secondary" onClick={onClose}>
           Cancel
         </button>

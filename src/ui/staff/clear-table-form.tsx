@@ -1,0 +1,41 @@
+// The kitchen's way to clear a table when its guests leave (the floor, with every table's card, is the manager's).
+import { useId, useState, type FormEvent } from 'react';
+import type { Order, Table } from '../../api/schemas';
+import { isSessionEnded } from './staff-session-provider';
+import { useClearTable } from './use-clear-table';
+
+export function ClearTableForm({ tables, openOrders }: { tables: readonly Table[]; openOrders: readonly Order[] }) {
+  const [tableId, setTableId] = useState('');
+  const { clear, mutation } = useClearTable();
+  const selectId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const table = tables.find((candidate) => String(candidate.id) === tableId);
+    if (!table) return;
+    const open = openOrders.filter((order) => order.table_id === table.id).length;
+    if (clear(table, open)) setTableId('');
+  };
+
+  return (
+    <form className="clear-table" onSubmit={submit} aria-label="Clear a table">
+      <label htmlFor={selectId}>Guests left?</label>
+      <select id={selectId} value={tableId} onChange={(event) => setTableId(event.target.value)}>
+        <option value="">Choose a table</option>
+        {tables.map((table) => (
+          <option key={table.id} value={table.id}>
+            {table.name}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className="staff-button" disabled={tableId === '' || mutation.isPending}>
+        Clear table
+      </button>
+      {mutation.isError && !isSessionEnded(mutation.error) && (
+        <p className="staff-error" role="alert">
+          Could not clear the table: {mutation.error.message}
+        </p>
+      )}
+    </form>
+  );
+}

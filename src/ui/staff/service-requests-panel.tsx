@@ -1,0 +1,94 @@
+// Open service requests (a waiter called, the bill asked for) on the floor and the kitchen board: a new one chimes
+// (Web Audio; a browser that blocks autoplay stays silent, the list and the announcement still tell) and staff mark
+// each done.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import type { ServiceRequest } from '../../api/schemas';
+import { markRequestDone } from '../../api/staff-calls';
+import { serviceRequestsQuery, staffKeys } from '../../api/staff-queries';
+import { useAnnounce } from '../feedback/live-announcer';
+import { playChime } from './chime';
+import { isSessionEnded, useSessionEndedOn } from './staff-session-provider';
+
+const WHAT: Record<ServiceRequest['kind'], string> = { waiter: 'calls a waiter', bill: 'asks for the bill' };
+
+export function ServiceRequestsPanel({
+  tableName,
+  muted = false,
+}: {
+  tableName: (id: number) => string;
+  muted?: boolean;
+}) {
+  const queryClient = useQueryClient();
+  const announce = useAnnounce();
+  const requests = useQuery(serviceRequestsQuery());
+  useSessionEndedOn(requests.error);
+  const done = useMutation({
+    mutationFn: (request: ServiceRequest) => markRequestDone(request.id),
+    onSuccess: (closed) => {
+      queryClient.setQueryData<ServiceRequest[]>(staffKeys.requests, (list) =>
+        list?.filter((request) => request.id !== closed.id),
+      );
+    },
+  });
+  useSessionEndedOn(done.error);
+
+  // Requests that arrive after the panel first loaded chime and are announced; the first answer is what was there.
+  const seen = useRef<Set<number> | undefined>(undefined);
+  useEffect(() => {
+    if (!requests.data) return;
+    if (!seen.current) {
+      seen.current = new Set(requests.data.map((request) => request.id));
+      return;
+    }
+    const known = seen.current;
+    const arrived = requests.data.filter((request) => !known.has(request.id));
+    for (const request of requests.data) known.add(request.id);
+    if (arrived.length === 0) return;
+    if (!muted) playChime();
+    announce(arrived.map((request) => `${tableName(request.table_id)} ${WHAT[request.kind]}`).join('. '));
+  }, [requests.data, muted, tableName, announce]);
+
+  const open = requests.data ?? [];
+  return (
+    <section className="service-panel" aria-labelledby="service-panel-title" data-testid="service-requests">
+      <h2 id="service-panel-title">Guests asking</h2>
+      {requests.isError && !isSessionEnded(requests.error) && (
+        <p className="staff-error" role="alert">
+          Could not load the guests’ requests ({requests.error.message}).
+        </p>
+      )}
+      {done.isError && !isSessionEnded(done.error) && (
+        <p className="staff-error" role="alert">
+          Could not mark that request done: {done.error.message}
+        </p>
+      )}
+      {open.length === 0 ? (
+        <p className="service-panel__empty">{requests.isPending ? 'Loading…' : 'Nobody is waiting.'}</p>
+      ) : (
+        <ul className="service-panel__list">
+          {open.map((request) => (
+            <li key={request.id} className="service-panel__item" data-testid="service-request">
+              <span>
+                <strong>{tableName(request.table_id)}</strong> {WHAT[request.kind]}
+                {request.note ? `: ${request.note}` : ''}
+              </span>
+              <button
+                type="button"
+                className="staff-button"
+                disabled={done.isPending && done.variables.id === request.id}
+                onClick={() => done.mutate(request)}
+              >
+                Done
+                <span className="visually-hidden">
+                  {' '}
+                  ({tableName(request.table_id)} {WHAT[request.kind]})
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+// Asks a guest who came by the table's QR code for a first name once, for the table's bill; skippable, never blocking.
+import { useId, useState, type FormEvent } from 'react';
+import { saveGuestName, useGuestName } from '../../device/guest-name';
+import { tableKeyFor } from '../../device/device-table';
+import { selectTableId, TableMachineContext } from '../../machines/table.context';
+
+export function GuestNamePrompt() {
+  const tableId = TableMachineContext.useSelector(selectTableId);
+  const guest = useGuestName();
+  const [name, setName] = useState('');
+  const titleId = useId();
+  const hintId = useId();
+  // Only with the table's key, which only a provider with table sessions gives out.
+  if (guest.asked || tableId === null || tableKeyFor(tableId) === undefined) return null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    saveGuestName(name);
+  };
+
+  return (
+    <section className="guest-name" aria-labelledby={titleId} data-testid="guest-name-prompt">
+      <h2 id={titleId} className="guest-name__title">
+        Ordering with friends?
+      </h2>
+      <form className="guest-name__form" onSubmit={submit}>
+        <label className="guest-name__label">
+          Your first name (optional)
+          <input
+            className="guest-name__input"
+            name="guest"
+            autoComplete="given-name"
+            maxLength={40}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            aria-describedby={hintId}
+          />
+        </label>
+        <p id={hintId} className="guest-name__hint">
+          It shows on the table’s bill next to what you order, so everyone at the table knows whose dish is whose.
+        </p>
+        <div className="guest-name__actions">
+          <button type="submit" className="button button--primary" disabled={name.trim() === ''}>
+            Save name
+          </button>
+          <button type="button" className="button button--secondary" onClick={() => saveGuestName(null)}>
+            Skip
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

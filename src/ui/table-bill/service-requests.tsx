@@ -1,0 +1,112 @@
+// "Call the waiter" and "Ask for the bill": each asks first, then says what the restaurant was told until staff close it.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { addServiceRequest } from '../../api/calls';
+import { queryKeys } from '../../api/queries';
+import type { ServiceRequest, ServiceRequestKind } from '../../api/schemas';
+import { Dialog } from '../dialog';
+
+const COPY: Record<ServiceRequestKind, { button: string; question: string; confirm: string; pending: string }> = {
+  waiter: {
+    button: 'Call the waiter',
+    question: 'Call a waiter to your table?',
+    confirm: 'Yes, call the waiter',
+    pending: 'A waiter is on the way.',
+  },
+  bill: {
+    button: 'Ask for the bill',
+    question: 'Ask for the bill to be brought to your table?',
+    confirm: 'Yes, bring the bill',
+    pending: 'The bill is on its way.',
+  },
+};
+
+interface ServiceRequestsProps {
+  tableId: number;
+  tableKey: string;
+  /** The table's open requests as the bill answered them; absent when the provider does not say. */
+  open: readonly ServiceRequest[] | undefined;
+  /** When the bill was last answered (ms): a call answered after it is open until the bill says otherwise. */
+  billUpdatedAt: number;
+}
+
+export function ServiceRequests(props: ServiceRequestsProps) {
+  return (
+    <section className="service-requests" aria-labelledby="service-requests-title">
+      <h2 id="service-requests-title" className="table-bill__subtitle">
+        Need something?
+      </h2>
+      <div className="service-requests__list">
+        <RequestButton kind="waiter" {...props} />
+        <RequestButton kind="bill" {...props} />
+      </div>
+    </section>
+  );
+}
+
+function RequestButton({
+  kind,
+  tableId,
+  tableKey,
+  open,
+  billUpdatedAt,
+}: ServiceRequestsProps & { kind: ServiceRequestKind }) {
+  const copy = COPY[kind];
+  const titleId = useId();
+  const [asking, setAsking] = useState(false);
+  const [answeredAt, setAnsweredAt] = useState(0);
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: () => addServiceRequest(tableKey, { kind }),
+    onSuccess: () => {
+      setAnsweredAt(Date.now());
+      void queryClient.invalidateQueries({ queryKey: queryKeys.tableBill(tableId, tableKey) });
+    },
+  });
+  // Open while the bill says so (another phone at the table may have called); our own call counts until the bill
+  // has been answered again since, and then the bill says whether staff are done with it.
+  const stillOpen =
+    (open?.some((request) => request.kind === kind) ?? false) ||
+    (answeredAt > 0 && (open === undefined || answeredAt > billUpdatedAt));
+
+  return (
+    <div className="service-requests__item" data-testid={`request-${kind}`}>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={stillOpen || mutation.isPending}
+        onClick={() => setAsking(true)}
+      >
+        {copy.button}
+      </button>
+      <p className="service-requests__state" role="status">
+        {stillOpen ? copy.pending : mutation.isError ? 'We couldn’t reach the restaurant. Please try again.' : ''}
+      </p>
+      {asking && (
+        <Dialog labelledBy={titleId} onClose={() => setAsking(false)} testId={`confirm-${kind}`}>
+          <div className="dialog__box">
+            <h2 id={titleId} className="dialog__title">
+              {copy.question}
+            </h2>
+            <div className="dialog__actions">
+              <button type="button" className="button button--secondary" onClick={() => setAsking(false)}>
+                Not now
+              </button>
+              <button
+                type="button"
+                className="button button--primary"
+                data-autofocus
+                onClick={() => {
+                  setAsking(false);
+                  mutation.mutate();
+                }}
+              >
+                {copy.confirm}
+              </button>
+            </div>
+          </div>
+        </Dialog>
+      )}
+    </div>
+  );
+}

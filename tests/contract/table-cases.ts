@@ -1,0 +1,258 @@
+// Table sessions (contract v1.1): seatings and their boundaries, the clear's key rotation, the table's bill, and
+// service requests' one-open rule, as request → answer cases.
+import { expect } from 'vitest';
+import {
+  orderSchema,
+  serviceRequestSchema,
+  serviceRequestsSchema,
+  staffTableSchema,
+  staffTablesSchema,
+  tableBillSchema,
+  type NewOrder,
+  type Order,
+} from '../../src/api/schemas';
+import type { Call, ContractClient } from './contract-client';
+import type { ContractCase } from './cases';
+import { asCook, asManager, refused, withCookie } from './staff-cases';
+
+// Tables no other case orders at or rekeys; each case clears its table first, so what came before does not count.
+const BILL_TABLE = 9;
+const REQUEST_TABLE = 10;
+const MARGHERITA = { id: 33, price: 11.5 };
+const TIRAMISU = { id: 47, price: 7.5 };
+
+let counter = 0;
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+const bill = (key?: string): Call => ({
+  path: 'table/orders',
+  headers: key === undefined ? {} : { 'X-Table-Key': key },
+});
+const ask = (key: string | undefined, body: unknown): Call => ({
+  method: 'POST',
+  path: 'table/requests',
+  body,
+  headers: key === undefined ? {} : { 'X-Table-Key': key },
+});
+const clear = (tableId: number): Call => ({ method: 'POST', path: `staff/tables/${tableId}/clear` });
+
+async function place(client: ContractClient, order: NewOrder, tableKey?: string): Promise<Order> {
+  return client.expectOk(
+    {
+      method: 'POST',
+      path: 'orders',
+      body: order,
+      headers: { 'Idempotency-Key': unique('table-case'), ...(tableKey ? { 'X-Table-Key': tableKey } : {}) },
+    },
+    201,
+    orderSchema,
+  );
+}
+
+/** Clears the table as the cook and answers its new key. */
+async function clearAsCook(client: ContractClient, tableId: number, cook?: string): Promise<string> {
+  const table = await client.expectOk(
+    withCookie(cook ?? (await asCook(client)), clear(tableId)),
+    200,
+    staffTableSchema,
+  );
+  expect(table.id).toBe(tableId);
+  return table.key;
+}
+
+function scenario(name: string, run: (client: ContractClient) => Promise<void>): ContractCase {
+  return { name: `table sessions: ${name}`, run };
+}
+
+export const tableCases: ContractCase[] = [
+  scenario('the bill holds every order of the seating with its guest, and the total, never a key', async (client) => {
+    const key = await clearAsCook(client, BILL_TABLE);
+    const empty = await client.expectOk(bill(key), 200, tableBillSchema);
+    expect(empty).toMatchObject({ table_id: BILL_TABLE, seating_started_at: null, orders: [], total: 0 });
+
+    const ana = await place(
+      client,
+      { table_id: BILL_TABLE, guest: 'Ana', items: [{ menu_id: MARGHERITA.id, quantity: 2 }] },
+      key,
+    );
+    const ben = await place(
+      client,
+      { table_id: BILL_TABLE, guest: '  Ben  ', items: [{ menu_id: TIRAMISU.id, quantity: 1 }] },
+      key,
+    );
+    // Chosen in the picker, without the QR code's key: still this table's order, with no name.
+    const nameless = await place(client, { table_id: BILL_TABLE, items: [{ menu_id: TIRAMISU.id, quantity: 1 }] });
+
+    const answer = await client.call(bill(key));
+    expect(answer.status).toBe(200);
+    expect(JSON.stringify(answer.body)).not.toContain('order_key');
+    const seen = tableBillSchema.parse(answer.body);
+    expect(seen.table_id).toBe(BILL_TABLE);
+    expect(seen.seating_started_at).not.toBeNull();
+    expect(seen.orders.map((order) => [order.orderID, order.guest])).toEqual([
+      [ana.orderID, 'Ana'],
+      [ben.orderID, 'Ben'],
+      [nameless.orderID, null],
+    ]);
+    expect(seen.orders[0]?.items[0]).toMatchObject({ menu_id: MARGHERITA.id, quantity: 2 });
+    expect(seen.total).toBeCloseTo(2 * MARGHERITA.price + 2 * TIRAMISU.price, 2);
+  }),
+
+  scenario('an order before the clear never appears after it; the next party sees only its own', async (client) => {
+    const cook = await asCook(client);
+    const first = await clearAsCook(client, BILL_TABLE, cook);
+    const before = await place(
+      client,
+      { table_id: BILL_TABLE, guest: 'Dana', items: [{ menu_id: MARGHERITA.id, quantity: 1 }] },
+      first,
+    );
+    expect((await client.expectOk(bill(first), 200, tableBillSchema)).orders).toHaveLength(1);
+
+    const second = await clearAsCook(client, BILL_TABLE, cook);
+    expect(second).not.toBe(first);
+    const afterClear = await client.expectOk(bill(second), 200, tableBillSchema);
+    expect(afterClear).toMatchObject({ orders: [], total: 0, seating_started_at: null });
+
+    const next = await place(
+      client,
+      { table_id: BILL_TABLE, guest: 'Eli', items: [{ menu_id: TIRAMISU.id, quantity: 1 }] },
+      second,
+    );
+    const nextBill = await client.expectOk(bill(second), 200, tableBillSchema);
+    expect(nextBill.orders.map((order) => order.orderID)).toEqual([next.orderID]);
+    expect(JSON.stringify(nextBill)).not.toContain(before.orderID);
+    expect(JSON.stringify(nextBill)).not.toContain('Dana');
+    expect(nextBill.total).toBeCloseTo(TIRAMISU.price, 2);
+    // Cleared with an order still open: it stays on the kitchen's board, only the bill moves on.
+    await client.advance(before.orderID, 3);
+    await client.advance(next.orderID, 3);
+  }),
+
+  scenario('clearing rotates the key at once: the old one is refused everywhere', async (client) => {
+    const old = await clearAsCook(client, BILL_TABLE);
+    const manager = await asManager(client);
+    const cleared = await client.expectOk(withCookie(manager, clear(BILL_TABLE)), 200, staffTableSchema);
+    expect(cleared.key).not.toBe(old);
+    const floor = await client.expectOk(withCookie(manager, { path: 'staff/tables' }), 200, staffTablesSchema);
+    expect(floor.find((table) => table.id === BILL_TABLE)?.key).toBe(cleared.key);
+
+    await refused(client, bill(old), 404, 'not_found');
+    await refused(client, ask(old, { kind: 'waiter' }), 404, 'not_found');
+    await refused(
+      client,
+      {
+        method: 'POST',
+        path: 'orders',
+        body: { table_id: BILL_TABLE, items: [{ menu_id: TIRAMISU.id, quantity: 1 }] },
+        headers: { 'X-Table-Key': old },
+      },
+      403,
+      'table_key',
+    );
+    await client.expectOk(bill(cleared.key), 200, tableBillSchema);
+  }),
+
+  scenario('the bill without a key, or with a made-up one, is 404', async (client) => {
+    await refused(client, bill(), 404, 'not_found');
+    await refused(client, bill('not-a-key-of-any-table-0123'), 404, 'not_found');
+    await refused(client, { ...bill(), auth: false }, 401, 'unauthorized');
+  }),
+
+  scenario('a guest name is 1 to 40 characters once trimmed (422 otherwise)', async (client) => {
+    const key = await clearAsCook(client, BILL_TABLE);
+    const order = (guest: unknown): Call => ({
+      method: 'POST',
+      path: 'orders',
+      body: { table_id: BILL_TABLE, guest, items: [{ menu_id: TIRAMISU.id, quantity: 1 }] },
+      headers: { 'X-Table-Key': key },
+    });
+    await client.expectError(order(''), 422, ['guest']);
+    await client.expectError(order('    '), 422, ['guest']);
+    await client.expectError(order('x'.repeat(41)), 422, ['guest']);
+    await client.expectError(order(42), 422, ['guest']);
+    const longest = await place(
+      client,
+      { table_id: BILL_TABLE, guest: 'y'.repeat(40), items: [{ menu_id: TIRAMISU.id, quantity: 1 }] },
+      key,
+    );
+    const seen = await client.expectOk(bill(key), 200, tableBillSchema);
+    expect(seen.orders.find((o) => o.orderID === longest.orderID)?.guest).toBe('y'.repeat(40));
+  }),
+
+  scenario('one open request of each kind per table: a repeat answers the open one', async (client) => {
+    const cook = await asCook(client);
+    const key = await clearAsCook(client, REQUEST_TABLE, cook);
+    const waiter = await client.expectOk(ask(key, { kind: 'waiter' }), 201, serviceRequestSchema);
+    expect(waiter).toMatchObject({ table_id: REQUEST_TABLE, kind: 'waiter' });
+    const again = await client.expectOk(ask(key, { kind: 'waiter', note: 'still waiting' }), 200, serviceRequestSchema);
+    expect(again.id).toBe(waiter.id);
+    const billRequest = await client.expectOk(ask(key, { kind: 'bill' }), 201, serviceRequestSchema);
+    expect(billRequest.id).not.toBe(waiter.id);
+
+    const open = await client.expectOk(withCookie(cook, { path: 'staff/requests' }), 200, serviceRequestsSchema);
+    const mine = open.filter((request) => request.table_id === REQUEST_TABLE);
+    expect(mine.map((request) => request.kind).sort()).toEqual(['bill', 'waiter']);
+    const seenByGuests = await client.expectOk(bill(key), 200, tableBillSchema);
+    expect(seenByGuests.open_requests?.map((request) => request.id).sort()).toEqual([waiter.id, billRequest.id].sort());
+
+    const done = await client.expectOk(
+      withCookie(cook, { method: 'POST', path: `staff/requests/${waiter.id}/done` }),
+      200,
+      serviceRequestSchema,
+    );
+    expect(done.done_at).toBeTruthy();
+    const doneAgain = await client.expectOk(
+      withCookie(cook, { method: 'POST', path: `staff/requests/${waiter.id}/done` }),
+      200,
+      serviceRequestSchema,
+    );
+    expect(doneAgain.done_at).toBe(done.done_at);
+    const stillOpen = await client.expectOk(withCookie(cook, { path: 'staff/requests' }), 200, serviceRequestsSchema);
+    expect(stillOpen.map((request) => request.id)).not.toContain(waiter.id);
+
+    // Once the open one is done, a new call is a new request.
+    const later = await client.expectOk(ask(key, { kind: 'waiter' }), 201, serviceRequestSchema);
+    expect(later.id).not.toBe(waiter.id);
+
+    // Clearing the table closes what its party asked for.
+    await clearAsCook(client, REQUEST_TABLE, cook);
+    const afterClear = await client.expectOk(withCookie(cook, { path: 'staff/requests' }), 200, serviceRequestsSchema);
+    expect(afterClear.filter((request) => request.table_id === REQUEST_TABLE)).toEqual([]);
+  }),
+
+  scenario('requests: a wrong or missing key is 404, a bad kind 422, an unknown request 404', async (client) => {
+    const key = await clearAsCook(client, REQUEST_TABLE);
+    await refused(client, ask(undefined, { kind: 'waiter' }), 404, 'not_found');
+    await refused(client, ask('made-up-table-key-0123456789', { kind: 'waiter' }), 404, 'not_found');
+    await refused(client, ask(key, { kind: 'dessert' }), 422, 'invalid', ['kind']);
+    await refused(client, ask(key, {}), 422, 'invalid', ['kind']);
+    await refused(
+      client,
+      { ...ask(key, { kind: 'waiter' }), body: undefined, rawBody: '{"kind":' },
+      400,
+      'bad_request',
+    );
+    const cook = await asCook(client);
+    await refused(client, withCookie(cook, { method: 'POST', path: 'staff/requests/987654/done' }), 404, 'not_found');
+    await refused(client, withCookie(cook, { method: 'POST', path: 'staff/requests/zero/done' }), 404, 'not_found');
+  }),
+
+  scenario(
+    'staff calls of table sessions need a session (401); the kitchen may clear; unknown table 404',
+    async (client) => {
+      await refused(client, clear(BILL_TABLE), 401, 'unauthorized');
+      await refused(client, { path: 'staff/requests' }, 401, 'unauthorized');
+      await refused(client, { method: 'POST', path: 'staff/requests/1/done' }, 401, 'unauthorized');
+      await refused(
+        client,
+        withCookie('staff_session=made-up-session-token-0123', clear(BILL_TABLE)),
+        401,
+        'unauthorized',
+      );
+      const cook = await asCook(client);
+      await client.expectOk(withCookie(cook, clear(BILL_TABLE)), 200, staffTableSchema);
+      await refused(client, withCookie(cook, clear(4321)), 404, 'not_found');
+      await refused(client, withCookie(cook, clear(9_999_999_999)), 404, 'not_found');
+    },
+  ),
+];
