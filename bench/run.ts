@@ -52,12 +52,12 @@ const rows = [
   [
     'Entry: JS + CSS before the splash shows',
     `${kB(bytes.entry)} = ${(bytes.entry / bytes.bareReact).toFixed(2)} × bare`,
-    '≤ 1.8 ×',
+    '≤ 1.3 ×',
   ],
   [
     'Everything until the POS screen takes a click',
     `${kB(bytes.untilPosInteractive)} = ${(bytes.untilPosInteractive / bytes.bareReact).toFixed(2)} × bare`,
-    '≤ 2.8 ×',
+    '≤ 2.2 ×',
   ],
   ['Lottie player (own chunk, fetched during the splash)', kB(bytes.lottiePlayer), 'not on the path'],
   ['After the splash → dishes shown (cold)', ms(afterSplash.cold.itemsShown), '< 100 ms'],
