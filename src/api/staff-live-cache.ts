@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { writeLiveMessage } from './live-cache';
 import type { LiveMessage } from './live-stream';
 import { menuQueriesKey } from './queries';
-import { orderSchema, type Order } from './schemas';
+import { orderSchema, serviceRequestSchema, type Order, type ServiceRequest } from './schemas';
 import { staffKeys } from './staff-queries';
 
 /** Statuses that keep an order on the kitchen board (served and cancelled leave it). */
@@ -11,10 +11,14 @@ const ON_BOARD = new Set(['received', 'preparing', 'ready']);
 
 /**
  * The console's stream (`staff/events`): an `order` event updates the kitchen board (a new order joins it, a served or
- * cancelled one leaves) and the recent orders; `menu` and `summary` go where the guests' do. Lists not loaded yet are
- * left alone: their first fetch brings them.
+ * cancelled one leaves) and the recent orders; a `request` event opens or closes a guest's call on the requests panel;
+ * `menu` and `summary` go where the guests' do. Lists not loaded yet are left alone: their first fetch brings them.
  */
 export function writeStaffLiveMessage(client: QueryClient, message: LiveMessage): void {
+  if (message.type === 'request') {
+    writeServiceRequest(client, message.data);
+    return;
+  }
   if (message.type !== 'order') {
     writeLiveMessage(client, message);
     return;
@@ -35,8 +39,21 @@ export function writeStaffLiveMessage(client: QueryClient, message: LiveMessage)
   );
 }
 
+/** A guest's call for the waiter or the bill: shown while open, gone once done (by any tablet, or a cleared table). */
+function writeServiceRequest(client: QueryClient, data: unknown): void {
+  const parsed = serviceRequestSchema.safeParse(data);
+  if (!parsed.success) return;
+  const request = parsed.data;
+  client.setQueryData<ServiceRequest[]>(staffKeys.requests, (requests) => {
+    if (!requests) return requests;
+    const others = requests.filter((candidate) => candidate.id !== request.id);
+    return request.done_at ? others : [...others, request];
+  });
+}
+
 /** After `resync`, a reconnect with nothing to resume from, or the stream's first opening: the board is fetched again. */
 export function refetchStaffLiveQueries(client: QueryClient): void {
   void client.invalidateQueries({ queryKey: [...staffKeys.all, 'orders'] });
+  void client.invalidateQueries({ queryKey: staffKeys.requests });
   void client.invalidateQueries({ queryKey: menuQueriesKey });
 }

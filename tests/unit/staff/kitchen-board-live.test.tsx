@@ -99,6 +99,35 @@ describe('the kitchen board on staff/events', { timeout: 15_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('board-mode')).toHaveTextContent('Live'));
   });
 
+  it('shows a guest calling the waiter from its request event alone, and drops it once another tablet marks it done', async () => {
+    const live = fakeLiveEvents(API, 'staff/events');
+    server.use(live.handler);
+    await openBoard();
+    await waitFor(() => expect(screen.getByTestId('board-mode')).toHaveTextContent('Live'));
+    const panel = screen.getByTestId('service-requests');
+    await waitFor(() => expect(panel).toHaveTextContent('Nobody is waiting.'));
+    // From here on no poll could bring the request in time: only its event can.
+    boardPolling.ms = 60_000;
+    try {
+      const request = {
+        id: 7,
+        table_id: 12,
+        kind: 'waiter' as const,
+        note: '',
+        created_at: new Date().toISOString(),
+        done_at: null,
+      };
+      live.send({ id: 51, type: 'request', data: request });
+      await waitFor(() => expect(within(panel).getByTestId('service-request')).toHaveTextContent('calls a waiter'));
+      await waitFor(() => expect(screen.getByTestId('live-region')).toHaveTextContent(/calls a waiter/));
+      live.send({ id: 52, type: 'request', data: { ...request, done_at: new Date().toISOString() } });
+      await waitFor(() => expect(within(panel).queryByTestId('service-request')).toBeNull());
+      expect(panel).toHaveTextContent('Nobody is waiting.');
+    } finally {
+      boardPolling.ms = 150;
+    }
+  });
+
   it('polls for good, asking once, when the provider has no staff/events (404)', async () => {
     const asked: Request[] = [];
     server.events.on('request:start', ({ request }) => {
