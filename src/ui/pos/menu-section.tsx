@@ -5,6 +5,7 @@ import { menuQuery } from '../../api/queries';
 import { EmptyState } from '../feedback/empty-state';
 import { LoadError } from '../feedback/load-error';
 import { MenuList, type DishLinkSearch, type MenuGroup } from './menu-list';
+import { t } from '../i18n/i18n';
 
 interface MenuSectionProps {
   filter: MenuFilter;
@@ -27,8 +28,8 @@ export function MenuSection({ filter, title, groups, linkSearch, onOpen }: MenuS
       )}
       {menu.data ? (
         menu.data.length === 0 ? (
-          <EmptyState title="No dishes here yet">
-            <p className="empty-state__hint">Try another part of the menu.</p>
+          <EmptyState title={t('pos.noDishes')}>
+            <p className="empty-state__hint">{t('pos.tryAnother')}</p>
           </EmptyState>
         ) : (
           // A new list starts again from its first page.
@@ -41,10 +42,10 @@ export function MenuSection({ filter, title, groups, linkSearch, onOpen }: MenuS
           />
         )
       ) : menu.isError ? (
-        <LoadError title="We couldn’t load these dishes" error={menu.error} onRetry={() => void menu.refetch()} />
+        <LoadError title={t('pos.loadDishesFailed')} error={menu.error} onRetry={() => void menu.refetch()} />
       ) : menu.fetchStatus === 'paused' ? (
-        <EmptyState title="You’re offline">
-          <p className="empty-state__hint">These dishes will appear as soon as you’re back online.</p>
+        <EmptyState title={t('pos.offlineTitle')}>
+          <p className="empty-state__hint">{t('pos.offlineHint')}</p>
         </EmptyState>
       ) : (
         <MenuSkeleton />
