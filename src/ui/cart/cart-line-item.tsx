@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { CartLine } from '../../domain/cart-lines';
 import { DishImage } from '../dish-image';
 import { formatMoney } from '../format';
+import { t } from '../i18n/i18n';
 
 interface CartLineItemProps {
   line: CartLine;
@@ -41,20 +42,21 @@ export function CartLineItem({ line, locked, problem, onIncrement, onDecrement, 
           </p>
         )}
         {line.note && <p className="cart-line__note">“{line.note}”</p>}
-        <p className="cart-line__unit">{formatMoney(line.unitPrice)} each</p>
+        <p className="cart-line__unit">{t('line.each', { price: formatMoney(line.unitPrice) })}</p>
         {problem && (
           <p id={problemId} className="cart-line__problem">
-            <span aria-hidden="true">⚠ </span>Not accepted: {problem}
+            <span aria-hidden="true">⚠ </span>
+            {t('line.notAccepted', { problem })}
           </p>
         )}
       </div>
       <div className="cart-line__controls">
-        <div className="cart-stepper" role="group" aria-label={`Quantity of ${label}`}>
+        <div className="cart-stepper" role="group" aria-label={t('line.quantityOf', { label })}>
           <button
             type="button"
             className="cart-stepper__button"
             data-testid="line-decrement"
-            aria-label={`One fewer ${label}`}
+            aria-label={t('line.fewer', { label })}
             aria-disabled={cannotDecrement}
             onClick={onDecrement}
           >
@@ -67,7 +69,7 @@ export function CartLineItem({ line, locked, problem, onIncrement, onDecrement, 
             type="button"
             className="cart-stepper__button"
             data-testid="line-increment"
-            aria-label={`One more ${label}`}
+            aria-label={t('line.more', { label })}
             aria-disabled={cannotIncrement}
             onClick={() => {
               if (!cannotIncrement) onIncrement();
@@ -83,11 +85,11 @@ export function CartLineItem({ line, locked, problem, onIncrement, onDecrement, 
           type="button"
           className="link-button cart-line__remove"
           data-testid="line-remove"
-          aria-label={`Remove ${label}`}
+          aria-label={t('line.removeLabel', { label })}
           aria-disabled={locked}
           onClick={onRemove}
         >
-          Remove
+          {t('line.remove')}
         </button>
       </div>
     </li>
