@@ -34,11 +34,17 @@ const BOOT_MESSAGES: Record<Language, BootMessages> = {
   },
 };
 
+/** Languages written right to left. */
+const RIGHT_TO_LEFT: ReadonlySet<Language> = new Set(['ar']);
+
+export const directionOf = (language: Language): 'rtl' | 'ltr' => (RIGHT_TO_LEFT.has(language) ? 'rtl' : 'ltr');
+
 export const bootMessages = (language: Language = currentLanguage()): BootMessages => BOOT_MESSAGES[language];
 
-/** Before any catalog: the language the app starts in, and the page's `lang` and `dir` for it. */
+/** The language the app is in, and the page's `lang`, `dir` and index.html's static splash label for it. */
 export function applyBootLanguage(language: Language): void {
   setCurrentLanguage(language);
   document.documentElement.lang = language;
-  document.documentElement.dir = language === 'ar' ? 'rtl' : 'ltr';
+  document.documentElement.dir = directionOf(language);
+  document.getElementById('boot-splash')?.setAttribute('aria-label', BOOT_MESSAGES[language].preparing);
 }

@@ -3,8 +3,9 @@
 import { i18n, type Messages } from '@lingui/core';
 import { setErrorWording } from '../../api/errors';
 import { ALLERGENS } from '../../api/schemas';
-import { currentLanguage, setCurrentLanguage, type Language } from '../../device/language';
+import { currentLanguage, type Language } from '../../device/language';
 import { formatList } from '../format';
+import { applyBootLanguage } from './boot-messages';
 import type englishCatalog from './catalogs/en.json';
 
 /** Every message id: the English catalog is the reference (a unit test checks the others have them all). */
@@ -17,11 +18,6 @@ const catalogs: Record<Language, () => Promise<{ default: Messages }>> = {
   ar: () => import('./catalogs/ar.json'),
 };
 
-/** Languages written right to left. */
-const RIGHT_TO_LEFT: ReadonlySet<Language> = new Set(['ar']);
-
-export const directionOf = (language: Language): 'rtl' | 'ltr' => (RIGHT_TO_LEFT.has(language) ? 'rtl' : 'ltr');
-
 const loaded = new Set<Language>();
 
 /** Loads the language's catalog (once) and makes it the one every message comes from. */
@@ -31,10 +27,8 @@ export async function activateLanguage(language: Language): Promise<void> {
     i18n.load(language, messages);
     loaded.add(language);
   }
-  setCurrentLanguage(language);
+  applyBootLanguage(language);
   i18n.activate(language);
-  document.documentElement.lang = language;
-  document.documentElement.dir = directionOf(language);
 }
 
 /** A message in the current language; values fill its `{placeholders}` (ICU MessageFormat: plurals, selects). */
