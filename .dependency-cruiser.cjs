@@ -43,7 +43,7 @@ module.exports = {
       comment:
         'The api layer keeps its session key through the device store and attaches the credentials the device holds; it knows nothing else of the cart or orders.',
       from: { path: '^src/api/' },
-      to: { path: '^src/device/', pathNot: '^src/device/(device-store|credentials)\\.ts$' },
+      to: { path: '^src/device/', pathNot: '^src/device/(device-store|credentials|language)\\.ts$' },
     },
     {
       name: 'api-independent-of-machines',

@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { compileMessageCatalogs } from './scripts/vite-message-catalogs.ts';
 
 /** Paints the loader's still frame from index.html itself, from the same file the app uses, so the two cannot drift. */
 function inlineBootPicture(): Plugin {
@@ -39,6 +40,7 @@ export default defineConfig({
       semicolons: true,
     }),
     react(),
+    compileMessageCatalogs(),
     inlineBootPicture(),
   ],
   server: {

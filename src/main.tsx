@@ -2,10 +2,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { fromPromise } from 'xstate';
+import { bootLanguage } from './device/language';
 import { AppMachineContext } from './machines/app.context';
 import { appMachine } from './machines/app.machine';
 import { inspect } from './machines/inspect';
 import { RESTAURANT_NAME } from './ui/brand';
+import { applyBootLanguage, bootMessages } from './ui/i18n/boot-messages';
 import { preloadable } from './ui/preloadable';
 import { watchAssetFailures } from './ui/shell/asset-recovery';
 import { BootErrorBoundary } from './ui/shell/boot-error-boundary';
@@ -24,15 +26,24 @@ const bootMachine = appMachine.provide({
       await restoreApiCache(signal);
     }),
     // The splash fetches its own animation; the warm-up is only about what comes after it.
+    // The guest's catalog (its own chunk) arrives beside the shell: the screen after the splash is in their language.
     warmUp: fromPromise(async () => {
-      const [{ warmUp }] = await Promise.all([import('./shell'), shell.preload()]);
+      const [{ warmUp }] = await Promise.all([
+        import('./shell'),
+        shell.preload(),
+        import('./ui/i18n/i18n').then(({ activateLanguage }) => activateLanguage(language)),
+      ]);
       await warmUp();
     }),
   },
 });
 
+// Remembered on this device, else the browser's; the page's lang and dir follow it from the first paint.
+const language = bootLanguage();
+applyBootLanguage(language);
+
 // The restaurant's name is configurable (VITE_RESTAURANT_NAME), so the title comes from the same place as the header's.
-document.title = `${RESTAURANT_NAME} · Order at your table`;
+document.title = `${RESTAURANT_NAME} · ${bootMessages(language).tagline}`;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

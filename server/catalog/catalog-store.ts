@@ -9,18 +9,34 @@ import {
   OPEN_STATUSES,
   TABLE_OCCUPYING_STATUSES,
 } from '../orders/order-rules';
+import { RESTAURANT_LANGUAGE } from './menu-language';
 
-export function listCategories(db: Queryable): Promise<Category[]> {
-  return db.query<Category>('SELECT id, name, description, image, sort FROM categories ORDER BY sort, id');
+/** The translation of one thing in the language given as `$language` (a row the LEFT JOIN may not find). */
+const translated = (alias: string, kind: string, idSql: string, languageParam: string) =>
+  `LEFT JOIN translations ${alias} ON ${alias}.kind = '${kind}' AND ${alias}.id = ${idSql} AND ${alias}.language = ${languageParam}`;
+
+/** `language` is the one menuLanguage() chose; the restaurant's own (no translation rows) answers the names as they are. */
+export function listCategories(db: Queryable, language = RESTAURANT_LANGUAGE): Promise<Category[]> {
+  return db.query<Category>(
+    `SELECT c.id, COALESCE(t.name, c.name) AS name, COALESCE(t.description, c.description) AS description, c.image, c.sort
+     FROM categories c ${translated('t', 'category', 'c.id', '$1::text')}
+     ORDER BY c.sort, c.id`,
+    [language],
+  );
 }
 
-export function listSubCategories(db: Queryable, categoryId?: number): Promise<SubCategory[]> {
+export function listSubCategories(
+  db: Queryable,
+  categoryId?: number,
+  language = RESTAURANT_LANGUAGE,
+): Promise<SubCategory[]> {
   return db.query<SubCategory>(
-    `SELECT s.id, s.category_id, s.name, s.image, s.sort
+    `SELECT s.id, s.category_id, COALESCE(t.name, s.name) AS name, s.image, s.sort
      FROM sub_categories s JOIN categories c ON c.id = s.category_id
+     ${translated('t', 'sub_category', 's.id', '$2::text')}
      WHERE $1::int IS NULL OR s.category_id = $1::int
      ORDER BY c.sort, c.id, s.sort, s.id`,
-    [categoryId ?? null],
+    [categoryId ?? null, language],
   );
 }
 
@@ -46,13 +62,19 @@ interface MenuRow extends Omit<MenuItem, 'price' | 'options'> {
   options: OptionGroupRow[] | null;
 }
 
-/** A dish's option groups with their choices, in menu order, as one JSON value (null when it has none). */
-export const OPTIONS_JSON = (menuIdSql: string) => `(
-  SELECT json_agg(json_build_object('id', g.id, 'name', g.name, 'min', g.min, 'max', g.max, 'choices',
-           (SELECT coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'price_cents', c.price_cents,
-                      'available', c.available, 'allergens', c.allergens) ORDER BY c.sort, c.id), '[]'::json)
-            FROM option_choices c WHERE c.group_id = g.id)) ORDER BY g.sort, g.id)
-  FROM option_groups g WHERE g.menu_id = ${menuIdSql})`;
+/**
+ * A dish's option groups with their choices, in menu order, as one JSON value (null when it has none); names in the
+ * language given by `languageSql` where translated.
+ */
+export const OPTIONS_JSON = (menuIdSql: string, languageSql = `'${RESTAURANT_LANGUAGE}'`) => `(
+  SELECT json_agg(json_build_object('id', g.id, 'name', COALESCE(gt.name, g.name), 'min', g.min, 'max', g.max, 'choices',
+           (SELECT coalesce(json_agg(json_build_object('id', c.id, 'name', COALESCE(ct.name, c.name),
+                      'price_cents', c.price_cents, 'available', c.available, 'allergens', c.allergens)
+                      ORDER BY c.sort, c.id), '[]'::json)
+            FROM option_choices c ${translated('ct', 'option_choice', 'c.id', languageSql)}
+            WHERE c.group_id = g.id)) ORDER BY g.sort, g.id)
+  FROM option_groups g ${translated('gt', 'option_group', 'g.id', languageSql)}
+  WHERE g.menu_id = ${menuIdSql})`;
 
 function toOptions(groups: readonly OptionGroupRow[]): OptionGroup[] {
   return groups.map((group) => ({
@@ -70,21 +92,23 @@ function toOptions(groups: readonly OptionGroupRow[]): OptionGroup[] {
   }));
 }
 
-export async function listMenu(db: Queryable, filter: MenuFilter): Promise<MenuItem[]> {
+export async function listMenu(db: Queryable, filter: MenuFilter, language = RESTAURANT_LANGUAGE): Promise<MenuItem[]> {
   const id = filter.kind === 'all' ? null : filter.id;
   const rows = await db.query<MenuRow>(
-    `SELECT m.id, s.category_id AS cat_id, m.sub_category_id AS sub_cat_id, m.name, m.description,
+    `SELECT m.id, s.category_id AS cat_id, m.sub_category_id AS sub_cat_id, COALESCE(t.name, m.name) AS name,
+            COALESCE(t.description, m.description) AS description,
             m.price_cents, m.price_label, m.image, m.available, m.tags, m.prep_minutes, m.allergens,
-            ${OPTIONS_JSON('m.id')} AS options
+            ${OPTIONS_JSON('m.id', '$3::text')} AS options
      FROM menu_items m
      JOIN sub_categories s ON s.id = m.sub_category_id
      JOIN categories c ON c.id = s.category_id
+     ${translated('t', 'menu_item', 'm.id', '$3::text')}
      WHERE ($1::text = 'all')
         OR ($1::text = 'category' AND s.category_id = $2::int)
         OR ($1::text = 'sub-category' AND m.sub_category_id = $2::int)
         OR ($1::text = 'item' AND m.id = $2::int)
      ORDER BY c.sort, c.id, s.sort, s.id, m.sort, m.id`,
-    [filter.kind, id],
+    [filter.kind, id, language],
   );
   return rows.map((row) => ({
     id: row.id,

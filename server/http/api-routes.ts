@@ -17,6 +17,7 @@ import {
   secretHeader,
 } from '../api/request-parsing';
 import { listCategories, listMenu, listSubCategories, listTables, readSummary } from '../catalog/catalog-store';
+import { menuLanguage } from '../catalog/menu-language';
 import type { Database } from '../db/database';
 import { checkCanListOrders, checkOrderAccess, type OrderAccess, type OrderKeys } from '../orders/order-access';
 import type { LiveHub } from '../live/live-hub';
@@ -68,16 +69,24 @@ export function createApiRoutes(deps: ApiDeps): Hono {
   // Checked after the token, so a stranger cannot make the provider read 64 KiB for nothing.
   api.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorAnswer(c, payloadTooLarge(MAX_BODY_BYTES)) }));
 
-  api.get('/category', async (c) => c.json(await listCategories(db)));
+  // Contract "Languages": the menu's names in the guest's language where the restaurant has them, saying which.
+  const answerLanguage = async (c: Context) => {
+    const language = await menuLanguage(db, c.req.header('Accept-Language'));
+    c.header('Content-Language', language);
+    c.header('Vary', 'Accept-Language');
+    return language;
+  };
+
+  api.get('/category', async (c) => c.json(await listCategories(db, await answerLanguage(c))));
 
   api.get('/sub-category', async (c) => {
     const { categoryId } = parseSubCategoryQuery(searchParams(c.req.url));
-    return c.json(await listSubCategories(db, categoryId));
+    return c.json(await listSubCategories(db, categoryId, await answerLanguage(c)));
   });
 
   api.get('/menu', async (c) => {
     const filter = parseMenuQuery(searchParams(c.req.url));
-    const items = await listMenu(db, filter);
+    const items = await listMenu(db, filter, await answerLanguage(c));
     if (filter.kind === 'item' && items.length === 0) throw notFound(`Menu item ${filter.id} does not exist`);
     return c.json(items);
   });

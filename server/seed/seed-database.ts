@@ -2,6 +2,7 @@
 import type { Database, Queryable } from '../db/database';
 import { priceToCents, toCents } from '../orders/order-rules';
 import type { DemoRestaurant } from './demo-restaurant';
+import { demoTranslationRows } from './demo-translations';
 
 export interface SeedCounts {
   categories: number;
@@ -101,6 +102,14 @@ export async function seedDatabase(db: Database, data: DemoRestaurant): Promise<
        FROM jsonb_to_recordset($1::jsonb) AS r(id int, allergens text[])
        WHERE m.id = r.id AND m.allergens IS NULL AND r.allergens IS NOT NULL`,
       [JSON.stringify(data.menuItems.map((item) => ({ id: item.id, allergens: item.allergens ?? null })))],
+    );
+    // Translations came later still: added to older databases too, for the rows they have, once.
+    await tx.query(
+      `INSERT INTO translations (kind, id, language, name, description)
+       SELECT r.kind, r.id, r.language, r.name, r.description
+       FROM jsonb_to_recordset($1::jsonb) AS r(kind text, id int, language text, name text, description text)
+       ON CONFLICT (kind, id, language) DO NOTHING`,
+      [JSON.stringify(demoTranslationRows(data))],
     );
     return { categories, subCategories, menuItems, tables, optionGroups, choices };
   });

@@ -33,6 +33,14 @@ interface CallOptions {
   signal?: AbortSignal;
 }
 
+interface MenuCallOptions extends CallOptions {
+  /** The language the menu's names are asked in (`Accept-Language`); default the guest's (client.ts). */
+  language?: string;
+}
+
+const languageHeader = (language: string | undefined) =>
+  language === undefined ? {} : { headers: { 'Accept-Language': language } };
+
 type Query = Record<string, string | number | undefined>;
 
 /** Query parameters only when given (contract: optional parameters are left out, not sent empty). */
@@ -46,16 +54,20 @@ function searchParams(query: Query): Record<string, string> {
 
 export type MenuFilter = { cat_id: number } | { sub_cat_id: number } | { menu_id: number } | Record<string, never>;
 
-export function getCategory({ signal }: CallOptions = {}) {
-  return request(categoriesSchema, () => api.get(PATHS.category, { signal }));
+export function getCategory({ signal, language }: MenuCallOptions = {}) {
+  return request(categoriesSchema, () => api.get(PATHS.category, { signal, ...languageHeader(language) }));
 }
 
-export function getSubCategory(query: { category_id?: number } = {}, { signal }: CallOptions = {}) {
-  return request(subCategoriesSchema, () => api.get(PATHS.subCategory, { searchParams: searchParams(query), signal }));
+export function getSubCategory(query: { category_id?: number } = {}, { signal, language }: MenuCallOptions = {}) {
+  return request(subCategoriesSchema, () =>
+    api.get(PATHS.subCategory, { searchParams: searchParams(query), signal, ...languageHeader(language) }),
+  );
 }
 
-export function getMenu(filter: MenuFilter = {}, { signal }: CallOptions = {}) {
-  return request(menuItemsSchema, () => api.get(PATHS.menu, { searchParams: searchParams(filter), signal }));
+export function getMenu(filter: MenuFilter = {}, { signal, language }: MenuCallOptions = {}) {
+  return request(menuItemsSchema, () =>
+    api.get(PATHS.menu, { searchParams: searchParams(filter), signal, ...languageHeader(language) }),
+  );
 }
 
 export function getTables({ signal }: CallOptions = {}) {

@@ -2,6 +2,7 @@
 import ky, { HTTPError, TimeoutError, type ResponsePromise } from 'ky';
 import * as z from 'zod/mini';
 import { deviceStore } from '../device/device-store';
+import { currentLanguage } from '../device/language';
 import { API_TOKEN, apiBaseUrl, REQUEST_TIMEOUT_MS, SESSION_API_KEY } from './config';
 import { ApiError, isAbort } from './errors';
 import { errorBodySchema } from './schemas';
@@ -23,6 +24,8 @@ export const api = ky.create({
       (request) => {
         request.headers.set('Authorization', `Bearer ${API_TOKEN}`);
         request.headers.set('Accept', 'application/json');
+        // The guest's language, unless the call asks for another (the console asks for the restaurant's own).
+        if (!request.headers.has('Accept-Language')) request.headers.set('Accept-Language', currentLanguage());
       },
     ],
     afterResponse: [

@@ -41,28 +41,49 @@ export function isAbort(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError';
 }
 
-/** What to tell a guest, in plain words. */
-export function describeApiError(error: unknown): string {
-  if (!(error instanceof ApiError)) return 'Something went wrong. Please try again.';
+/** The kinds of failure a guest is told about in the app's own words (any other refusal is the provider's message). */
+export type ErrorWording =
+  'unknown' | 'fetch' | 'timeout' | 'parsing' | 'unavailable' | 'failed' | 'unauthorized' | 'tableKey' | 'tooMany';
+
+const ENGLISH: Record<ErrorWording, string> = {
+  unknown: 'Something went wrong. Please try again.',
+  fetch: 'We can’t reach the restaurant right now. Check your connection and try again.',
+  timeout: 'The restaurant took too long to answer. Please try again.',
+  parsing: 'The restaurant sent an answer we couldn’t read. Please try again in a moment.',
+  unavailable: 'The restaurant’s ordering system is temporarily unavailable. Please try again shortly.',
+  failed: 'The restaurant’s ordering system had a problem. Please try again.',
+  unauthorized: 'This device is not allowed to order from the restaurant. Please ask a member of staff.',
+  tableKey: 'To order, please scan the QR code on your table with this phone. Your cart is kept.',
+  tooMany: 'Your table has sent many orders in the last minute. Please wait a moment, then try again.',
+};
+
+// The guest's language lives in the ui layer, which gives its wording here once its catalog is loaded.
+let wording = (kind: ErrorWording): string => ENGLISH[kind];
+
+export function setErrorWording(words: (kind: ErrorWording) => string): void {
+  wording = words;
+}
+
+function errorWording(error: unknown): ErrorWording | null {
+  if (!(error instanceof ApiError)) return 'unknown';
   switch (error.kind) {
     case 'fetch':
-      return 'We can’t reach the restaurant right now. Check your connection and try again.';
     case 'timeout':
-      return 'The restaurant took too long to answer. Please try again.';
     case 'parsing':
-      return 'The restaurant sent an answer we couldn’t read. Please try again in a moment.';
+      return error.kind;
     case 'http':
-      if (error.status === 503)
-        return 'The restaurant’s ordering system is temporarily unavailable. Please try again shortly.';
-      if (error.status !== undefined && error.status >= 500)
-        return 'The restaurant’s ordering system had a problem. Please try again.';
-      if (error.status === 401)
-        return 'This device is not allowed to order from the restaurant. Please ask a member of staff.';
+      if (error.status === 503) return 'unavailable';
+      if (error.status !== undefined && error.status >= 500) return 'failed';
+      if (error.status === 401) return 'unauthorized';
       // Contract v1.1: the provider wants the key of the table's QR code (none was kept, or another table's).
-      if (error.code === 'table_key')
-        return 'To order, please scan the QR code on your table with this phone. Your cart is kept.';
-      if (error.status === 429)
-        return 'Your table has sent many orders in the last minute. Please wait a moment, then try again.';
-      return error.message;
+      if (error.code === 'table_key') return 'tableKey';
+      if (error.status === 429) return 'tooMany';
+      return null;
   }
+}
+
+/** What to tell a guest, in plain words (a refusal's own message when the provider gave one). */
+export function describeApiError(error: unknown): string {
+  const kind = errorWording(error);
+  return kind === null ? (error as ApiError).message : wording(kind);
 }

@@ -1,5 +1,6 @@
 // Query keys and options for the provider's reads, so every screen caches the same data under the same key.
 import { queryOptions } from '@tanstack/react-query';
+import { currentLanguage } from '../device/language';
 import {
   getCategory,
   getMenu,
@@ -12,10 +13,16 @@ import {
 } from './calls';
 import { TABLE_BILL_QUERY_ROOT } from './query-client';
 
+/** What the console asks the menu in: `*`, any language, which a provider answers in its own (the restaurant's). */
+export const RESTAURANT_LANGUAGE = '*';
+
+// The menu's answers are kept per language (the last part of their keys), so switching never shows a mix, in memory
+// or in the persisted cache. Orders, tables and the summary carry no translated text.
 export const queryKeys = {
-  categories: ['categories'] as const,
-  subCategories: (categoryId?: number) => ['sub-categories', { category_id: categoryId }] as const,
-  menu: (filter: MenuFilter) => ['menu', filter] as const,
+  categories: (language: string) => ['categories', language] as const,
+  subCategories: (categoryId: number | undefined, language: string) =>
+    ['sub-categories', { category_id: categoryId }, language] as const,
+  menu: (filter: MenuFilter, language: string) => ['menu', filter, language] as const,
   tables: ['tables'] as const,
   summary: ['summary'] as const,
   orders: ['orders'] as const,
@@ -34,17 +41,24 @@ export const tableBillQuery = (tableId: number, tableKey: string) =>
     refetchInterval: () => tableBillPolling.ms,
   });
 
-export const categoriesQuery = () =>
-  queryOptions({ queryKey: queryKeys.categories, queryFn: ({ signal }) => getCategory({ signal }) });
-
-export const subCategoriesQuery = (categoryId?: number) =>
+export const categoriesQuery = (language: string = currentLanguage()) =>
   queryOptions({
-    queryKey: queryKeys.subCategories(categoryId),
-    queryFn: ({ signal }) => getSubCategory(categoryId === undefined ? {} : { category_id: categoryId }, { signal }),
+    queryKey: queryKeys.categories(language),
+    queryFn: ({ signal }) => getCategory({ signal, language }),
   });
 
-export const menuQuery = (filter: MenuFilter) =>
-  queryOptions({ queryKey: queryKeys.menu(filter), queryFn: ({ signal }) => getMenu(filter, { signal }) });
+export const subCategoriesQuery = (categoryId?: number, language: string = currentLanguage()) =>
+  queryOptions({
+    queryKey: queryKeys.subCategories(categoryId, language),
+    queryFn: ({ signal }) =>
+      getSubCategory(categoryId === undefined ? {} : { category_id: categoryId }, { signal, language }),
+  });
+
+export const menuQuery = (filter: MenuFilter, language: string = currentLanguage()) =>
+  queryOptions({
+    queryKey: queryKeys.menu(filter, language),
+    queryFn: ({ signal }) => getMenu(filter, { signal, language }),
+  });
 
 export const tablesQuery = () =>
   queryOptions({ queryKey: queryKeys.tables, queryFn: ({ signal }) => getTables({ signal }) });

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { contractCases } from './cases';
 import { ContractClient, type ContractTarget } from './contract-client';
+import { languageCases } from './language-cases';
 import { optionCases } from './options-cases';
 import { staffCases } from './staff-cases';
 import { tableCases } from './table-cases';
@@ -24,7 +25,7 @@ export function describeContract(name: string, start: () => Promise<StartedTarge
       await started?.stop();
     });
 
-    for (const contractCase of [...contractCases, ...staffCases, ...optionCases, ...tableCases]) {
+    for (const contractCase of [...contractCases, ...staffCases, ...optionCases, ...tableCases, ...languageCases]) {
       it(contractCase.name, async () => {
         if (!client) throw new Error(`${name} did not start`);
         await contractCase.run(client);

@@ -32,7 +32,7 @@ function cookieOf(answer: Answer): string {
   return `staff_session=${match[1]}`;
 }
 
-async function signIn(client: ContractClient, account: { name: string; password: string }): Promise<string> {
+export async function signIn(client: ContractClient, account: { name: string; password: string }): Promise<string> {
   const answer = await client.call({ method: 'POST', path: 'staff/session', body: account });
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return cookieOf(answer);

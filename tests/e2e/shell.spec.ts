@@ -78,6 +78,8 @@ test('the whole shell can be used with the keyboard', async ({ page }) => {
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Amber Table' })).toBeFocused();
   await page.keyboard.press('Tab');
+  await expect(page.getByRole('combobox', { name: 'Language' })).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(page.getByTestId('current-table')).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: /^Cart: 0 items/ })).toBeFocused();

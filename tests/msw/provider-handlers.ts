@@ -1,5 +1,6 @@
 // The fake provider for front-end tests: MSW handlers over an in-memory restaurant, held to the contract's schemas.
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { createMenuTranslations } from './menu-translations';
 import type * as z from 'zod/mini';
 import {
   categoriesSchema,
@@ -180,6 +181,8 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
 
   // Copies: the staff calls change availability, and the demo data is shared by every fake.
   const menuItems: MenuItem[] = data.menuItems.map((item) => ({ ...item, tags: [...item.tags] }));
+  const translations = createMenuTranslations(data);
+  const languageHeaders = (language: string) => ({ 'Content-Language': language, Vary: 'Accept-Language' });
   const menuById = new Map<number, MenuItem>(menuItems.map((item) => [item.id, item]));
   const menuEntry = (id: number): MenuEntry | undefined => {
     const item = menuById.get(id);
@@ -347,24 +350,33 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
     ...tableSessions.handlers,
     http.get(
       `${base}/category`,
-      route(() => ({ body: data.categories, schema: categoriesSchema })),
+      route((request) => {
+        const language = translations.languageOf(request.headers.get('Accept-Language'));
+        return {
+          body: data.categories.map((category) => translations.category(category, language)),
+          schema: categoriesSchema,
+          headers: languageHeaders(language),
+        };
+      }),
     ),
 
     http.get(
       `${base}/sub-category`,
-      route((_request, url) => {
+      route((request, url) => {
         const { categoryId } = parseSubCategoryQuery(url.searchParams);
-        const subCategories = data.subCategories.filter(
-          (sub) => categoryId === undefined || sub.category_id === categoryId,
-        );
-        return { body: subCategories, schema: subCategoriesSchema };
+        const language = translations.languageOf(request.headers.get('Accept-Language'));
+        const subCategories = data.subCategories
+          .filter((sub) => categoryId === undefined || sub.category_id === categoryId)
+          .map((sub) => translations.subCategory(sub, language));
+        return { body: subCategories, schema: subCategoriesSchema, headers: languageHeaders(language) };
       }),
     ),
 
     http.get(
       `${base}/menu`,
-      route((_request, url) => {
+      route((request, url) => {
         const filter = parseMenuQuery(url.searchParams);
+        const language = translations.languageOf(request.headers.get('Accept-Language'));
         const items = menuItems.filter(
           (item) =>
             filter.kind === 'all' ||
@@ -373,7 +385,11 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
             (filter.kind === 'item' && item.id === filter.id),
         );
         if (filter.kind === 'item' && items.length === 0) throw notFound(`Menu item ${filter.id} does not exist`);
-        return { body: items, schema: menuItemsSchema };
+        return {
+          body: items.map((item) => translations.menuItem(item, language)),
+          schema: menuItemsSchema,
+          headers: languageHeaders(language),
+        };
       }),
     ),
 

@@ -4,6 +4,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { activateLanguage } from '../../src/ui/i18n/i18n';
+
+// The app loads the guest's catalog during the splash; the tests render screens without it, in English unless a test
+// switches (and the next test starts in English again).
+await activateLanguage('en');
 
 // The first render of the whole app in a file (router, cache, lazy screen) can take over a second on a busy 2-core
 // machine running both test projects; the default one-second wait for an element would then fail for no reason.
@@ -20,10 +25,11 @@ vi.mock('../../src/ui/loader/plate-animation', () => ({
   default: () => createElement('div', { 'data-testid': 'plate-animation' }),
 }));
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  await activateLanguage('en');
 });
 
 // jsdom has no modal dialogs; this stands in for the browser's: open, close, and the close event.

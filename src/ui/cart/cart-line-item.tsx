@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { CartLine } from '../../domain/cart-lines';
 import { DishImage } from '../dish-image';
 import { formatMoney } from '../format';
+import { t } from '../i18n/i18n';
 
 interface CartLineItemProps {
   line: CartLine;
@@ -56,7 +57,7 @@ export function CartLineItem({
           </p>
         )}
         {line.note && <p className="cart-line__note">“{line.note}”</p>}
-        <p className="cart-line__unit">{formatMoney(line.unitPrice)} each</p>
+        <p className="cart-line__unit">{t('line.each', { price: formatMoney(line.unitPrice) })}</p>
         {allergenWarning && (
           <p id={allergenId} className="cart-line__allergens" data-testid="line-allergens">
             <span aria-hidden="true">⚠ </span>
@@ -65,7 +66,8 @@ export function CartLineItem({
         )}
         {problem ? (
           <p id={problemId} className="cart-line__problem">
-            <span aria-hidden="true">⚠ </span>Not accepted: {problem}
+            <span aria-hidden="true">⚠ </span>
+            {t('line.notAccepted', { problem })}
           </p>
         ) : (
           unavailable && (
@@ -76,12 +78,12 @@ export function CartLineItem({
         )}
       </div>
       <div className="cart-line__controls">
-        <div className="cart-stepper" role="group" aria-label={`Quantity of ${label}`}>
+        <div className="cart-stepper" role="group" aria-label={t('line.quantityOf', { label })}>
           <button
             type="button"
             className="cart-stepper__button"
             data-testid="line-decrement"
-            aria-label={`One fewer ${label}`}
+            aria-label={t('line.fewer', { label })}
             aria-disabled={cannotDecrement}
             onClick={onDecrement}
           >
@@ -94,7 +96,7 @@ export function CartLineItem({
             type="button"
             className="cart-stepper__button"
             data-testid="line-increment"
-            aria-label={`One more ${label}`}
+            aria-label={t('line.more', { label })}
             aria-disabled={cannotIncrement}
             onClick={() => {
               if (!cannotIncrement) onIncrement();
@@ -110,11 +112,11 @@ export function CartLineItem({
           type="button"
           className="link-button cart-line__remove"
           data-testid="line-remove"
-          aria-label={`Remove ${label}`}
+          aria-label={t('line.removeLabel', { label })}
           aria-disabled={locked}
           onClick={onRemove}
         >
-          Remove
+          {t('line.remove')}
         </button>
       </div>
     </li>

@@ -16,6 +16,7 @@ import { MyOrders } from '../order/my-orders';
 import { useFocusOnArrival } from '../use-focus-on-arrival';
 import { CartLineItem } from './cart-line-item';
 import { CheckoutPanel } from './checkout-panel';
+import { t } from '../i18n/i18n';
 import { useCachedDishes } from './use-cached-dishes';
 import { lineAllergenWarning } from './line-allergens';
 
@@ -58,7 +59,7 @@ export function CartView() {
     const next = list.current?.querySelectorAll<HTMLElement>('[data-testid="line-remove"]')[index + 1];
     const previous = list.current?.querySelectorAll<HTMLElement>('[data-testid="line-remove"]')[index - 1];
     for (const id of line.entryIds) cart.send({ type: 'cart.remove', id });
-    announce(`Removed ${line.name} from your cart`);
+    announce(t('announce.removedFromCart', { names: line.name }));
     (next ?? previous ?? heading.current)?.focus();
   };
 
@@ -68,24 +69,20 @@ export function CartView() {
     <div className="cart">
       <div className="cart__intro">
         <h1 id="cart-title" ref={heading} className="cart__title" tabIndex={-1}>
-          Your cart
+          {t('cart.title')}
         </h1>
-        {!empty && (
-          <p className="cart__count">
-            {cartCount} {cartCount === 1 ? 'item' : 'items'}
-          </p>
-        )}
+        {!empty && <p className="cart__count">{t('cart.count', { count: cartCount })}</p>}
       </div>
 
       {phase === 'placed' ? (
         <p className="cart__placed" role="status">
-          Your order is placed. Opening it…
+          {t('cart.placed')}
         </p>
       ) : empty && !locked ? (
-        <EmptyState title="Your cart is empty">
-          <p className="empty-state__hint">Dishes you add from the menu wait here until you place the order.</p>
+        <EmptyState title={t('cart.empty')}>
+          <p className="empty-state__hint">{t('cart.emptyHint')}</p>
           <Link to="/" className="button button--primary">
-            Browse the menu
+            {t('cart.browse')}
           </Link>
           {unreadable > 0 && <UnreadableNote count={unreadable} />}
         </EmptyState>
@@ -109,7 +106,10 @@ export function CartView() {
             </ul>
             {unreadable > 0 && <UnreadableNote count={unreadable} />}
             <Link to="/" className="link-button cart__more">
-              <span aria-hidden="true">←</span> Add more dishes
+              <span className="flip-in-rtl" aria-hidden="true">
+                ←
+              </span>{' '}
+              {t('cart.addMore')}
             </Link>
           </section>
           <CheckoutPanel potentialSpend={potentialSpend} cartCount={cartCount} unavailableLines={unavailableLines} />
@@ -122,10 +122,5 @@ export function CartView() {
 }
 
 function UnreadableNote({ count }: { count: number }) {
-  return (
-    <p className="cart__unreadable">
-      {count === 1 ? 'One entry' : `${count} entries`} in this device’s cart could not be read, so{' '}
-      {count === 1 ? 'it is' : 'they are'} not shown and will not be sent.
-    </p>
-  );
+  return <p className="cart__unreadable">{t('cart.unreadable', { count })}</p>;
 }

@@ -16,10 +16,11 @@ import { groupCartLines, type CartLine } from '../../domain/cart-lines';
 import { CartMachineContext, selectEntries } from '../../machines/cart.context';
 import { selectTableId, TableMachineContext } from '../../machines/table.context';
 import { useAnnounce } from '../feedback/live-announcer';
-import { formatMoney } from '../format';
+import { formatList, formatMoney, formatNumber } from '../format';
 import { useTableName } from '../table/current-table';
 import { TablePicker } from '../table/table-picker';
 import { CheckoutError } from './checkout-error';
+import { t } from '../i18n/i18n';
 
 interface CheckoutPanelProps {
   potentialSpend: number;
@@ -63,7 +64,7 @@ export function CheckoutPanel({ potentialSpend, cartCount, unavailableLines = []
   const refusedLines = lines.filter((line) => failure?.rejected[line.key] !== undefined);
   const removeRefused = () => {
     for (const line of refusedLines) for (const id of line.entryIds) cart.send({ type: 'cart.remove', id });
-    announce(`Removed ${refusedLines.map((line) => line.name).join(', ')} from your cart`);
+    announce(t('announce.removedFromCart', { names: formatList(refusedLines.map((line) => line.name)) }));
     // The message and its button go with the change; Place order is where the guest goes next.
     placeButton.current?.focus();
   };
@@ -76,27 +77,27 @@ export function CheckoutPanel({ potentialSpend, cartCount, unavailableLines = []
   return (
     <section className="checkout-panel" aria-labelledby="checkout-title">
       <h2 id="checkout-title" className="checkout-panel__title">
-        Your order
+        {t('checkout.title')}
       </h2>
 
       <div className="checkout-panel__row checkout-panel__table">
-        <span className="checkout-panel__label">Table</span>
-        <span className="checkout-panel__value">{tableName ?? 'Not chosen yet'}</span>
+        <span className="checkout-panel__label">{t('checkout.table')}</span>
+        <span className="checkout-panel__value">{tableName ?? t('checkout.noTable')}</span>
         <button
           ref={tableButton}
           type="button"
           className="link-button"
-          aria-label={tableName ? 'Change table' : 'Choose table'}
+          aria-label={t(tableName ? 'checkout.changeTable' : 'checkout.chooseTable')}
           aria-disabled={locked}
           onClick={() => !locked && setChangingTable(true)}
         >
-          {tableName ? 'Change' : 'Choose'}
+          {t(tableName ? 'checkout.change' : 'checkout.choose')}
         </button>
       </div>
 
       <div className="checkout-panel__note">
         <label htmlFor={noteId} className="checkout-panel__label">
-          Note for the restaurant (optional)
+          {t('checkout.note')}
         </label>
         <textarea
           id={noteId}
@@ -107,31 +108,32 @@ export function CheckoutPanel({ potentialSpend, cartCount, unavailableLines = []
           value={note}
           readOnly={locked}
           aria-describedby={noteHintId}
-          placeholder="Allergies, a birthday, when to bring the desserts…"
+          placeholder={t('checkout.notePlaceholder')}
           onChange={(event) => checkout.send({ type: 'checkout.note', note: event.target.value })}
         />
         <p id={noteHintId} className="checkout-panel__hint">
-          {note.length} of {LIMITS.orderNoteLength} characters
+          {t('dish.noteCount', { length: formatNumber(note.length), max: formatNumber(LIMITS.orderNoteLength) })}
         </p>
       </div>
 
       <div className="checkout-panel__row checkout-panel__subtotal">
         <span>
-          Subtotal{' '}
-          <span className="checkout-panel__muted">
-            ({cartCount} {cartCount === 1 ? 'item' : 'items'})
-          </span>
+          {t('checkout.subtotal')}{' '}
+          <span className="checkout-panel__muted">({t('cart.count', { count: cartCount })})</span>
         </span>
         <span className="checkout-panel__amount" data-testid="cart-subtotal">
           {formatMoney(potentialSpend)}
         </span>
       </div>
-      <p className="checkout-panel__hint">The restaurant confirms the prices when it takes the order.</p>
+      <p className="checkout-panel__hint">{t('checkout.confirmsPrices')}</p>
 
       {tooManyLines !== null && (
         <p className="checkout-panel__problem" role="alert">
-          This order has {tooManyLines} lines, and the restaurant takes at most {LIMITS.linesPerOrder} in one order (
-          {LIMITS.quantityPerLine} of a dish make one line). Please remove some, and order them separately.
+          {t('checkout.tooManyLines', {
+            lines: formatNumber(tooManyLines),
+            max: formatNumber(LIMITS.linesPerOrder),
+            perLine: formatNumber(LIMITS.quantityPerLine),
+          })}
         </p>
       )}
       {blockedBySoldOut && (
@@ -149,7 +151,7 @@ export function CheckoutPanel({ potentialSpend, cartCount, unavailableLines = []
       )}
       {phase === 'resuming' && (
         <p className="checkout-panel__status" role="status">
-          <span className="spinner" aria-hidden="true" /> Checking whether your order went through…
+          <span className="spinner" aria-hidden="true" /> {t('checkout.resuming')}
         </p>
       )}
       {failure && phase === 'failed' && (
@@ -171,13 +173,13 @@ export function CheckoutPanel({ potentialSpend, cartCount, unavailableLines = []
       >
         {sending ? (
           <>
-            <span className="spinner spinner--light" aria-hidden="true" /> Placing your order…
+            <span className="spinner spinner--light" aria-hidden="true" /> {t('checkout.placing')}
           </>
         ) : (
-          <>Place order · {formatMoney(potentialSpend)}</>
+          <>{t('checkout.place', { total: formatMoney(potentialSpend) })}</>
         )}
       </button>
-      {tableId === null && !locked && <p className="checkout-panel__hint">We’ll ask for your table first.</p>}
+      {tableId === null && !locked && <p className="checkout-panel__hint">{t('checkout.tableFirst')}</p>}
 
       {phase === 'awaitingTable' && (
         <TablePicker

@@ -14,6 +14,7 @@ import { readOrderNote } from '../../device/order-note';
 import { readPendingOrder, type OrderAttempt } from '../../device/pending-order';
 import { TableMachineContext } from '../../machines/table.context';
 import { useAnnounce } from '../feedback/live-announcer';
+import { t } from '../i18n/i18n';
 
 export function CheckoutProvider({ children }: { children: ReactNode }) {
   const cart = CartMachineContext.useActorRef();
@@ -35,7 +36,7 @@ export function CheckoutProvider({ children }: { children: ReactNode }) {
           showOrder: (_, { order }) => {
             // The answer is the order as it stands: its page opens with it instead of asking again.
             queryClient.setQueryData(queryKeys.order(order.orderID), order);
-            announce(`Order ${order.orderID} placed. The kitchen has it.`);
+            announce(t('announce.orderPlaced', { id: order.orderID }));
             void navigate({ to: '/cart', search: { orderID: order.orderID } });
           },
         },

@@ -1,5 +1,6 @@
 // A failed load, said in plain words, with a way to try again.
 import { describeApiError } from '../../api/errors';
+import { t } from '../i18n/i18n';
 
 export function LoadError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
   return (
@@ -7,7 +8,7 @@ export function LoadError({ title, error, onRetry }: { title: string; error: unk
       <p className="load-error__title">{title}</p>
       <p className="load-error__reason">{describeApiError(error)}</p>
       <button type="button" className="button button--secondary" onClick={onRetry}>
-        Retry
+        {t('common.retry')}
       </button>
     </div>
   );

@@ -1,6 +1,7 @@
 // A small banner while the device is offline: the screens keep working from cached data.
 import { onlineManager } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import { t } from '../i18n/i18n';
 
 const subscribe = (onChange: () => void) => onlineManager.subscribe(onChange);
 
@@ -16,7 +17,7 @@ export function OfflineBanner() {
   const online = useOnline();
   return (
     <div role="status" className="offline-banner-region">
-      {!online && <p className="offline-banner">You’re offline. You can keep browsing what’s already loaded.</p>}
+      {!online && <p className="offline-banner">{t('offline.banner')}</p>}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 // The full-height loader shown while an on-demand screen loads.
 import { PlateLoader } from './plate-loader';
+import { t } from '../i18n/i18n';
 
-export function ScreenLoader({ label = 'Loading…' }: { label?: string }) {
+export function ScreenLoader({ label = t('common.loading') }: { label?: string }) {
   return (
     <div className="screen-loader" data-testid="screen-loader" role="status">
       <PlateLoader />

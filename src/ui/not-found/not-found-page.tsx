@@ -3,6 +3,7 @@ import { Link, useCanGoBack, useRouter } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { useFocusOnArrival } from '../use-focus-on-arrival';
 import './not-found-page.css';
+import { t } from '../i18n/i18n';
 
 export function NotFoundPage() {
   const router = useRouter();
@@ -18,15 +19,12 @@ export function NotFoundPage() {
         404
       </p>
       <h1 id="not-found-title" className="not-found__title" ref={heading} tabIndex={-1}>
-        Oops! Page Not Found
+        {t('notFound.title')}
       </h1>
-      <p className="not-found__text">
-        Looks like you've wandered off the menu! The page you're looking for doesn't exist or has been moved to a
-        different location.
-      </p>
+      <p className="not-found__text">{t('notFound.text')}</p>
       <div className="not-found__actions">
         <Link to="/" className="not-found__home">
-          Back to Home
+          {t('notFound.home')}
         </Link>
         <button
           type="button"
@@ -38,7 +36,7 @@ export function NotFoundPage() {
             else void router.navigate({ to: '/' });
           }}
         >
-          Go Back
+          {t('notFound.back')}
         </button>
       </div>
     </section>

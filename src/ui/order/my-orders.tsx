@@ -1,21 +1,27 @@
 // "Your orders": the orders placed from this device, newest first, each a link to its page.
 import { Link } from '@tanstack/react-router';
 import type { MyOrder } from '../../device/my-orders';
-import { LOCALE } from '../format';
+import { localeOf } from '../format';
 import { useTableName } from '../table/current-table';
 import { useMyOrders } from '../../device/use-my-orders';
+import { currentLanguage, t } from '../i18n/i18n';
 
-let timeFormat: Intl.DateTimeFormat | undefined;
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
 
+/** When an order was placed, in the guest's language. */
 export function formatPlacedAt(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  timeFormat ??= new Intl.DateTimeFormat(LOCALE, {
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+  const locale = localeOf(currentLanguage());
+  const timeFormat =
+    timeFormats.get(locale) ??
+    new Intl.DateTimeFormat(locale, {
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    });
+  timeFormats.set(locale, timeFormat);
   return timeFormat.format(date);
 }
 
@@ -25,7 +31,7 @@ export function MyOrders({ current }: { current?: string }) {
   return (
     <section className="my-orders" data-testid="my-orders" aria-labelledby="my-orders-title">
       <h2 id="my-orders-title" className="my-orders__title">
-        Your orders
+        {t('myOrders.title')}
       </h2>
       <ul className="my-orders__list">
         {orders.map((order) => (
@@ -46,7 +52,7 @@ function MyOrderItem({ order, current }: { order: MyOrder; current: boolean }) {
         className="my-orders__link"
         aria-current={current ? 'page' : undefined}
       >
-        <span className="my-orders__id">Order {order.orderID}</span>
+        <span className="my-orders__id">{t('myOrders.order', { id: order.orderID })}</span>
         <span className="my-orders__details">
           {table} · {formatPlacedAt(order.placed_at)}
         </span>

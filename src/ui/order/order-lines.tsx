@@ -8,7 +8,8 @@ import { queryKeys } from '../../api/queries';
 import type { Order, OrderLine } from '../../api/schemas';
 import { Dialog } from '../dialog';
 import { useAnnounce } from '../feedback/live-announcer';
-import { formatMoney } from '../format';
+import { formatMoney, formatNumber } from '../format';
+import { t } from '../i18n/i18n';
 
 /** One dish with one note and one set of choices at one price, as the guest sees it: the provider's lines it stands for. */
 export interface ShownLine {
@@ -63,7 +64,7 @@ export function OrderLines({ order, orderID }: { order: Order; orderID: string }
     },
     onSuccess: (updated, line) => {
       queryClient.setQueryData(queryKeys.order(orderID), updated);
-      announce(`Removed ${line.name} from your order`);
+      announce(t('announce.removedFromOrder', { name: line.name }));
       // The line and its button are gone; the list's heading keeps the reader in place.
       heading.current?.focus();
     },
@@ -77,11 +78,11 @@ export function OrderLines({ order, orderID }: { order: Order; orderID: string }
   return (
     <section className="order-lines" aria-labelledby="order-lines-title">
       <h2 id="order-lines-title" ref={heading} className="order-lines__title" tabIndex={-1}>
-        What you ordered
+        {t('orderLines.title')}
       </h2>
       {remove.isError && (
         <div className="order-lines__error" role="alert">
-          <p className="order-lines__error-title">We couldn’t remove {remove.variables.name}</p>
+          <p className="order-lines__error-title">{t('orderLines.removeFailed', { name: remove.variables.name })}</p>
           <p>{describeApiError(remove.error)}</p>
         </div>
       )}
@@ -92,7 +93,7 @@ export function OrderLines({ order, orderID }: { order: Order; orderID: string }
             <li key={line.key} className="order-line" data-testid="order-line">
               <div className="order-line__body">
                 <p className="order-line__name">
-                  <span className="order-line__quantity">{line.quantity} ×</span> {line.name}
+                  <span className="order-line__quantity">{formatNumber(line.quantity)} ×</span> {line.name}
                 </p>
                 {line.choices.length > 0 && (
                   <p className="order-line__note" data-testid="line-choices">
@@ -100,18 +101,21 @@ export function OrderLines({ order, orderID }: { order: Order; orderID: string }
                   </p>
                 )}
                 {line.note && <p className="order-line__note">“{line.note}”</p>}
-                <p className="order-line__unit">{formatMoney(line.price)} each</p>
+                <p className="order-line__unit">{t('line.each', { price: formatMoney(line.price) })}</p>
               </div>
               <p className="order-line__total">{formatMoney(line.price * line.quantity)}</p>
               {removable && (
                 <button
                   type="button"
                   className="link-button order-line__remove"
-                  aria-label={`${removing ? 'Removing' : 'Remove'} ${line.quantity} × ${line.name}`}
+                  aria-label={t(removing ? 'orderLines.removingLabel' : 'orderLines.removeLabel', {
+                    quantity: formatNumber(line.quantity),
+                    name: line.name,
+                  })}
                   aria-disabled={remove.isPending}
                   onClick={() => !remove.isPending && setConfirming(line)}
                 >
-                  {removing ? 'Removing…' : 'Remove'}
+                  {t(removing ? 'orderLines.removing' : 'line.remove')}
                 </button>
               )}
             </li>
@@ -126,12 +130,13 @@ export function OrderLines({ order, orderID }: { order: Order; orderID: string }
           returnFocusTo={() => heading.current}
         >
           <h2 id="remove-line-title" className="dialog__title">
-            Remove {confirming.name}?
+            {t('orderLines.confirmTitle', { name: confirming.name })}
           </h2>
           <p className="remove-line__text">
-            {confirming.quantity} × {confirming.name}
-            {confirming.note ? ` (“${confirming.note}”)` : ''} will be taken off order {order.orderID}. The kitchen has
-            not started on it yet.
+            {t('orderLines.confirmText', {
+              what: `${formatNumber(confirming.quantity)} × ${confirming.name}${confirming.note ? ` (“${confirming.note}”)` : ''}`,
+              id: order.orderID,
+            })}
           </p>
           <div className="dialog__actions">
             <button
@@ -140,7 +145,7 @@ export function OrderLines({ order, orderID }: { order: Order; orderID: string }
               data-autofocus
               onClick={() => setConfirming(null)}
             >
-              Keep it
+              {t('orderLines.keep')}
             </button>
             <button
               type="button"
@@ -150,7 +155,7 @@ export function OrderLines({ order, orderID }: { order: Order; orderID: string }
                 setConfirming(null);
               }}
             >
-              Remove
+              {t('line.remove')}
             </button>
           </div>
         </Dialog>

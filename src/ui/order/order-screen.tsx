@@ -15,8 +15,9 @@ import { useTableName } from '../table/current-table';
 import { useFocusOnArrival } from '../use-focus-on-arrival';
 import { formatPlacedAt, MyOrders } from './my-orders';
 import { OrderLines } from './order-lines';
-import { OrderStatusSteps, STATUS_LABEL } from './order-status-steps';
+import { OrderStatusSteps, statusLabel } from './order-status-steps';
 import './order.css';
+import { currentLanguage, t } from '../i18n/i18n';
 
 /** How often an order still in the kitchen is asked for again. */
 export const ORDER_REFRESH_MS = 10_000;
@@ -50,7 +51,9 @@ export function OrderScreen({ orderID }: { orderID: string }) {
   useEffect(() => {
     if (status === undefined) return;
     if (lastStatus.current !== undefined && lastStatus.current !== status) {
-      announce(`Order ${orderID} is now ${STATUS_LABEL[status].toLowerCase()}.`);
+      announce(
+        t('announce.orderStatus', { id: orderID, status: statusLabel(status).toLocaleLowerCase(currentLanguage()) }),
+      );
     }
     lastStatus.current = status;
   }, [status, orderID, announce]);
@@ -60,19 +63,19 @@ export function OrderScreen({ orderID }: { orderID: string }) {
   return (
     <div className="order">
       <h1 ref={heading} className="order__title" tabIndex={-1}>
-        Order {orderID}
+        {t('order.title', { id: orderID })}
       </h1>
       {missing ? (
-        <EmptyState title="We could not find that order">
-          <p className="empty-state__hint">Check the order number. Orders placed from this device are listed below.</p>
+        <EmptyState title={t('order.notFound')}>
+          <p className="empty-state__hint">{t('order.notFoundHint')}</p>
           <Link to="/" className="button button--primary">
-            Back to the menu
+            {t('dish.backToMenu')}
           </Link>
         </EmptyState>
       ) : order.data ? (
         <OrderDetails order={order.data} orderID={orderID} stale={order.isError} />
       ) : order.isError ? (
-        <LoadError title="We couldn’t load this order" error={order.error} onRetry={() => void order.refetch()} />
+        <LoadError title={t('order.loadFailed')} error={order.error} onRetry={() => void order.refetch()} />
       ) : (
         <OrderSkeleton />
       )}
@@ -86,11 +89,9 @@ function OrderDetails({ order, orderID, stale }: { order: Order; orderID: string
   const addable = canAddLines(order.status);
   return (
     <>
-      <p className="order__meta">
-        {table} · placed {formatPlacedAt(order.created_at)}
-      </p>
+      <p className="order__meta">{t('order.meta', { table, time: formatPlacedAt(order.created_at) })}</p>
       <OrderStatusSteps status={order.status} cancelReason={order.cancel_reason} />
-      {stale && <p className="order__stale">We couldn’t check for news just now; this is the last status we had.</p>}
+      {stale && <p className="order__stale">{t('order.stale')}</p>}
       {addable ? (
         <div className="order__actions">
           <Link
@@ -99,7 +100,7 @@ function OrderDetails({ order, orderID, stale }: { order: Order; orderID: string
             className="button button--secondary"
             data-testid="add-to-order"
           >
-            Add more to this order
+            {t('order.addMore')}
           </Link>
           <TableBillLink />
         </div>
@@ -107,21 +108,21 @@ function OrderDetails({ order, orderID, stale }: { order: Order; orderID: string
         // Ready, served or cancelled: nothing more to do here, and the next dish is a new order from the menu.
         <div className="order__actions">
           <Link to="/" className="button button--primary" data-testid="back-to-menu">
-            Back to the menu
+            {t('dish.backToMenu')}
           </Link>
           <TableBillLink />
         </div>
       )}
       <OrderLines order={order} orderID={orderID} />
       <div className="order__total">
-        <span>Total</span>
+        <span>{t('order.total')}</span>
         <span className="order__amount" data-testid="order-total">
           {formatMoney(order.total)}
         </span>
       </div>
       {order.note && (
         <p className="order__note">
-          <span className="order__note-label">Note:</span> {order.note}
+          <span className="order__note-label">{t('order.note')}</span> {order.note}
         </p>
       )}
     </>
@@ -132,7 +133,7 @@ function OrderSkeleton() {
   return (
     <div className="order__skeleton">
       <p className="visually-hidden" role="status">
-        Loading the order…
+        {t('order.loading')}
       </p>
       <div className="skeleton order__skeleton-steps" aria-hidden="true" />
       <div className="skeleton order__skeleton-line" aria-hidden="true" />

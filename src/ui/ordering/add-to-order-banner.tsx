@@ -14,6 +14,8 @@ import {
 } from './add-to-order';
 import { useAddToOrderId } from './use-add-items';
 import './add-to-order.css';
+import { Trans } from '@lingui/react';
+import { t } from '../i18n/i18n';
 
 export function AddToOrderBanner() {
   const orderID = useAddToOrderId();
@@ -71,10 +73,14 @@ function Banner({ orderID }: { orderID: string }) {
       <div className="add-to-order-banner__inner">
         <div className="add-to-order-banner__text">
           <p id="add-to-order-title" className="add-to-order-banner__title">
-            Adding to order <span className="add-to-order-banner__id">{orderID}</span>
+            <Trans
+              id="addTo.title"
+              values={{ id: orderID }}
+              components={{ 0: <span className="add-to-order-banner__id" /> }}
+            />
           </p>
           <p id={ADD_TO_ORDER_HINT_ID} className="add-to-order-banner__hint">
-            {problem ?? 'Dishes you add go straight to the kitchen with this order, not to your cart.'}
+            {problem ?? t('addTo.hint')}
           </p>
           {problem && (
             // The dishes can still be ordered: as a new order, from the cart.
@@ -84,7 +90,7 @@ function Banner({ orderID }: { orderID: string }) {
               className="add-to-order-banner__menu"
               data-testid="leave-add-to-order"
             >
-              Order from the menu instead
+              {t('addTo.instead')}
             </Link>
           )}
           {/* Not a live region: the same words are announced once, politely, by the app's live region. */}
@@ -105,12 +111,12 @@ function Banner({ orderID }: { orderID: string }) {
               className="button button--secondary add-to-order-banner__retry"
               onClick={() => addToOrder(latest.variables)}
             >
-              Try again
+              {t('common.tryAgain')}
             </button>
           )}
         </div>
         <Link to="/cart" search={{ orderID }} className="button add-to-order-banner__done">
-          Done
+          {t('addTo.done')}
         </Link>
       </div>
       {flash && (

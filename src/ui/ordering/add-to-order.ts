@@ -7,6 +7,8 @@ import { orderQuery, queryKeys } from '../../api/queries';
 import { LIMITS, type MenuItem, type Order } from '../../api/schemas';
 import { randomId } from '../../device/random-id';
 import { useAnnounce } from '../feedback/live-announcer';
+import { formatNumber } from '../format';
+import { currentLanguage, t } from '../i18n/i18n';
 
 /** Every addition shares this key, so the banner can show the latest one whichever card or dialog sent it. */
 export const ADD_TO_ORDER_KEY = ['add-to-order'] as const;
@@ -29,10 +31,9 @@ const isAddition = (mutation: Pick<Mutation, 'state'>, orderID: string) =>
 
 /** The order can take no more dishes (past preparing, or not found): Add would only be refused. */
 export function orderProblem(order: Order | null | undefined, error: unknown): string | null {
-  if (order === null || (error instanceof ApiError && error.status === 404))
-    return 'We could not find this order, so nothing can be added to it.';
+  if (order === null || (error instanceof ApiError && error.status === 404)) return t('addTo.notFound');
   if (order && order.status !== 'received' && order.status !== 'preparing') {
-    return `This order is ${order.status}: it can no longer be changed. Dishes you add now would be refused.`;
+    return t('addTo.closed', { status: t(`status.${order.status}`).toLocaleLowerCase(currentLanguage()) });
   }
   return null;
 }
@@ -69,21 +70,21 @@ export function describeAddition(
   variables: AddToOrderVariables,
   outcome: { status: 'pending' | 'success' | 'error' | 'idle'; error?: unknown },
 ) {
-  const what = `${variables.quantity} × ${variables.item.name}`;
+  const what = `${formatNumber(variables.quantity)} × ${variables.item.name}`;
   switch (outcome.status) {
     case 'success':
-      return `Added ${what} to order ${variables.orderID}`;
+      return t('addTo.added', { what, id: variables.orderID });
     case 'error': {
       const error = outcome.error;
       // The answer was lost: Try again resends the same addition with the same key, which a provider of contract
       // v1.1 never adds twice; a v1 provider ignores the key, so the guest is still told to look first.
       if (isUncertain(error)) {
-        return `We couldn’t confirm ${what}: ${describeApiError(error)} Check the order, then use Try again if it is missing.`;
+        return t('addTo.uncertain', { what, error: describeApiError(error) });
       }
-      return `Couldn’t add ${what}: ${describeApiError(error)}`;
+      return t('addTo.failed', { what, error: describeApiError(error) });
     }
     default:
-      return `Adding ${what}…`;
+      return t('addTo.adding', { what });
   }
 }
 

@@ -6,6 +6,8 @@ import { CartMachineContext } from '../../machines/cart.context';
 import { normalisePrice } from '../../domain/price';
 import { useAnnounce } from '../feedback/live-announcer';
 import { useAddToOrder } from './add-to-order';
+import { formatNumber } from '../format';
+import { t } from '../i18n/i18n';
 
 /** The order being added to, when the menu is in add-to-order mode. */
 export function useAddToOrderId(): string | undefined {
@@ -51,7 +53,7 @@ export function useAddItems() {
           : {}),
       };
       cart.send({ type: 'cart.add', items: Array.from({ length: quantity }, () => entry) });
-      announce(`Added ${quantity} × ${item.name}`);
+      announce(t('announce.added', { quantity: formatNumber(quantity), name: item.name }));
     },
     [cart, announce, addTo, addToOrder],
   );

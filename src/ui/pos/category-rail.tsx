@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { Category } from '../../api/schemas';
 import { DishImage } from '../dish-image';
 import { useCurrentInView } from './use-current-in-view';
+import { t } from '../i18n/i18n';
 
 interface CategoryRailProps {
   categories: readonly Category[];
@@ -13,7 +14,7 @@ interface CategoryRailProps {
 export function CategoryRail({ categories, selectedId, onChoose }: CategoryRailProps) {
   const list = useCurrentInView<HTMLUListElement>(selectedId);
   return (
-    <nav className="category-rail" aria-label="Menu categories">
+    <nav className="category-rail" aria-label={t('pos.categories')}>
       <ul className="category-rail__list" ref={list}>
         {categories.map((category) => {
           const current = category.id === selectedId;

@@ -7,13 +7,14 @@ import { LIMITS, type MenuItem } from '../../api/schemas';
 import { normalisePrice } from '../../domain/price';
 import { Dialog } from '../dialog';
 import { DishImage } from '../dish-image';
-import { formatMoney } from '../format';
+import { formatAnd, formatMoney, formatNumber } from '../format';
 import { useAddToOrderProblem } from '../ordering/add-to-order';
 import { useAddItems, useAddToOrderId } from '../ordering/use-add-items';
 import { allergensText, DishOptions, missingGroups, pickedChoices, type Picks } from './dish-options';
 import { DishTags } from './dish-tags';
 import { QuantityStepper } from './quantity-stepper';
 import './dish-dialog.css';
+import { currentLanguage, t } from '../i18n/i18n';
 
 interface DishDialogProps {
   menuId: number;
@@ -33,7 +34,7 @@ function fromCachedLists(queryClient: QueryClient, menuId: number): MenuItem[] |
 }
 
 function prepText(minutes: number): string {
-  return minutes === 0 ? 'Served straight away' : `Ready in about ${minutes} min`;
+  return minutes === 0 ? t('dish.servedStraight') : t('dish.readyIn', { minutes: formatNumber(minutes) });
 }
 
 export function DishDialog({ menuId, onClose, returnFocusTo }: DishDialogProps) {
@@ -49,9 +50,9 @@ export function DishDialog({ menuId, onClose, returnFocusTo }: DishDialogProps) 
 
   let title: string;
   if (item) title = item.name;
-  else if (missing) title = 'We couldn’t find that dish';
-  else if (dish.isError) title = 'We couldn’t load this dish';
-  else title = 'Loading the dish…';
+  else if (missing) title = t('dish.notFound');
+  else if (dish.isError) title = t('dish.loadFailed');
+  else title = t('dish.loading');
 
   return (
     <Dialog
@@ -65,7 +66,7 @@ export function DishDialog({ menuId, onClose, returnFocusTo }: DishDialogProps) 
         <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
           <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
         </svg>
-        <span className="visually-hidden">Close</span>
+        <span className="visually-hidden">{t('common.close')}</span>
       </button>
       <div
         className={item || dish.isPending ? 'dish-dialog__layout' : 'dish-dialog__layout dish-dialog__layout--message'}
@@ -84,12 +85,10 @@ export function DishDialog({ menuId, onClose, returnFocusTo }: DishDialogProps) 
             <DishDetails key={item.id} item={item} onAdded={onClose} onCancel={onClose} />
           ) : missing ? (
             <>
-              <p className="dish-dialog__message">
-                It may have been taken off the menu. Have a look at what else is cooking.
-              </p>
+              <p className="dish-dialog__message">{t('dish.takenOff')}</p>
               <div className="dialog__actions">
                 <button type="button" className="button button--primary" onClick={onClose}>
-                  Back to the menu
+                  {t('dish.backToMenu')}
                 </button>
               </div>
             </>
@@ -98,10 +97,10 @@ export function DishDialog({ menuId, onClose, returnFocusTo }: DishDialogProps) 
               <p className="dish-dialog__message">{describeApiError(dish.error)}</p>
               <div className="dialog__actions">
                 <button type="button" className="button button--secondary" onClick={onClose}>
-                  Close
+                  {t('common.close')}
                 </button>
                 <button type="button" className="button button--primary" onClick={() => void dish.refetch()}>
-                  Retry
+                  {t('common.retry')}
                 </button>
               </div>
             </div>
@@ -168,18 +167,18 @@ function DishDetails({ item, onAdded, onCancel }: { item: MenuItem; onAdded: () 
             />
           )}
           <div className="dish-dialog__note">
-            <label htmlFor="dish-note">Note for the kitchen (optional)</label>
+            <label htmlFor="dish-note">{t('dish.note')}</label>
             <textarea
               id="dish-note"
               rows={2}
               maxLength={LIMITS.lineNoteLength}
-              placeholder="No onions, please"
+              placeholder={t('dish.notePlaceholder')}
               value={note}
               onChange={(event) => setNote(event.target.value)}
               aria-describedby="dish-note-count"
             />
             <span id="dish-note-count" className="dish-dialog__count">
-              {note.length} of {LIMITS.lineNoteLength} characters
+              {t('dish.noteCount', { length: formatNumber(note.length), max: formatNumber(LIMITS.lineNoteLength) })}
             </span>
           </div>
           <QuantityStepper value={quantity} onChange={setQuantity} min={1} max={LIMITS.quantityPerLine} />
@@ -190,12 +189,14 @@ function DishDetails({ item, onAdded, onCancel }: { item: MenuItem; onAdded: () 
           )}
           {missing.length > 0 && (
             <p id="dish-missing" className="dish-options__missing" role="status">
-              Choose {missing.map((group) => group.name.toLowerCase()).join(' and ')} to add this dish.
+              {t('options.missing', {
+                groups: formatAnd(missing.map((group) => group.name.toLocaleLowerCase(currentLanguage()))),
+              })}
             </p>
           )}
           <div className="dialog__actions dish-dialog__actions">
             <button type="button" className="button button--secondary" onClick={onCancel}>
-              Cancel
+              {t('common.cancel')}
             </button>
             <button
               type="submit"
@@ -209,16 +210,19 @@ function DishDetails({ item, onAdded, onCancel }: { item: MenuItem; onAdded: () 
                   .join(' ') || undefined
               }
             >
-              Add {quantity} to {addingToOrder ? 'your order' : 'cart'} · {formatMoney(price * quantity)}
+              {t(addingToOrder ? 'dish.addToOrder' : 'dish.addToCart', {
+                quantity: formatNumber(quantity),
+                price: formatMoney(price * quantity),
+              })}
             </button>
           </div>
         </form>
       ) : (
         <>
-          <p className="dish-dialog__sold-out">Sold out right now</p>
+          <p className="dish-dialog__sold-out">{t('dish.soldOutNow')}</p>
           <div className="dialog__actions">
             <button type="button" className="button button--secondary" onClick={onCancel}>
-              Back to the menu
+              {t('dish.backToMenu')}
             </button>
           </div>
         </>

@@ -2,6 +2,7 @@
 import type { Choice, MenuItem, OptionGroup } from '../../api/schemas';
 import { formatMoney } from '../format';
 import './dish-options.css';
+import { allergenList, currentLanguage, t } from '../i18n/i18n';
 
 /** The choices picked so far, by group id. */
 export type Picks = Readonly<Record<number, readonly number[]>>;
@@ -9,10 +10,10 @@ export type Picks = Readonly<Record<number, readonly number[]>>;
 const isRequired = (group: OptionGroup) => group.min > 0;
 
 function limitsText(group: OptionGroup): string {
-  if (group.max === 1) return group.min === 1 ? 'Required, choose 1' : 'Optional, choose 1';
-  if (group.min === 0) return `Optional, choose up to ${group.max}`;
-  if (group.min === group.max) return `Required, choose ${group.max}`;
-  return `Required, choose ${group.min} to ${group.max}`;
+  if (group.max === 1) return t(group.min === 1 ? 'options.required1' : 'options.optional1');
+  if (group.min === 0) return t('options.upTo', { max: group.max });
+  if (group.min === group.max) return t('options.exactly', { max: group.max });
+  return t('options.range', { min: group.min, max: group.max });
 }
 
 /** The groups still short of their minimum: what keeps Add disabled. */
@@ -30,15 +31,16 @@ export const needsChoices = (item: MenuItem) => (item.options ?? []).some(isRequ
 
 /** Declared allergens as text, or the warning an undeclared dish always carries. */
 export function allergensText(allergens: readonly string[] | null | undefined): string {
-  if (allergens === null || allergens === undefined) return 'Allergens not declared, ask the staff';
-  return allergens.length === 0 ? 'No declared allergens' : `Contains ${allergens.join(', ')}`;
+  if (allergens === null || allergens === undefined) return t('allergens.undeclared');
+  return allergens.length === 0 ? t('allergens.none') : t('allergens.contains', { list: allergenList(allergens) });
 }
 
 function choiceLabel(choice: Choice): string {
   const parts = [choice.name];
   if (choice.price > 0) parts.push(`+${formatMoney(choice.price)}`);
-  if (choice.allergens && choice.allergens.length > 0) parts.push(`(contains ${choice.allergens.join(', ')})`);
-  if (!choice.available) parts.push('(sold out)');
+  if (choice.allergens && choice.allergens.length > 0)
+    parts.push(t('choice.contains', { list: allergenList(choice.allergens) }));
+  if (!choice.available) parts.push(t('choice.soldOut'));
   return parts.join(' ');
 }
 
@@ -68,7 +70,7 @@ export function DishOptions({ groups, picks, onChange }: DishOptionsProps) {
                   checked={picked.length === 0}
                   onChange={() => onChange(group.id, [])}
                 />
-                No {group.name.toLowerCase()}
+                {t('options.none', { group: group.name.toLocaleLowerCase(currentLanguage()) })}
               </label>
             )}
             {group.choices.map((choice) => {

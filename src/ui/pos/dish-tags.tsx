@@ -1,14 +1,15 @@
 // A dish's tags as small readable badges (vegetarian, vegan, spicy, gluten-free, contains nuts, new).
 import { memo } from 'react';
 import type { MenuTag } from '../../api/schemas';
+import { t, type MessageId } from '../i18n/i18n';
 
-const TAG_LABELS: Record<MenuTag, string> = {
-  vegetarian: 'Vegetarian',
-  vegan: 'Vegan',
-  spicy: 'Spicy',
-  'gluten-free': 'Gluten-free',
-  'contains-nuts': 'Contains nuts',
-  new: 'New',
+const TAG_LABELS: Record<MenuTag, MessageId> = {
+  vegetarian: 'tag.vegetarian',
+  vegan: 'tag.vegan',
+  spicy: 'tag.spicy',
+  'gluten-free': 'tag.gluten-free',
+  'contains-nuts': 'tag.contains-nuts',
+  new: 'tag.new',
 };
 
 function isKnownTag(tag: string): tag is MenuTag {
@@ -17,7 +18,7 @@ function isKnownTag(tag: string): tag is MenuTag {
 
 /** A tag the app does not know yet still reads as words: `dairy-free` becomes "Dairy free". */
 export function tagLabel(tag: string): string {
-  if (isKnownTag(tag)) return TAG_LABELS[tag];
+  if (isKnownTag(tag)) return t(TAG_LABELS[tag]);
   const words = tag.replace(/[-_]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

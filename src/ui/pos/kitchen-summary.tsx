@@ -2,14 +2,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { summaryQuery } from '../../api/queries';
 import type { Summary } from '../../api/schemas';
+import { formatNumber } from '../format';
+import { t } from '../i18n/i18n';
 
 export const KITCHEN_REFRESH_MS = 30_000;
 
 function kitchenText({ open_orders: orders, average_wait_minutes: wait }: Summary): string {
-  if (orders === 0) return 'Kitchen: no queue right now';
+  if (orders === 0) return t('kitchen.noQueue');
   // A wait that rounds to nothing would read as "about 0 min" while orders are still cooking.
   const minutes = Math.max(1, Math.round(wait));
-  return `Kitchen: ${orders} ${orders === 1 ? 'order' : 'orders'} ahead, about ${minutes} min`;
+  return t('kitchen.queue', { orders, minutes: formatNumber(minutes) });
 }
 
 export function KitchenSummary() {

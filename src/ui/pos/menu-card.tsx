@@ -7,6 +7,7 @@ import { formatMoney } from '../format';
 import { allergensText, needsChoices } from './dish-options';
 import { DishTags } from './dish-tags';
 import './menu-card.css';
+import { t } from '../i18n/i18n';
 
 export const CARD_IMAGE_SIZE = 96;
 
@@ -64,7 +65,7 @@ export const MenuCard = memo(function MenuCard({
           className="menu-card__image"
           eager={eagerImage}
         />
-        {inCart > 0 && <span className="menu-card__in-cart">{inCart} in cart</span>}
+        {inCart > 0 && <span className="menu-card__in-cart">{t('card.inCart', { count: inCart })}</span>}
       </div>
       <div className="menu-card__body">
         <Heading className="menu-card__name" id={`dish-${item.id}-name`}>
@@ -87,7 +88,7 @@ export const MenuCard = memo(function MenuCard({
         <div className="menu-card__footer">
           <span className="menu-card__price">{formatMoney(normalisePrice(item.price))}</span>
           {soldOut ? (
-            <span className="menu-card__sold-out">Sold out</span>
+            <span className="menu-card__sold-out">{t('card.soldOut')}</span>
           ) : (
             <button
               type="button"
@@ -95,8 +96,8 @@ export const MenuCard = memo(function MenuCard({
               data-testid="add-to-cart"
               aria-label={
                 choose
-                  ? `Choose options for ${item.name}`
-                  : `Add ${item.name} to ${addsTo === 'order' ? 'your order' : 'cart'}`
+                  ? t('card.chooseFor', { name: item.name })
+                  : t(addsTo === 'order' ? 'card.addToOrder' : 'card.addToCart', { name: item.name })
               }
               aria-haspopup={choose ? 'dialog' : undefined}
               // aria-disabled rather than disabled: a keyboard user's focus stays on the button while it waits.
@@ -111,7 +112,7 @@ export const MenuCard = memo(function MenuCard({
               <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
                 <path d="M10 4v12M4 10h12" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
               </svg>
-              {choose ? 'Choose' : adding ? 'Adding…' : 'Add'}
+              {t(choose ? 'card.choose' : adding ? 'card.adding' : 'card.add')}
             </button>
           )}
         </div>

@@ -7,6 +7,7 @@ import { isOrderItem } from '../../domain/cart';
 import { ADD_TO_ORDER_HINT_ID, useAddToOrderProblem, useDishesBeingAdded } from '../ordering/add-to-order';
 import { useAddItems, useAddToOrderId } from '../ordering/use-add-items';
 import { MenuCard } from './menu-card';
+import { t } from '../i18n/i18n';
 
 /** Cards drawn at first and added each time the guest nears the end: enough to fill a tablet several times over. */
 export const PAGE_SIZE = 24;
@@ -44,7 +45,8 @@ function toSections(items: readonly MenuItem[], groups: readonly MenuGroup[] | u
   const sections: Section[] = groups
     .map((group) => ({ group, items: byGroup.get(group.id) ?? [] }))
     .filter((section) => section.items.length > 0);
-  if (rest.length > 0) sections.push({ group: sections.length > 0 ? { id: 0, name: 'More' } : null, items: rest });
+  if (rest.length > 0)
+    sections.push({ group: sections.length > 0 ? { id: 0, name: t('pos.more') } : null, items: rest });
   return sections;
 }
 

@@ -1,5 +1,6 @@
 // The search box over the menu: labelled, with a clear button that puts the guest back in the box.
 import { useRef } from 'react';
+import { t } from '../i18n/i18n';
 
 interface MenuSearchProps {
   value: string;
@@ -12,7 +13,7 @@ export function MenuSearch({ value, onChange, onFocus }: MenuSearchProps) {
   return (
     <form role="search" className="menu-search" onSubmit={(event) => event.preventDefault()}>
       <label htmlFor="menu-search" className="visually-hidden">
-        Search the menu
+        {t('search.label')}
       </label>
       <svg
         className="menu-search__icon"
@@ -31,7 +32,7 @@ export function MenuSearch({ value, onChange, onFocus }: MenuSearchProps) {
         className="menu-search__input"
         type="search"
         data-testid="menu-search"
-        placeholder="Search the menu"
+        placeholder={t('search.label')}
         autoComplete="off"
         spellCheck={false}
         enterKeyHint="search"
@@ -51,7 +52,7 @@ export function MenuSearch({ value, onChange, onFocus }: MenuSearchProps) {
           <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true" focusable="false">
             <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
           </svg>
-          <span className="visually-hidden">Clear search</span>
+          <span className="visually-hidden">{t('search.clear')}</span>
         </button>
       )}
     </form>

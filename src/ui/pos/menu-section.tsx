@@ -8,6 +8,7 @@ import { DishFilterStatus } from '../dish-filter/dish-filter-status';
 import { EmptyState } from '../feedback/empty-state';
 import { LoadError } from '../feedback/load-error';
 import { MenuList, type DishLinkSearch, type MenuGroup } from './menu-list';
+import { t } from '../i18n/i18n';
 
 interface MenuSectionProps {
   filter: MenuFilter;
@@ -33,8 +34,8 @@ export function MenuSection({ filter, title, groups, linkSearch, dishFilter = NO
       )}
       {menu.data && shown ? (
         menu.data.length === 0 ? (
-          <EmptyState title="No dishes here yet">
-            <p className="empty-state__hint">Try another part of the menu.</p>
+          <EmptyState title={t('pos.noDishes')}>
+            <p className="empty-state__hint">{t('pos.tryAnother')}</p>
           </EmptyState>
         ) : shown.length === 0 ? (
           <>
@@ -57,10 +58,10 @@ export function MenuSection({ filter, title, groups, linkSearch, dishFilter = NO
           </>
         )
       ) : menu.isError ? (
-        <LoadError title="We couldn’t load these dishes" error={menu.error} onRetry={() => void menu.refetch()} />
+        <LoadError title={t('pos.loadDishesFailed')} error={menu.error} onRetry={() => void menu.refetch()} />
       ) : menu.fetchStatus === 'paused' ? (
-        <EmptyState title="You’re offline">
-          <p className="empty-state__hint">These dishes will appear as soon as you’re back online.</p>
+        <EmptyState title={t('pos.offlineTitle')}>
+          <p className="empty-state__hint">{t('pos.offlineHint')}</p>
         </EmptyState>
       ) : (
         <MenuSkeleton />

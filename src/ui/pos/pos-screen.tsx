@@ -25,6 +25,7 @@ import { GuestNamePrompt } from '../table-bill/guest-name-prompt';
 import { useDishNavigation } from './use-dish-navigation';
 import { ViewCartBar } from './view-cart-bar';
 import './pos.css';
+import { t } from '../i18n/i18n';
 
 const route = getRouteApi('/');
 
@@ -153,7 +154,7 @@ export function PosScreen() {
       <div className="pos__intro">
         <div className="pos__title-block">
           <h1 ref={heading} className="pos__title" tabIndex={-1}>
-            Menu
+            {t('pos.title')}
           </h1>
           <KitchenSummary />
         </div>
@@ -164,14 +165,10 @@ export function PosScreen() {
       <GuestNamePrompt />
 
       {noMenu ? (
-        <LoadError
-          title="We couldn’t load the menu"
-          error={categories.error}
-          onRetry={() => void categories.refetch()}
-        />
+        <LoadError title={t('pos.loadMenuFailed')} error={categories.error} onRetry={() => void categories.refetch()} />
       ) : emptyMenu ? (
-        <EmptyState title="No dishes here yet">
-          <p className="empty-state__hint">The restaurant hasn’t put its menu up. Please ask a member of staff.</p>
+        <EmptyState title={t('pos.noDishes')}>
+          <p className="empty-state__hint">{t('pos.noMenuHint')}</p>
         </EmptyState>
       ) : (
         <div className="pos__browse">
@@ -194,7 +191,7 @@ export function PosScreen() {
               )
             ) : subCategories.isError ? (
               <LoadError
-                title="We couldn’t load this category’s sections"
+                title={t('pos.loadSectionsFailed')}
                 error={subCategories.error}
                 onRetry={() => void subCategories.refetch()}
               />

@@ -1,5 +1,6 @@
 // How many of a dish: − and + buttons around a number the guest may also type, kept within the contract's limits.
 import { useId, useState } from 'react';
+import { t } from '../i18n/i18n';
 
 interface QuantityStepperProps {
   value: number;
@@ -18,8 +19,7 @@ export function QuantityStepper({ value, onChange, min, max }: QuantityStepperPr
   // Why the box shows another number than the one typed (or why + stops): the box always shows what will be added.
   const [limitNote, setLimitNote] = useState<string | null>(null);
   const noteId = `${id}-limit`;
-  const limitFor = (wanted: number) =>
-    wanted > max ? `At most ${max} at a time: that is as many as one line of an order holds.` : `At least ${min}.`;
+  const limitFor = (wanted: number) => (wanted > max ? t('quantity.atMost', { max }) : t('quantity.atLeast', { min }));
   const step = (by: number) => {
     setDraft(null);
     const wanted = value + by;
@@ -29,7 +29,7 @@ export function QuantityStepper({ value, onChange, min, max }: QuantityStepperPr
   return (
     <div className="quantity-stepper">
       <label htmlFor={id} className="quantity-stepper__label">
-        Quantity
+        {t('quantity.label')}
       </label>
       <div className="quantity-stepper__controls">
         <button
@@ -37,7 +37,7 @@ export function QuantityStepper({ value, onChange, min, max }: QuantityStepperPr
           className="quantity-stepper__button"
           onClick={() => step(-1)}
           aria-disabled={value <= min}
-          aria-label="One fewer"
+          aria-label={t('quantity.fewer')}
         >
           <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
             <path d="M4 10h12" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
@@ -72,7 +72,7 @@ export function QuantityStepper({ value, onChange, min, max }: QuantityStepperPr
           className="quantity-stepper__button"
           onClick={() => step(1)}
           aria-disabled={value >= max}
-          aria-label="One more"
+          aria-label={t('quantity.more')}
         >
           <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
             <path d="M10 4v12M4 10h12" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />

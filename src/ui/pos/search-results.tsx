@@ -14,6 +14,8 @@ import { useOnline } from '../feedback/offline-banner';
 import { MenuList, type DishLinkSearch } from './menu-list';
 import { matchDishes, matchPlace, type MenuNames } from './search-menu';
 import { MenuSkeleton } from './menu-section';
+import { Trans } from '@lingui/react';
+import { t } from '../i18n/i18n';
 
 interface SearchResultsProps {
   query: string;
@@ -68,14 +70,12 @@ export function SearchResults({
     source === undefined &&
     whole.fetchStatus !== 'fetching' &&
     (sectionFilter === undefined || section.fetchStatus !== 'fetching');
-  const scope = whole.data ? 'on the menu' : sectionName ? `in ${sectionName}` : 'here';
   const count = matches.length;
+  const found = { count, query: query.trim(), section: sectionName };
   const status =
     source === undefined
-      ? stuck && !online
-        ? 'Search isn’t available offline here'
-        : 'Searching…'
-      : `${count === 0 ? 'No' : count} ${count === 1 ? 'dish matches' : 'dishes match'} “${query.trim()}” ${scope}`;
+      ? t(stuck && !online ? 'search.offline' : 'search.searching')
+      : t(whole.data ? 'search.count.menu' : sectionName ? 'search.count.section' : 'search.count.here', found);
 
   // Said through the app's polite live region (mounted long before this list), so screen readers hear each new count.
   const announce = useAnnounce();
@@ -86,7 +86,7 @@ export function SearchResults({
   return (
     <section className="menu-section" aria-labelledby="menu-section-title">
       <h2 id="menu-section-title" className="menu-section__title">
-        Search results
+        {t('search.results')}
       </h2>
       <p className="search-status" data-testid="search-status">
         {status}
@@ -96,43 +96,44 @@ export function SearchResults({
       )}
       {source === undefined ? (
         stuck && !online ? (
-          <EmptyState title="This part of the menu isn’t on this device">
-            <p className="empty-state__hint">
-              Its dishes haven’t been loaded yet, so they can’t be searched offline. Search works again as soon as
-              you’re back online.
-            </p>
+          <EmptyState title={t('search.notOnDevice')}>
+            <p className="empty-state__hint">{t('search.notOnDeviceHint')}</p>
             <button type="button" className="button button--secondary" onClick={onClear}>
-              Clear search
+              {t('search.clear')}
             </button>
           </EmptyState>
         ) : stuck && whole.isError ? (
-          <LoadError title="We couldn’t search the menu" error={whole.error} onRetry={() => void whole.refetch()} />
+          <LoadError title={t('search.failed')} error={whole.error} onRetry={() => void whole.refetch()} />
         ) : (
           <MenuSkeleton />
         )
       ) : count === 0 ? (
-        <EmptyState title="Nothing matches your search">
+        <EmptyState title={t('search.nothing')}>
           {place ? (
             // The guest typed the name of a part of the menu whose dishes are not here (say, not loaded offline).
             <p className="empty-state__hint">
-              “{place.name}” is a part of the menu:{' '}
-              <Link
-                to="/"
-                search={{
-                  category_id: place.category_id,
-                  ...(place.sub_cat_id === undefined ? {} : { sub_cat_id: place.sub_cat_id }),
+              <Trans
+                id="search.place"
+                values={{ name: place.name }}
+                components={{
+                  0: (
+                    <Link
+                      to="/"
+                      search={{
+                        category_id: place.category_id,
+                        ...(place.sub_cat_id === undefined ? {} : { sub_cat_id: place.sub_cat_id }),
+                      }}
+                      onClick={onClear}
+                    />
+                  ),
                 }}
-                onClick={onClear}
-              >
-                show {place.name}
-              </Link>
-              .
+              />
             </p>
           ) : (
-            <p className="empty-state__hint">Check the spelling, or try a shorter word.</p>
+            <p className="empty-state__hint">{t('search.spelling')}</p>
           )}
           <button type="button" className="button button--secondary" onClick={onClear}>
-            Clear search
+            {t('search.clear')}
           </button>
         </EmptyState>
       ) : (

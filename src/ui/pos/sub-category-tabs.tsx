@@ -2,6 +2,7 @@
 import { Link } from '@tanstack/react-router';
 import type { SubCategory } from '../../api/schemas';
 import { useCurrentInView } from './use-current-in-view';
+import { t } from '../i18n/i18n';
 
 interface SubCategoryTabsProps {
   categoryId: number;
@@ -20,7 +21,10 @@ export function SubCategoryTabs({
 }: SubCategoryTabsProps) {
   const list = useCurrentInView<HTMLUListElement>(`${categoryId}/${selectedId}`);
   return (
-    <nav className="sub-tabs" aria-label={categoryName ? `${categoryName} sections` : 'Sections'}>
+    <nav
+      className="sub-tabs"
+      aria-label={categoryName ? t('pos.sectionsOf', { category: categoryName }) : t('pos.sections')}
+    >
       <ul className="sub-tabs__list" ref={list}>
         <li>
           <Link
@@ -31,9 +35,9 @@ export function SubCategoryTabs({
             className="sub-tab"
             data-testid="sub-category-all"
             onClick={onChoose}
-            aria-label={categoryName ? `All ${categoryName}` : undefined}
+            aria-label={categoryName ? t('pos.allOf', { category: categoryName }) : undefined}
           >
-            All
+            {t('pos.all')}
           </Link>
         </li>
         {subCategories.map((sub) => (

@@ -6,6 +6,7 @@ import { tablesQuery } from '../../api/queries';
 import { selectTableId, TableMachineContext } from '../../machines/table.context';
 import { TablePicker } from '../table/table-picker';
 import { describeMove, type TableLinkNotice } from '../table/use-table-link';
+import { t } from '../i18n/i18n';
 
 /** After choosing, the prompt is gone; the header's table control shows the choice, so focus goes there. */
 const headerTableControl = () => document.querySelector<HTMLElement>('[data-testid="current-table"]');
@@ -45,7 +46,7 @@ export function TablePrompt({ notice = null, onNoticeDone }: TablePromptProps) {
       <div className="table-prompt" data-testid="table-moved">
         <p className="table-prompt__text">{describeMove(notice)}</p>
         <button type="button" className="button button--secondary table-prompt__button" onClick={onNoticeDone}>
-          OK
+          {t('common.ok')}
         </button>
       </div>
     );
@@ -55,11 +56,9 @@ export function TablePrompt({ notice = null, onNoticeDone }: TablePromptProps) {
   return (
     <div className="table-prompt">
       {unknownId !== null ? (
-        <p className="table-prompt__text">
-          We couldn’t find table {unknownId} in the restaurant. Which table are you at?
-        </p>
+        <p className="table-prompt__text">{t('tablePrompt.unknown', { id: unknownId })}</p>
       ) : tableId === null ? (
-        <p className="table-prompt__text">Which table are you at?</p>
+        <p className="table-prompt__text">{t('tablePrompt.which')}</p>
       ) : null}
       {(tableId === null || unknownId !== null) && (
         <button
@@ -67,7 +66,7 @@ export function TablePrompt({ notice = null, onNoticeDone }: TablePromptProps) {
           className="button button--secondary table-prompt__button"
           onClick={() => setPicking(true)}
         >
-          Pick your table
+          {t('tablePrompt.pick')}
         </button>
       )}
       {picking && <TablePicker onClose={closePicker} returnFocusTo={headerTableControl} />}

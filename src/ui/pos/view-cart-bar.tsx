@@ -2,6 +2,7 @@
 import { Link } from '@tanstack/react-router';
 import { CartMachineContext, selectCartCount, selectPotentialSpend } from '../../machines/cart.context';
 import { formatMoney } from '../format';
+import { t } from '../i18n/i18n';
 
 export function ViewCartBar() {
   const count = CartMachineContext.useSelector(selectCartCount);
@@ -13,10 +14,10 @@ export function ViewCartBar() {
         to="/cart"
         className="view-cart-bar__link"
         data-testid="view-cart"
-        aria-label={`View cart, ${count} ${count === 1 ? 'item' : 'items'}, ${formatMoney(spend)}`}
+        aria-label={t('viewCart.aria', { count, spend: formatMoney(spend) })}
       >
         <span className="view-cart-bar__count">{count}</span>
-        <span className="view-cart-bar__label">View cart</span>
+        <span className="view-cart-bar__label">{t('viewCart.label')}</span>
         <span className="view-cart-bar__total">{formatMoney(spend)}</span>
       </Link>
     </div>

@@ -10,13 +10,17 @@ import { CurrentTable } from '../table/current-table';
 import { CartBadge } from './cart-badge';
 import { CartProblem } from './cart-problem';
 import { NavProgress } from './nav-progress';
+import { LanguageSwitch } from './language-switch';
+import { useLingui } from '@lingui/react';
+import { t } from '../i18n/i18n';
 
 export function AppLayout({ children }: { children: ReactNode }) {
+  const { i18n } = useLingui();
   return (
     <LiveAnnouncer>
       <div className="app-layout">
         <a className="skip-link" href="#main">
-          Skip to content
+          {t('shell.skip')}
         </a>
         <NavProgress />
         <header className="app-header">
@@ -25,6 +29,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             {RESTAURANT_NAME}
           </Link>
           <div className="app-header__end">
+            <LanguageSwitch />
             <CurrentTable />
             <CartBadge />
           </div>
@@ -32,7 +37,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <OfflineBanner />
         <CartProblem />
         <AddToOrderBanner />
-        <main id="main" className="app-main" tabIndex={-1}>
+        {/* A new language redraws the page from scratch, its menu queries keyed by the language (never a mix). */}
+        <main id="main" key={i18n.locale} className="app-main" tabIndex={-1}>
           {children}
         </main>
       </div>

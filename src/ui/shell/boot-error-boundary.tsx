@@ -1,5 +1,6 @@
 // Catches what nothing else can (the app's code failing to load): a plain message and a way to try again.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { bootMessages } from '../i18n/boot-messages';
 
 interface State {
   error: unknown;
@@ -18,12 +19,13 @@ export class BootErrorBoundary extends Component<{ children: ReactNode }, State>
 
   override render() {
     if (this.state.error === null) return this.props.children;
+    const messages = bootMessages();
     return (
       <main className="boot-error" role="alert">
-        <h1>We couldn’t open the menu</h1>
-        <p>Part of the app didn’t load. Check your connection, then try again.</p>
+        <h1>{messages.failedTitle}</h1>
+        <p>{messages.failedText}</p>
         <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
-          Try again
+          {messages.tryAgain}
         </button>
       </main>
     );

@@ -2,6 +2,7 @@
 import { Link } from '@tanstack/react-router';
 import { CartMachineContext, selectCartCount, selectPotentialSpend } from '../../machines/cart.context';
 import { formatMoney } from '../format';
+import { t } from '../i18n/i18n';
 
 export function CartBadge() {
   const cartCount = CartMachineContext.useSelector(selectCartCount);
@@ -21,9 +22,7 @@ export function CartBadge() {
         <circle cx="17" cy="19" r="1.5" fill="currentColor" />
       </svg>
       {/* One sentence for assistive technology; the figures themselves are for the eye. */}
-      <span className="visually-hidden">
-        Cart: {cartCount} {cartCount === 1 ? 'item' : 'items'}, {spend}
-      </span>
+      <span className="visually-hidden">{t('cart.badge', { count: cartCount, spend })}</span>
       <span className="cart-badge__count" data-testid="cart-count" aria-hidden="true">
         {cartCount}
       </span>

@@ -6,6 +6,7 @@ import { ApiError, describeApiError } from '../../api/errors';
 import { useOnline } from '../feedback/offline-banner';
 import { useFocusOnArrival } from '../use-focus-on-arrival';
 import { isAssetLoadError, reloadFailedStyles } from './asset-recovery';
+import { t } from '../i18n/i18n';
 
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
@@ -40,11 +41,11 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   return (
     <section className="route-error" role="alert">
       <h1 ref={heading} tabIndex={-1}>
-        This page didn’t load
+        {t('routeError.title')}
       </h1>
       <p>{reasonFor(error, online)}</p>
       <button type="button" className="button button--primary" onClick={() => void retry()}>
-        Retry
+        {t('common.retry')}
       </button>
     </section>
   );
@@ -52,7 +53,6 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
 
 function reasonFor(error: unknown, online: boolean): string {
   if (!isAssetLoadError(error)) return describeApiError(error);
-  if (!online)
-    return 'You’re offline, and this page isn’t on this device yet. It will open by itself when you’re back online.';
-  return 'Part of this page didn’t download. Check your connection and try again.';
+  if (!online) return t('routeError.offline');
+  return t('routeError.partial');
 }

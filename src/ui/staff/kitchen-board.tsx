@@ -2,7 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ApiError } from '../../api/errors';
-import { menuQuery, tablesQuery } from '../../api/queries';
+import { menuQuery, RESTAURANT_LANGUAGE, tablesQuery } from '../../api/queries';
 import type { Order, OrderStatus } from '../../api/schemas';
 import { cancelOrder, moveOrder } from '../../api/staff-calls';
 import { boardPolling, boardQuery, recentOrdersQuery, staffKeys } from '../../api/staff-queries';
@@ -33,7 +33,7 @@ export function KitchenBoard() {
   const board = useQuery({ ...boardQuery(), refetchInterval: pollMs });
   const recent = useQuery({ ...recentOrdersQuery(), refetchInterval: pollMs && pollMs * 3 });
   const tables = useQuery(tablesQuery());
-  const menu = useQuery(menuQuery({}));
+  const menu = useQuery(menuQuery({}, RESTAURANT_LANGUAGE));
   useSessionEndedOn(board.error ?? recent.error);
   const now = useNow(30_000);
   const [muted, setMuted] = useMuted();

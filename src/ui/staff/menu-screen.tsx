@@ -1,7 +1,7 @@
 // Every dish with a sold-out switch and its prep minutes, with a search: what the kitchen can still make.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { menuQueriesKey, menuQuery } from '../../api/queries';
+import { menuQueriesKey, menuQuery, RESTAURANT_LANGUAGE } from '../../api/queries';
 import { STAFF_LIMITS, type MenuItem } from '../../api/schemas';
 import { updateDish } from '../../api/staff-calls';
 import { useAnnounce } from '../feedback/live-announcer';
@@ -16,7 +16,7 @@ const fold = (text: string) =>
 export function MenuScreen() {
   const queryClient = useQueryClient();
   const announce = useAnnounce();
-  const menu = useQuery(menuQuery({}));
+  const menu = useQuery(menuQuery({}, RESTAURANT_LANGUAGE));
   const [search, setSearch] = useState('');
   const searchId = useId();
 

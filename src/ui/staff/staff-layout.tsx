@@ -18,7 +18,8 @@ export function StaffLayout({ children }: { children: ReactNode }) {
   return (
     <StaffSessionProvider>
       <LiveAnnouncer>
-        <div className="staff-app">
+        {/* The console is in the restaurant's language, whatever the device's guest language (README "Languages"). */}
+        <div className="staff-app" lang="en" dir="ltr">
           <a className="skip-link" href="#staff-main">
             Skip to content
           </a>

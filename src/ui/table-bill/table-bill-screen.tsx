@@ -12,7 +12,7 @@ import { selectTableId, TableMachineContext } from '../../machines/table.context
 import { EmptyState } from '../feedback/empty-state';
 import { LoadError } from '../feedback/load-error';
 import { formatMoney } from '../format';
-import { STATUS_LABEL } from '../order/order-status-steps';
+import { statusLabel } from '../order/order-status-steps';
 import { useTableName } from '../table/current-table';
 import { useFocusOnArrival } from '../use-focus-on-arrival';
 import { groupByGuest } from './group-by-guest';
@@ -152,7 +152,7 @@ function TableOrderItem({ order, mine }: { order: TableOrder; mine: boolean }) {
             `Order ${order.orderID}`
           )}
         </span>
-        <span className={`table-bill__status table-bill__status--${order.status}`}>{STATUS_LABEL[order.status]}</span>
+        <span className={`table-bill__status table-bill__status--${order.status}`}>{statusLabel(order.status)}</span>
       </div>
       <ul className="table-bill__lines">
         {order.items.map((line) => (

@@ -4,12 +4,14 @@ import { useRef, useState } from 'react';
 import { tablesQuery } from '../../api/queries';
 import { selectTableId, TableMachineContext } from '../../machines/table.context';
 import { TablePicker } from './table-picker';
+import { Trans } from '@lingui/react';
+import { t } from '../i18n/i18n';
 
 /** The table's name from the floor plan, or a plain "Table 7" while the plan is not loaded. */
 export function useTableName(tableId: number | null): string | null {
   const tables = useQuery({ ...tablesQuery(), enabled: tableId !== null });
   if (tableId === null) return null;
-  return tables.data?.find((table) => table.id === tableId)?.name ?? `Table ${tableId}`;
+  return tables.data?.find((table) => table.id === tableId)?.name ?? t('table.name', { id: tableId });
 }
 
 export function CurrentTable() {
@@ -30,10 +32,10 @@ export function CurrentTable() {
         {name ?? (
           <>
             {/* "your" gives way on narrow phones, where the header has room for two words only. */}
-            Choose <span className="current-table__optional">your </span>table
+            <Trans id="table.choose" components={{ 0: <span className="current-table__optional" /> }} />
           </>
         )}
-        {name !== null && <span className="visually-hidden">, change table</span>}
+        {name !== null && <span className="visually-hidden">{t('table.change')}</span>}
       </button>
       {picking && <TablePicker onClose={() => setPicking(false)} returnFocusTo={() => button.current} />}
     </div>

@@ -7,8 +7,13 @@ import { selectTableId, TableMachineContext } from '../../machines/table.context
 import { Dialog } from '../dialog';
 import { LoadError } from '../feedback/load-error';
 import './table-picker.css';
+import { t, type MessageId } from '../i18n/i18n';
 
-const STATUS_LABEL: Record<TableStatus, string> = { free: 'Free', occupied: 'Occupied', reserved: 'Reserved' };
+const STATUS_LABEL: Record<TableStatus, MessageId> = {
+  free: 'tableStatus.free',
+  occupied: 'tableStatus.occupied',
+  reserved: 'tableStatus.reserved',
+};
 
 interface TablePickerProps {
   onClose: () => void;
@@ -25,9 +30,9 @@ export function TablePicker({ onClose, onChosen, returnFocusTo }: TablePickerPro
   return (
     <Dialog labelledBy="table-picker-title" onClose={onClose} testId="table-picker" returnFocusTo={returnFocusTo}>
       <h2 id="table-picker-title" className="dialog__title" tabIndex={-1} data-autofocus>
-        Where are you sitting?
+        {t('tablePicker.title')}
       </h2>
-      <p className="table-picker__hint">Your table’s name is on the card on your table.</p>
+      <p className="table-picker__hint">{t('tablePicker.hint')}</p>
       {tables.isPending ? (
         <ul className="table-picker__options" aria-hidden="true">
           {Array.from({ length: 6 }, (_, index) => (
@@ -35,7 +40,7 @@ export function TablePicker({ onClose, onChosen, returnFocusTo }: TablePickerPro
           ))}
         </ul>
       ) : tables.isError ? (
-        <LoadError title="We couldn’t load the tables" error={tables.error} onRetry={() => void tables.refetch()} />
+        <LoadError title={t('tablePicker.loadFailed')} error={tables.error} onRetry={() => void tables.refetch()} />
       ) : (
         <ul className="table-picker__options">
           {tables.data.map((option) => (
@@ -53,7 +58,7 @@ export function TablePicker({ onClose, onChosen, returnFocusTo }: TablePickerPro
               >
                 <span className="table-option__name">{option.name}</span>
                 <span className="table-option__details">
-                  {option.seats} seats · {STATUS_LABEL[option.status]}
+                  {t('tablePicker.seats', { seats: option.seats, status: t(STATUS_LABEL[option.status]) })}
                 </span>
               </button>
             </li>
@@ -68,7 +73,7 @@ export function TablePicker({ onClose, onChosen, returnFocusTo }: TablePickerPro
           </Link>
         )}
         <button type="button" className="button button--secondary" onClick={onClose}>
-          Cancel
+          {t('common.cancel')}
         </button>
       </div>
     </Dialog>

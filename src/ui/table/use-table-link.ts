@@ -6,13 +6,13 @@ import { tablesQuery } from '../../api/queries';
 import { CartMachineContext, selectCartCount } from '../../machines/cart.context';
 import { selectTableId, TableMachineContext } from '../../machines/table.context';
 import { useAnnounce } from '../feedback/live-announcer';
+import { t } from '../i18n/i18n';
 
 export type TableLinkNotice =
   { kind: 'unknown'; tableId: number } | { kind: 'moved'; from: string; to: string; items: number };
 
 export function describeMove(notice: Extract<TableLinkNotice, { kind: 'moved' }>): string {
-  const items = `${notice.items} ${notice.items === 1 ? 'item' : 'items'}`;
-  return `This device now orders for ${notice.to}, not ${notice.from}. The ${items} in your cart will be ordered for ${notice.to}.`;
+  return t('tableMove', { to: notice.to, from: notice.from, count: notice.items });
 }
 
 /**
@@ -36,7 +36,7 @@ export function useTableLink(linked: number | undefined, key: string | undefined
       setNotice({ kind: 'unknown', tableId: linked });
     } else {
       if (items > 0 && current !== null && current !== linked) {
-        const nameOf = (id: number) => plan?.find((candidate) => candidate.id === id)?.name ?? `Table ${id}`;
+        const nameOf = (id: number) => plan?.find((candidate) => candidate.id === id)?.name ?? t('table.name', { id });
         const moved = { kind: 'moved', from: nameOf(current), to: nameOf(linked), items } as const;
         setNotice(moved);
         announce(describeMove(moved));

@@ -22,6 +22,8 @@ export interface ProviderProcessOptions {
   kitchenSeconds?: number;
   /** More environment for the provider (PROVIDER_MANAGER_PASSWORD…). */
   env?: Record<string, string>;
+  /** A fixed port (a test run sharing the machine keeps to its own range); default any free one. */
+  port?: number;
 }
 
 function freePort(): Promise<number> {
@@ -47,8 +49,9 @@ async function answers(url: string): Promise<boolean> {
 export async function startProviderProcess({
   kitchenSeconds = 0,
   env = {},
+  port: fixedPort,
 }: ProviderProcessOptions = {}): Promise<ProviderProcess> {
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const dataDir = await mkdtemp(join(tmpdir(), 'e2e-provider-'));
   const url = `http://127.0.0.1:${port}`;
   let child: ChildProcess | undefined;

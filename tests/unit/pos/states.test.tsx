@@ -123,7 +123,7 @@ describe('POS loading, error and empty states', () => {
     expect(await screen.findByRole('link', { name: 'Margherita' })).toBeInTheDocument();
     server.use(http.get(`${API}/menu`, () => providerErrorResponse(409, 'The menu is being updated')));
     await queryClient.refetchQueries({ queryKey: ['menu'] });
-    await waitFor(() => expect(queryClient.getQueryState(['menu', { sub_cat_id: 7 }])?.status).toBe('error'));
+    await waitFor(() => expect(queryClient.getQueryState(['menu', { sub_cat_id: 7 }, 'en'])?.status).toBe('error'));
     expect(screen.getByRole('link', { name: 'Margherita' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

@@ -1,0 +1,43 @@
+// The header's language switch: a labelled select, each language named in itself; the choice applies at once and is
+// remembered on this device.
+import { useLingui } from '@lingui/react';
+import { useRouter } from '@tanstack/react-router';
+import { useId } from 'react';
+import { isLanguage, LANGUAGES, type Language } from '../../device/language';
+import { languageStore } from '../../device/language-store';
+import { activateLanguage, t } from '../i18n/i18n';
+
+/** Each language's own name, so a guest finds theirs whatever the page is in. */
+const NAMES: Record<Language, string> = { en: 'English', es: 'Español', ar: 'العربية' };
+
+export function LanguageSwitch() {
+  const { i18n } = useLingui();
+  const router = useRouter();
+  const id = useId();
+  return (
+    <div className="language-switch">
+      <label htmlFor={id} className="visually-hidden">
+        {t('shell.language')}
+      </label>
+      <select
+        id={id}
+        className="language-switch__select"
+        data-testid="language-switch"
+        value={i18n.locale}
+        onChange={(event) => {
+          const language = event.target.value;
+          if (!isLanguage(language)) return;
+          languageStore.write(language);
+          // Loaders run again with the new language, so the menu's queries for it start at once.
+          void activateLanguage(language).then(() => router.invalidate());
+        }}
+      >
+        {LANGUAGES.map((language) => (
+          <option key={language} value={language} lang={language}>
+            {NAMES[language]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

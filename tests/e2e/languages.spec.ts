@@ -1,0 +1,169 @@
+// The guest's language in Chromium: a Spanish browser gets Spanish with no English left on the POS, Arabic lays the
+// app out right to left without overflow at phone and tablet widths, axe finds nothing in any language, a whole order
+// is placed in Spanish, and the kitchen board shows it in the restaurant's own names.
+import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import english from '../../src/ui/i18n/catalogs/en.json' with { type: 'json' };
+import spanish from '../../src/ui/i18n/catalogs/es.json' with { type: 'json' };
+import { demoRestaurant } from '../../server/seed/demo-restaurant';
+import { expectNoAxeViolations } from './support/axe';
+import { startProviderProcess, type ProviderProcess } from './support/provider-process';
+
+const MANAGER = { name: 'manager', password: 'e2e-manager-password' };
+// Inside this run's own port range (E2E_PORT is the main server's).
+const PROVIDER_PORT = Number(process.env.E2E_LANGUAGES_PORT ?? 4451);
+const SHOTS = 'test-results/languages';
+
+let provider: ProviderProcess;
+
+test.beforeAll(async () => {
+  provider = await startProviderProcess({ port: PROVIDER_PORT, env: { PROVIDER_MANAGER_PASSWORD: MANAGER.password } });
+});
+test.afterAll(async () => {
+  await provider?.dispose();
+});
+
+test.use({ locale: 'es-ES' });
+
+async function openStarters(page: Page, heading: string) {
+  await page.goto(`${provider.url}/?category_id=1`);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('menu-item').first()).toBeVisible();
+}
+
+/** Everything a reader or a screen reader meets on the page: its text, labels, placeholders and titles. */
+function pageWords(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const attributes = [...document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')].flatMap(
+      (element) => ['aria-label', 'placeholder', 'title', 'alt'].map((name) => element.getAttribute(name) ?? ''),
+    );
+    return [document.body.innerText, ...attributes].join('\n');
+  });
+}
+
+async function expectNoOverflow(page: Page, where: string) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `horizontal overflow on ${where}`).toBeLessThanOrEqual(innerWidth);
+}
+
+test('a Spanish browser gets the POS in Spanish, with no English left but untranslated dish names', async ({
+  page,
+}) => {
+  await openStarters(page, 'Carta');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByRole('link', { name: 'Sopa de tomate asado' })).toBeVisible();
+  await expect(page.getByTestId('language-switch')).toHaveValue('es');
+
+  // The restaurant's own name is no English to translate.
+  const words = (await pageWords(page)).replaceAll('Amber Table', '');
+  // Whole words only ("Vegan" is no leftover inside "Vegano"); where one is found, the words around it say where.
+  const found = (text: string) => {
+    const at = new RegExp(`(^|[^\\p{L}])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u').exec(words);
+    return at ? `${text} … in “${words.slice(Math.max(0, at.index - 40), at.index + text.length + 40)}”` : null;
+  };
+  // The app's own words: every English message without placeholders that Spanish says differently.
+  const leftovers = Object.entries(english)
+    .filter(([id, text]) => !text.includes('{') && !text.includes('<') && spanish[id as keyof typeof spanish] !== text)
+    .map(([, text]) => found(text))
+    .filter((text) => text !== null);
+  expect(leftovers).toEqual([]);
+  // The menu's words: no English name or description of the restaurant's categories, sections or dishes.
+  const menuEnglish = [
+    ...demoRestaurant.categories.flatMap((category) => [category.name, category.description]),
+    ...demoRestaurant.subCategories.map((sub) => sub.name),
+    ...demoRestaurant.menuItems.flatMap((item) => [item.name, item.description]),
+  ].filter(
+    (text): text is string =>
+      text !== null && text.length > 0 && /[a-z]{3}/.test(text) && !['Burrata', 'Pizza', 'Pasta'].includes(text),
+  );
+  expect(menuEnglish.map(found).filter((text) => text !== null)).toEqual([]);
+  await expectNoAxeViolations(page, 'the POS in Spanish');
+});
+
+test('a whole order in Spanish; the kitchen board shows it in the restaurant’s names', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  await page.addInitScript(() => localStorage.setItem('table_id', '7'));
+  await openStarters(page, 'Carta');
+  await page.getByRole('button', { name: 'Añadir Sopa de tomate asado al carrito' }).click();
+  await expect(page.getByTestId('live-region')).toHaveText(/Añadido 1 × Sopa de tomate asado/);
+  await page.getByTestId('view-cart').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tu carrito' })).toBeVisible();
+  await expectNoAxeViolations(page, 'the cart in Spanish');
+  await page.getByTestId('place-order').click();
+  await expect(page).toHaveURL(/\/cart\?orderID=[0-9A-Z]{8}$/);
+  const orderID = new URL(page.url()).searchParams.get('orderID') ?? '';
+  await expect(page.getByRole('heading', { level: 1, name: `Pedido ${orderID}` })).toBeVisible();
+  await expect(page.getByTestId('order-status')).toContainText('Recibido');
+  await expect(page.getByTestId('order-line')).toContainText('Roasted Tomato Soup');
+  await expectNoAxeViolations(page, 'the order page in Spanish');
+
+  // The cook's tablet, in the browser's Spanish too: the console stays in the restaurant's language.
+  const cook = await (await browser.newContext({ locale: 'es-ES', viewport: { width: 1280, height: 800 } })).newPage();
+  await cook.goto(`${provider.url}/staff`);
+  await cook.getByLabel('Name').fill(MANAGER.name);
+  await cook.getByLabel('Password').fill(MANAGER.password);
+  await cook.getByRole('button', { name: 'Sign in' }).click();
+  const card = cook.locator(`[data-testid="order-card"][data-order-id="${orderID}"]`);
+  await expect(card).toBeVisible({ timeout: 15_000 });
+  await expect(card).toContainText('1 × Roasted Tomato Soup');
+  await expect(card).not.toContainText('Sopa');
+  await expect(cook.getByRole('button', { name: 'Start preparing' }).first()).toBeVisible();
+});
+
+for (const width of [360, 1180]) {
+  test(`switching to Arabic lays the app out right to left at ${width} px, without overflow; axe finds nothing`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: width < 600 ? 780 : 820 });
+    await openStarters(page, 'Carta');
+    await expectNoOverflow(page, `the Spanish POS at ${width} px`);
+    await page.getByTestId('language-switch').selectOption('ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('heading', { level: 1, name: 'القائمة' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'شوربة الطماطم المشوية' })).toBeVisible();
+    // The header's start is on the right now: the brand sits right of the cart badge.
+    const brand = await page.locator('.app-header__brand').boundingBox();
+    const badge = await page.locator('.cart-badge').boundingBox();
+    expect(brand!.x).toBeGreaterThan(badge!.x);
+    await expectNoOverflow(page, `the Arabic POS at ${width} px`);
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/pos-ar-${width}.png` });
+    await expectNoAxeViolations(page, `the POS in Arabic at ${width} px`);
+
+    await page.getByRole('link', { name: 'شوربة الطماطم المشوية' }).click();
+    await expect(page.getByRole('dialog', { name: 'شوربة الطماطم المشوية' })).toBeVisible();
+    await expectNoAxeViolations(page, `the dish dialog in Arabic at ${width} px`);
+    await page.getByRole('dialog').getByTestId('add-to-cart').click();
+    await page.getByTestId('view-cart').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'سلتك' })).toBeVisible();
+    await expectNoOverflow(page, `the Arabic cart at ${width} px`);
+    await page.screenshot({ path: `${SHOTS}/cart-ar-${width}.png`, fullPage: true });
+    await expectNoAxeViolations(page, `the cart in Arabic at ${width} px`);
+
+    // Remembered on the device: a reload starts in Arabic.
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl', { timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'سلتك' })).toBeVisible();
+  });
+}
+
+test('the not-found page in Spanish and the spec’s English texts for an English browser', async ({ page, browser }) => {
+  await page.goto(`${provider.url}/no-such-page`);
+  await expect(page.getByRole('heading', { level: 1, name: '¡Vaya! Página no encontrada' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expectNoAxeViolations(page, 'the not-found page in Spanish');
+  const englishPage = await (await browser.newContext({ locale: 'en-GB' })).newPage();
+  await englishPage.goto(`${provider.url}/no-such-page`);
+  await expect(englishPage.getByRole('heading', { level: 1, name: 'Oops! Page Not Found' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(englishPage.getByTestId('not-found')).toContainText(
+    "Looks like you've wandered off the menu! The page you're looking for doesn't exist or has been moved to a different location.",
+  );
+});
