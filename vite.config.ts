@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { pwaPlugins } from './vite.pwa';
 
 /** Paints the loader's still frame from index.html itself, from the same file the app uses, so the two cannot drift. */
 function inlineBootPicture(): Plugin {
@@ -40,6 +41,8 @@ export default defineConfig({
     }),
     react(),
     inlineBootPicture(),
+    // The service worker and web manifest: built by `vite build` only, never in the unit tests.
+    ...(process.env.VITEST ? [] : pwaPlugins()),
   ],
   server: {
     proxy: {

@@ -1,4 +1,4 @@
-// The frame around every path: skip link, header with the table and the cart badge, navigation progress, offline and add-to-order banners, live region, and the page.
+// The frame around every path: skip link, header with the table and the cart badge, navigation progress, offline, new-version and add-to-order banners, live region, and the page.
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { RESTAURANT_NAME } from '../brand';
@@ -10,6 +10,7 @@ import { CurrentTable } from '../table/current-table';
 import { CartBadge } from './cart-badge';
 import { CartProblem } from './cart-problem';
 import { NavProgress } from './nav-progress';
+import { UpdatePrompt } from './update-prompt';
 
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
@@ -30,6 +31,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           </div>
         </header>
         <OfflineBanner />
+        <UpdatePrompt />
         <CartProblem />
         <AddToOrderBanner />
         <main id="main" className="app-main" tabIndex={-1}>
