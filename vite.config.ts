@@ -4,7 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { pwaPlugins } from './vite.pwa';
+import { pwaPlugins } from './vite.pwa.ts';
 
 /** Paints the loader's still frame from index.html itself, from the same file the app uses, so the two cannot drift. */
 function inlineBootPicture(): Plugin {
