@@ -46,7 +46,7 @@ export function startServiceWorker(): void {
   const register = () => {
     import('./register-service-worker')
       .then(({ registerServiceWorker }) => registerServiceWorker(updateIsReady))
-      .catch((error: unknown) => console.error('The offline copy of the app could not be set up', error));
+      .catch((error: unknown) => console.warn('The offline copy of the app could not be set up', error));
   };
   const whenIdle = () =>
     'requestIdleCallback' in window ? requestIdleCallback(register, { timeout: 5000 }) : setTimeout(register, 1000);

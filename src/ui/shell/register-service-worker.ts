@@ -12,6 +12,7 @@ export function registerServiceWorker(onUpdateReady: (apply: () => Promise<void>
     onRegisteredSW: (_url, registration) => {
       if (registration) setInterval(() => void registration.update().catch(() => {}), UPDATE_CHECK_MS);
     },
-    onRegisterError: (error: unknown) => console.error('The offline copy of the app could not be set up', error),
+    // A warning, not an error: the app works as before without it (a browser or policy may refuse service workers).
+    onRegisterError: (error: unknown) => console.warn('The offline copy of the app could not be set up', error),
   });
 }
