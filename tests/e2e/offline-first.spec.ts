@@ -15,6 +15,8 @@ let provider: ProviderProcess;
 let staff: APIRequestContext;
 
 test.beforeAll(async ({ playwright }) => {
+  // Its first start migrates and seeds a database, which takes long on a busy machine.
+  test.setTimeout(120_000);
   // A provider of its own: the orders counted below are this spec's alone.
   provider = await startProviderProcess({ env: { PROVIDER_MANAGER_PASSWORD: MANAGER.password } });
   staff = await playwright.request.newContext({ baseURL: provider.url, extraHTTPHeaders: AUTH });
