@@ -31,6 +31,16 @@ export default tseslint.config(
     },
   },
   {
+    // The guests' bundle gets zod's tree-shakable API only: one full-zod import puts all of zod on their path.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', message: "Import * as z from 'zod/mini' in the app (README, guests' bytes)." }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
   },

@@ -18,6 +18,9 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // The production build registers a service worker; specs that intercept requests need them to reach the network
+    // (Playwright cannot see requests a worker answers). tests/e2e/offline-first.spec.ts allows it.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: {

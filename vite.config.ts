@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { compileMessageCatalogs } from './scripts/vite-message-catalogs.ts';
+import { pwaPlugins } from './vite.pwa.ts';
 
 /** Paints the loader's still frame from index.html itself, from the same file the app uses, so the two cannot drift. */
 function inlineBootPicture(): Plugin {
@@ -42,6 +43,8 @@ export default defineConfig({
     react(),
     compileMessageCatalogs(),
     inlineBootPicture(),
+    // The service worker and web manifest: built by `vite build` only, never in the unit tests.
+    ...(process.env.VITEST ? [] : pwaPlugins()),
   ],
   server: {
     proxy: {

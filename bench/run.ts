@@ -60,6 +60,11 @@ const rows = [
     '≤ 2.2 ×',
   ],
   ['Lottie player (own chunk, fetched during the splash)', kB(bytes.lottiePlayer), 'not on the path'],
+  [
+    'Service worker: before the splash / registration chunk (after load) / sw.js + Workbox',
+    `${kB(bytes.serviceWorker.beforeSplash)} / ${kB(bytes.serviceWorker.registration)} / ${kB(bytes.serviceWorker.worker)}`,
+    '0 before the splash',
+  ],
   ['After the splash → dishes shown (cold)', ms(afterSplash.cold.itemsShown), '< 100 ms'],
   ['After the splash → click accepted (cold)', ms(afterSplash.cold.clickAccepted), '< 100 ms'],
   ['After the splash → dishes shown (warm cache)', ms(afterSplash.warm.itemsShown), '< 100 ms'],

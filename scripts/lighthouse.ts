@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
+import { chromium } from '@playwright/test';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { build } from 'vite';
 import { startProvider } from '../server/start';
@@ -29,6 +30,46 @@ interface Row {
   lcp: number;
 }
 
+interface Installable {
+  manifest: string;
+  manifestErrors: string[];
+  serviceWorker: string;
+  installabilityErrors: string[];
+}
+
+/**
+ * Lighthouse 12 dropped its PWA category and installable audit; this asks Chromium itself, as that audit did
+ * (`Page.getInstallabilityErrors`), after a first visit has installed the service worker.
+ */
+async function checkInstallable(origin: string): Promise<Installable> {
+  // A profile of its own: Chromium never offers to install from an incognito window.
+  const profile = mkdtempSync(join(tmpdir(), 'lighthouse-profile-'));
+  const browser = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${origin}/`);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    const serviceWorker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? 'none');
+    const cdp = await browser.newCDPSession(page);
+    const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: { message: string }[] };
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    return {
+      manifest: manifest.url || 'none',
+      manifestErrors: manifest.errors.map((error) => error.message),
+      serviceWorker,
+      installabilityErrors: installabilityErrors.map((error) => error.errorId),
+    };
+  } finally {
+    await browser.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
 // A build of its own, so a test run serving dist/ meanwhile is not disturbed.
 const appDir = mkdtempSync(join(tmpdir(), 'lighthouse-app-'));
 await build({ logLevel: 'warn', build: { outDir: appDir, emptyOutDir: true } });
@@ -45,6 +86,7 @@ const chrome = await chromeLauncher.launch({
 });
 
 const rows: Row[] = [];
+let installable: Installable | undefined;
 try {
   for (const [preset, config] of Object.entries(PRESETS)) {
     for (const page of PAGES) {
@@ -77,6 +119,7 @@ try {
       }
     }
   }
+  installable = await checkInstallable(provider.url);
 } finally {
   await chrome.kill();
   await provider.close();
@@ -113,3 +156,14 @@ console.table(
     'LCP (ms)': Math.round(median(runs.map((row) => row.lcp))),
   })),
 );
+
+if (installable) {
+  console.log('\nInstallable (Chromium: Page.getAppManifest, Page.getInstallabilityErrors)');
+  console.log(
+    `  manifest: ${installable.manifest}${installable.manifestErrors.length ? ` (${installable.manifestErrors.join('; ')})` : ', no errors'}`,
+  );
+  console.log(`  service worker controlling the page: ${installable.serviceWorker}`);
+  console.log(
+    `  installability errors: ${installable.installabilityErrors.length ? installable.installabilityErrors.join(', ') : 'none (installable)'}`,
+  );
+}

@@ -1,5 +1,6 @@
 // Types for the build-time configuration the app reads from import.meta.env.
 /// <reference types="vite/client" />
+/// <reference types="vite-plugin-pwa/vanillajs" />
 
 interface ImportMetaEnv {
   /** Origin of the provider API; empty means the app's own origin. */

@@ -69,6 +69,8 @@ export function addStaticRoutes(app: Hono, { staticDir, imagesDir }: StaticOptio
 function cachePolicy(requestPath: string, filePath: string): string {
   // Vite puts content-hashed files under assets/: their name changes whenever their bytes do.
   if (requestPath.startsWith('/assets/')) return IMMUTABLE;
+  // The service worker decides which version of the app a device runs: a new one must be seen at the next check.
+  if (requestPath === '/sw.js') return REVALIDATE;
   return filePath.endsWith('.html') ? REVALIDATE : 'public, max-age=3600';
 }
 

@@ -1,6 +1,6 @@
 // The server cache: TanStack Query with the spec's freshness rules, and the one slice of state that is persisted.
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import { defaultShouldDehydrateQuery, QueryClient } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, onlineManager, QueryClient } from '@tanstack/react-query';
 import {
   persistQueryClientRestore,
   persistQueryClientSubscribe,
@@ -41,6 +41,10 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+
+// TanStack Query assumes a network until the browser says otherwise, and an app opened offline (from the service
+// worker's copy) hears no 'offline' event: it must know at once, so the offline banner shows and fetches wait.
+if (typeof navigator !== 'undefined' && !navigator.onLine) onlineManager.setOnline(false);
 
 export function createApiCachePersister(storage: Storage | undefined = storageArea('local')): Persister {
   return createSyncStoragePersister({ storage, key: API_CACHE_KEY, throttleTime: 1000 });

@@ -1,5 +1,5 @@
 // The guest's chosen language, remembered on this device (localStorage `language`, plain text).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { deviceStore } from './device-store';
 import { LANGUAGE_KEY, LANGUAGES } from './language';
 

@@ -12,6 +12,8 @@ const attemptSchema = z.looseObject({
   order: newOrderSchema,
   lineKeys: z.array(z.string()),
   entryIds: z.array(z.string()),
+  // Queued offline and never sent: nothing can have reached the kitchen, so the guest may still cancel it.
+  unsent: z.optional(z.literal(true)),
 });
 
 /** One attempt at placing an order: what is sent, under which key, and which cart lines and entries it stands for. */

@@ -7,12 +7,13 @@ export const CheckoutMachineContext = createActorContext(checkoutMachine);
 
 type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 
-export type CheckoutPhase = 'idle' | 'awaitingTable' | 'submitting' | 'resuming' | 'placed' | 'failed';
+export type CheckoutPhase = 'idle' | 'awaitingTable' | 'submitting' | 'resuming' | 'queued' | 'placed' | 'failed';
 
 /** The machine's state as the UI tells it apart: the children of `submitting` and `failed` share their parent's phase, except `resuming`. */
 export function selectCheckoutPhase(snapshot: CheckoutSnapshot): CheckoutPhase {
   if (snapshot.matches({ submitting: 'resuming' })) return 'resuming';
   if (snapshot.matches('submitting')) return 'submitting';
+  if (snapshot.matches('queued')) return 'queued';
   if (snapshot.matches('failed')) return 'failed';
   if (snapshot.matches('awaitingTable')) return 'awaitingTable';
   if (snapshot.matches('placed')) return 'placed';
@@ -24,13 +25,18 @@ export function selectCheckoutPhase(snapshot: CheckoutSnapshot): CheckoutPhase {
 export const selectIsSending = (snapshot: CheckoutSnapshot) => snapshot.matches('submitting');
 /** The last attempt failed in a way that does not say whether the order was placed: only Retry (same key) can tell. */
 export const selectFailureIsUncertain = (snapshot: CheckoutSnapshot) => snapshot.matches({ failed: 'uncertain' });
-/** While an order is on its way, or may have gone through, the cart is locked, so what is sent is what the guest saw. */
+/** Placed offline: the order waits on the device and goes by itself when the network is back. */
+export const selectIsQueued = (snapshot: CheckoutSnapshot) => snapshot.matches('queued');
+/** A queued order that has never been sent, so nothing can have reached the kitchen: the guest may cancel it. */
+export const selectCanCancelQueued = (snapshot: CheckoutSnapshot) =>
+  snapshot.can({ type: 'checkout.cancel' }) && snapshot.matches('queued');
+/** While an order is on its way, queued, or may have gone through, the cart is locked, so what is sent is what the guest saw. */
 export const selectCartLocked = (snapshot: CheckoutSnapshot) =>
-  selectIsSending(snapshot) || selectFailureIsUncertain(snapshot);
+  selectIsSending(snapshot) || selectIsQueued(snapshot) || selectFailureIsUncertain(snapshot);
 export const selectFailure = (snapshot: CheckoutSnapshot) => snapshot.context.failure;
 export const selectOrderNote = (snapshot: CheckoutSnapshot) => snapshot.context.note;
 /** The order as it would be sent now: ready, empty, or over the contract's line limit. */
 export const selectDraft = (snapshot: CheckoutSnapshot) => draftOf(snapshot.context);
 /** Place order does something: nothing is on its way, and there is an order to send or an attempt to retry. */
 export const selectCanPlace = (snapshot: CheckoutSnapshot) =>
-  !selectIsSending(snapshot) && (snapshot.matches('failed') || selectDraft(snapshot).ok);
+  !selectIsSending(snapshot) && !selectIsQueued(snapshot) && (snapshot.matches('failed') || selectDraft(snapshot).ok);

@@ -1,4 +1,4 @@
-// The checkout machine: places the cart as one order, safely: one idempotency key per attempt, sent again on Retry and after a reload.
+// The checkout machine: places the cart as one order, safely: one idempotency key per attempt, sent again on Retry, after a reload and when the network returns.
 import { and, assign, fromCallback, fromPromise, not, sendTo, setup, type ActorRefFrom } from 'xstate';
 import type { Order } from '../api/schemas';
 import { guestNameToSend } from '../device/guest-name';
@@ -22,6 +22,8 @@ export interface CheckoutInput {
   pending: OrderAttempt | null;
   /** The order note kept on the device (`readOrderNote()`). */
   note: string;
+  /** Whether the browser has a network now (`navigator.onLine`); the `watchNetwork` actor reports changes. Default true. */
+  online?: boolean;
 }
 
 export interface CheckoutContext {
@@ -35,6 +37,8 @@ export interface CheckoutContext {
   attempt: OrderAttempt | null;
   failure: CheckoutFailure | null;
   placed: Order | null;
+  /** The browser's word on the network: offline, Place order queues the attempt instead of failing. */
+  online: boolean;
 }
 
 export type CheckoutEvent =
@@ -44,7 +48,9 @@ export type CheckoutEvent =
   | { type: 'checkout.retry' }
   /** The cart or the table changed (sent by the machine's own watch on them): a refused attempt no longer matches what the guest sees. */
   | { type: 'checkout.orderChanged'; entries: readonly unknown[]; tableId: number | null }
-  | { type: 'checkout.note'; note: string };
+  | { type: 'checkout.note'; note: string }
+  /** The browser went online or offline (sent by the injected `watchNetwork` actor). */
+  | { type: 'checkout.network'; online: boolean };
 
 function attemptOf(context: CheckoutContext): OrderAttempt {
   if (!context.attempt) throw new Error('The checkout has no attempt in this state');
@@ -101,6 +107,8 @@ export const checkoutMachine = setup({
     /** Provided by whoever runs the checkout (the app sends it with `addOrders`), so the machine itself makes no calls. */
     placeOrder: fromPromise<Order, OrderAttempt>(() => Promise.reject(new Error('placeOrder is not provided'))),
     /** Follows the cart and the table: tells the machine whenever the cart's entries or the chosen table change. */
+    /** Provided by whoever runs the checkout (the app listens to the browser's online and offline events): sends `checkout.network`. */
+    watchNetwork: fromCallback<CheckoutEvent>(() => {}),
     watchOrder: fromCallback<CheckoutEvent, { cart: CartRef; table: TableRef }>(({ sendBack, input }) => {
       let entries = input.cart.getSnapshot().context.entries;
       let tableId = input.table.getSnapshot().context.tableId;
@@ -126,6 +134,20 @@ export const checkoutMachine = setup({
       const draft = draftOf(context);
       if (!draft.ok || context.tableId === null) throw new Error('An order cannot start without a draft and a table');
       return { attempt: newAttempt(draft.draft, context.tableId), failure: null, placed: null };
+    }),
+    /** Queued offline: the attempt has not left the device (kept so with it, across reloads). */
+    markUnsent: assign({
+      attempt: ({ context }) => ({ ...attemptOf(context), unsent: true as const }),
+    }),
+    /** The attempt is about to be sent: from now on it may reach the kitchen, so it can no longer be cancelled. */
+    markSent: assign({
+      attempt: ({ context }) => {
+        const { unsent: _unsent, ...attempt } = attemptOf(context);
+        return attempt;
+      },
+    }),
+    setOnline: assign({
+      online: ({ context, event }) => (event.type === 'checkout.network' ? event.online : context.online),
     }),
     dropAttempt: assign({ attempt: null, failure: null }),
     clearFailure: assign({ failure: null }),
@@ -171,6 +193,13 @@ export const checkoutMachine = setup({
       event.type === 'checkout.orderChanged' &&
       differsFromAttempt(context.attempt, event.entries, event.tableId, context.note),
     hasPendingAttempt: ({ context }) => context.attempt !== null,
+    isOffline: ({ context }) => !context.online,
+    cameOnline: ({ event }) => event.type === 'checkout.network' && event.online,
+    attemptUnsent: ({ context }) => context.attempt?.unsent === true,
+    failedToReach: ({ context }) => context.failure?.kind === 'offline',
+    /** The request did not get through and the browser says it is offline: it is queued, not failed. */
+    failedOffline: ({ context, event }) =>
+      !context.online && 'error' in event && describeCheckoutFailure(event.error, []).kind === 'offline',
     isRefusal: ({ event }) => 'error' in event && isRefusal(event.error),
   },
 }).createMachine({
@@ -185,16 +214,25 @@ export const checkoutMachine = setup({
     attempt: input.pending,
     failure: null,
     placed: null,
+    online: input.online ?? true,
   }),
-  invoke: { src: 'watchOrder', input: ({ context }) => ({ cart: context.cart, table: context.table }) },
+  invoke: [
+    { src: 'watchOrder', input: ({ context }) => ({ cart: context.cart, table: context.table }) },
+    { src: 'watchNetwork' },
+  ],
   on: {
     'checkout.orderChanged': { actions: 'followOrder' },
+    'checkout.network': { actions: 'setOnline' },
   },
   initial: 'starting',
   states: {
     starting: {
       description: 'Looks for an attempt a reload interrupted before anything else.',
-      always: [{ guard: 'hasPendingAttempt', target: 'submitting.resuming' }, { target: 'idle' }],
+      always: [
+        { guard: and(['hasPendingAttempt', 'isOffline']), target: 'queued' },
+        { guard: 'hasPendingAttempt', target: 'submitting.resuming', actions: 'markSent' },
+        { target: 'idle' },
+      ],
     },
     idle: {
       description: 'The guest is reviewing the cart; nothing is being sent.',
@@ -202,6 +240,7 @@ export const checkoutMachine = setup({
         'checkout.submit': [
           { guard: not('canPlace') },
           { guard: 'needsTable', target: 'awaitingTable' },
+          { guard: 'isOffline', target: 'queued', actions: ['startAttempt', 'markUnsent'] },
           { target: 'submitting', actions: 'startAttempt' },
         ],
         'checkout.note': { actions: ['setNote', { type: 'saveNote', params: ({ event }) => ({ note: event.note }) }] },
@@ -213,6 +252,11 @@ export const checkoutMachine = setup({
       on: {
         // The guest chose a table in the picker (the table machine has it): the order goes at once.
         'checkout.orderChanged': [
+          {
+            guard: and(['tableChosen', 'canPlaceAfterChange', 'isOffline']),
+            target: 'queued',
+            actions: ['followOrder', 'startAttempt', 'markUnsent'],
+          },
           {
             guard: and(['tableChosen', 'canPlaceAfterChange']),
             target: 'submitting',
@@ -244,6 +288,8 @@ export const checkoutMachine = setup({
           ],
         },
         onError: [
+          // Offline: the attempt waits on the device and goes by itself, with its key, once the network is back.
+          { guard: 'failedOffline', target: 'queued' },
           // A definite no: the order was not placed, so there is nothing to resume after a reload.
           { guard: 'isRefusal', target: 'failed.refused', actions: ['recordFailure', 'forgetPendingOrder'] },
           // Offline, too slow, a provider fault: it may or may not have gone through; only the same key finds out.
@@ -261,6 +307,22 @@ export const checkoutMachine = setup({
         },
       },
     },
+    queued: {
+      description:
+        'Place order while offline: the attempt (key and body) waits on the device and the cart stays locked. It is sent by itself, once, with the same key, when the browser is back online or the app is next opened online. Cancel drops it while it has never been sent.',
+      entry: { type: 'savePendingOrder', params: ({ context }) => ({ attempt: attemptOf(context) }) },
+      on: {
+        'checkout.network': [
+          { guard: 'cameOnline', target: 'submitting', actions: ['setOnline', 'markSent'] },
+          { actions: 'setOnline' },
+        ],
+        'checkout.cancel': {
+          guard: 'attemptUnsent',
+          target: 'idle',
+          actions: ['dropAttempt', 'forgetPendingOrder'],
+        },
+      },
+    },
     placed: {
       description:
         'The provider has the order: the cart is cleared, the order remembered on the device and its page shown.',
@@ -268,6 +330,7 @@ export const checkoutMachine = setup({
         'checkout.submit': [
           { guard: not('canPlace') },
           { guard: 'needsTable', target: 'awaitingTable' },
+          { guard: 'isOffline', target: 'queued', actions: ['startAttempt', 'markUnsent'] },
           { target: 'submitting', actions: 'startAttempt' },
         ],
         'checkout.note': { actions: ['setNote', { type: 'saveNote', params: ({ event }) => ({ note: event.note }) }] },
@@ -278,8 +341,15 @@ export const checkoutMachine = setup({
       // Only ever entered through a child; should anything target it directly, the safe assumption is that the order may have gone through.
       initial: 'uncertain',
       on: {
-        'checkout.retry': { target: 'submitting', actions: 'clearFailure' },
-        'checkout.submit': { target: 'submitting', actions: 'clearFailure' },
+        // Offline, Retry queues the attempt: it goes by itself once the network is back.
+        'checkout.retry': [
+          { guard: 'isOffline', target: 'queued', actions: 'clearFailure' },
+          { target: 'submitting', actions: 'clearFailure' },
+        ],
+        'checkout.submit': [
+          { guard: 'isOffline', target: 'queued', actions: 'clearFailure' },
+          { target: 'submitting', actions: 'clearFailure' },
+        ],
       },
       states: {
         refused: {
@@ -307,7 +377,18 @@ export const checkoutMachine = setup({
         },
         uncertain: {
           description:
-            'Offline, too slow, an unreadable answer or a provider fault: the order may have reached the kitchen. The attempt stays on the device and the cart stays locked; changes are ignored, and only Retry (same key, same body) leaves.',
+            'Offline, too slow, an unreadable answer or a provider fault: the order may have reached the kitchen. The attempt stays on the device and the cart stays locked; changes are ignored, and only Retry (same key, same body) leaves, or the browser saying it is offline after a failure to reach the provider (queued).',
+          on: {
+            // The request failed before the browser noticed it was offline: now it knows, the attempt is queued.
+            'checkout.network': [
+              {
+                guard: and([not('cameOnline'), 'failedToReach']),
+                target: '#checkout.queued',
+                actions: ['setOnline', 'clearFailure'],
+              },
+              { actions: 'setOnline' },
+            ],
+          },
         },
       },
     },

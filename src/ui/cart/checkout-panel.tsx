@@ -3,6 +3,7 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { LIMITS } from '../../api/schemas';
 import {
   CheckoutMachineContext,
+  selectCanCancelQueued,
   selectCanPlace,
   selectCartLocked,
   selectCheckoutPhase,
@@ -36,6 +37,7 @@ export function CheckoutPanel({ potentialSpend, cartCount, unavailableLines = []
   const locked = CheckoutMachineContext.useSelector(selectCartLocked);
   const uncertain = CheckoutMachineContext.useSelector(selectFailureIsUncertain);
   const failure = CheckoutMachineContext.useSelector(selectFailure);
+  const canCancelQueued = CheckoutMachineContext.useSelector(selectCanCancelQueued);
   const note = CheckoutMachineContext.useSelector(selectOrderNote);
   const tableId = TableMachineContext.useSelector(selectTableId);
   const tableName = useTableName(tableId);
@@ -154,6 +156,28 @@ export function CheckoutPanel({ potentialSpend, cartCount, unavailableLines = []
           <span className="spinner" aria-hidden="true" /> {t('checkout.resuming')}
         </p>
       )}
+      {phase === 'queued' && (
+        <div className="checkout-panel__queued" role="status" data-testid="order-queued">
+          <p className="checkout-panel__queued-title">Will be sent when you are back online</p>
+          <p className="checkout-panel__hint">
+            {canCancelQueued
+              ? 'Your order is kept on this device and goes to the kitchen by itself, once, as soon as the network is back. Your cart is kept as it was until then.'
+              : 'It may have reached the kitchen already: as soon as the network is back we find out, and it will never be placed twice. Your cart is kept as it was until then.'}
+          </p>
+          {canCancelQueued && (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                checkout.send({ type: 'checkout.cancel' });
+                placeButton.current?.focus();
+              }}
+            >
+              Cancel this order
+            </button>
+          )}
+        </div>
+      )}
       {failure && phase === 'failed' && (
         <CheckoutError
           failure={failure}
@@ -175,6 +199,8 @@ export function CheckoutPanel({ potentialSpend, cartCount, unavailableLines = []
           <>
             <span className="spinner spinner--light" aria-hidden="true" /> {t('checkout.placing')}
           </>
+        ) : phase === 'queued' ? (
+          <>Waiting for the network…</>
         ) : (
           <>{t('checkout.place', { total: formatMoney(potentialSpend) })}</>
         )}

@@ -1,20 +1,21 @@
 // Runs the checkout machine for the cart screen, over the app's cart and table, with the effects only the app can perform: the call and showing the order.
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useMemo, useState, type ReactNode } from 'react';
-import { fromPromise } from 'xstate';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { fromCallback, fromPromise } from 'xstate';
 import { addOrders } from '../../api/calls';
 import { queryKeys } from '../../api/queries';
 import type { Order } from '../../api/schemas';
 import { CartMachineContext } from '../../machines/cart.context';
-import { CheckoutMachineContext } from '../../machines/checkout.context';
-import { checkoutMachine, type CheckoutInput } from '../../machines/checkout.machine';
+import { CheckoutMachineContext, selectCartLocked } from '../../machines/checkout.context';
+import { checkoutMachine, type CheckoutEvent, type CheckoutInput } from '../../machines/checkout.machine';
 import { inspect } from '../../machines/inspect';
 import { readOrderNote } from '../../device/order-note';
 import { readPendingOrder, type OrderAttempt } from '../../device/pending-order';
 import { TableMachineContext } from '../../machines/table.context';
 import { useAnnounce } from '../feedback/live-announcer';
 import { t } from '../i18n/i18n';
+import { setCheckoutBusy } from '../shell/app-update';
 
 export function CheckoutProvider({ children }: { children: ReactNode }) {
   const cart = CartMachineContext.useActorRef();
@@ -23,7 +24,14 @@ export function CheckoutProvider({ children }: { children: ReactNode }) {
   const announce = useAnnounce();
   const queryClient = useQueryClient();
   // Read once, when the screen opens: an attempt a reload interrupted is resumed straight away.
-  const [input] = useState<CheckoutInput>(() => ({ cart, table, pending: readPendingOrder(), note: readOrderNote() }));
+  // Offline then, it stays queued until the browser says the network is back.
+  const [input] = useState<CheckoutInput>(() => ({
+    cart,
+    table,
+    pending: readPendingOrder(),
+    note: readOrderNote(),
+    online: navigator.onLine,
+  }));
   const logic = useMemo(
     () =>
       checkoutMachine.provide({
@@ -31,6 +39,16 @@ export function CheckoutProvider({ children }: { children: ReactNode }) {
           placeOrder: fromPromise<Order, OrderAttempt>(({ input: attempt, signal }) =>
             addOrders(attempt.order, { idempotencyKey: attempt.key, signal }),
           ),
+          watchNetwork: fromCallback<CheckoutEvent>(({ sendBack }) => {
+            const online = () => sendBack({ type: 'checkout.network', online: true });
+            const offline = () => sendBack({ type: 'checkout.network', online: false });
+            window.addEventListener('online', online);
+            window.addEventListener('offline', offline);
+            return () => {
+              window.removeEventListener('online', online);
+              window.removeEventListener('offline', offline);
+            };
+          }),
         },
         actions: {
           showOrder: (_, { order }) => {
@@ -45,7 +63,18 @@ export function CheckoutProvider({ children }: { children: ReactNode }) {
   );
   return (
     <CheckoutMachineContext.Provider logic={logic} options={{ input, inspect }}>
+      <HoldUpdatesWhileBusy />
       {children}
     </CheckoutMachineContext.Provider>
   );
+}
+
+/** A new version of the app is not offered while an order is on its way, queued, or may have gone through. */
+function HoldUpdatesWhileBusy() {
+  const busy = CheckoutMachineContext.useSelector(selectCartLocked);
+  useEffect(() => {
+    setCheckoutBusy(busy);
+    return () => setCheckoutBusy(false);
+  }, [busy]);
+  return null;
 }

@@ -1,4 +1,4 @@
-// The frame around every path: skip link, header with the table and the cart badge, navigation progress, offline and add-to-order banners, live region, and the page.
+// The frame around every path: skip link, header with the table and the cart badge, navigation progress, offline, new-version and add-to-order banners, live region, and the page.
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { RESTAURANT_NAME } from '../brand';
@@ -13,6 +13,7 @@ import { NavProgress } from './nav-progress';
 import { LanguageSwitch } from './language-switch';
 import { useLingui } from '@lingui/react';
 import { t } from '../i18n/i18n';
+import { UpdatePrompt } from './update-prompt';
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const { i18n } = useLingui();
@@ -35,6 +36,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           </div>
         </header>
         <OfflineBanner />
+        <UpdatePrompt />
         <CartProblem />
         <AddToOrderBanner />
         {/* A new language redraws the page from scratch, its menu queries keyed by the language (never a mix). */}

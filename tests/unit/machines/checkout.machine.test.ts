@@ -68,22 +68,40 @@ const failures = {
   provider: new ApiError('http', 'boom', { status: 500, code: 'internal' }),
 };
 
-/** The guest's events, tried in every state (so those a state ignores are checked too); the provider's answers only while one is awaited. */
-function events(snapshot: Snapshot): CheckoutEvent[] {
-  const guest: CheckoutEvent[] = [
-    { type: 'checkout.submit' },
-    orderChanged(cartEntries, 3),
-    orderChanged(cartEntries, null),
-    orderChanged(changedEntries, 3),
-    { type: 'checkout.cancel' },
-    { type: 'checkout.retry' },
-    { type: 'checkout.note', note: 'no nuts please' },
-  ];
+/**
+ * The guest's events, tried in every state (so those a state ignores are checked too); the provider's answers only while
+ * one is awaited. Offline, a smaller set: what can queue, send, cancel or change an order, so the graph stays small.
+ */
+function events(snapshot: Snapshot, { network: withNetwork = true } = {}): CheckoutEvent[] {
+  const { online } = snapshot.context;
+  // The browser tells only of a change.
+  const network: CheckoutEvent = { type: 'checkout.network', online: !online };
+  const guest: CheckoutEvent[] = online
+    ? [
+        { type: 'checkout.submit' },
+        orderChanged(cartEntries, 3),
+        orderChanged(cartEntries, null),
+        orderChanged(changedEntries, 3),
+        { type: 'checkout.cancel' },
+        { type: 'checkout.retry' },
+        { type: 'checkout.note', note: 'no nuts please' },
+        ...(withNetwork ? [network] : []),
+      ]
+    : [
+        { type: 'checkout.submit' },
+        orderChanged(cartEntries, 3),
+        orderChanged(changedEntries, 3),
+        { type: 'checkout.cancel' },
+        { type: 'checkout.retry' },
+        network,
+      ];
   // `submitting` covers both of its children: a new attempt or a Retry (`sending`), and a reload's (`resuming`).
   if (!snapshot.matches('submitting')) return guest;
   const answers: ModelEvent[] = [
     { type: 'xstate.done.actor.placeOrder', output: order('K7F3QX2M') },
-    ...Object.values(failures).map((error): ModelEvent => ({ type: 'xstate.error.actor.placeOrder', error })),
+    ...Object.entries(failures)
+      .filter(([kind]) => online || kind === 'offline' || kind === 'refused')
+      .map(([, error]): ModelEvent => ({ type: 'xstate.error.actor.placeOrder', error })),
   ];
   // The graph sends them as they are; the machine's own event type does not list actor answers.
   return [...guest, ...(answers as CheckoutEvent[])];
@@ -103,11 +121,13 @@ const serializeState = (snapshot: Snapshot) =>
     note: snapshot.context.note,
     entries: snapshot.context.entries.length,
     tableId: snapshot.context.tableId,
+    online: snapshot.context.online,
+    unsent: snapshot.context.attempt?.unsent,
   });
 const stateName = (snapshot: Snapshot) =>
   `${JSON.stringify(snapshot.value)} ${snapshot.context.failure?.kind ?? ''}`.trim();
 
-type Start = Pick<CheckoutInput, 'pending' | 'note'>;
+type Start = Pick<CheckoutInput, 'pending' | 'note' | 'online'>;
 
 /** A cart and a table of their own (empty, none chosen), as the app's are when the cart screen opens on an empty device. */
 function withActors(start: Start): CheckoutInput {
@@ -154,115 +174,230 @@ afterEach(() => {
   localStorage.clear();
 });
 
+/** An order placed offline and never sent, as the device keeps it. */
+const queuedOffline: OrderAttempt = { ...interrupted, key: 'queued-attempt-00001', unsent: true };
+
 describe.each([
   { start: 'a fresh start', input: { pending: null, note: '' } },
-  { start: 'a reload mid-request', input: { pending: interrupted, note: '' } },
-])('checkout machine, model-based, from $start', ({ input }) => {
-  const paths = getTransitionPaths(model, { events, input: withActors(input), serializeState });
+  // Online throughout: the resumed request's every answer (going offline is covered from the other starts).
+  { start: 'a reload mid-request', input: { pending: interrupted, note: '' }, network: false },
+  {
+    start: 'a reload of an order queued offline, still offline',
+    input: { pending: queuedOffline, note: '', online: false },
+  },
+] satisfies { start: string; input: Start; network?: boolean }[])(
+  'checkout machine, model-based, from $start',
+  ({ input, network = true }) => {
+    const paths = getTransitionPaths(model, {
+      events: (snapshot) => events(snapshot, { network }),
+      input: withActors(input),
+      serializeState,
+    });
 
-  it('covers every state, and every kind of failure in the state it belongs to', () => {
-    const reached = new Set(paths.map((path) => stateName(path.state)));
-    const states = [
-      '"idle"',
-      '"awaitingTable"',
-      '{"submitting":"sending"}',
-      '"placed"',
-      '{"failed":"refused"} refused',
-    ];
-    for (const state of states) expect(reached).toContain(state);
-    // Anything but a definite no leaves it open whether the order went through.
-    for (const kind of Object.keys(failures).filter((kind) => kind !== 'refused'))
-      expect(reached).toContain(`{"failed":"uncertain"} ${kind}`);
-    expect([...reached].filter((state) => state.includes('refused'))).toEqual(['{"failed":"refused"} refused']);
-    if (input.pending) expect(reached).toContain('{"submitting":"resuming"}');
-    else expect(reached).not.toContain('{"submitting":"resuming"}');
+    it('covers every state, and every kind of failure in the state it belongs to', () => {
+      const reached = new Set(paths.map((path) => stateName(path.state)));
+      const states = [
+        '"idle"',
+        '"awaitingTable"',
+        '{"submitting":"sending"}',
+        '"placed"',
+        '{"failed":"refused"} refused',
+        ...(network ? ['"queued"'] : []),
+      ];
+      for (const state of states) expect(reached).toContain(state);
+      // Anything but a definite no leaves it open whether the order went through.
+      for (const kind of Object.keys(failures).filter((kind) => kind !== 'refused'))
+        expect(reached).toContain(`{"failed":"uncertain"} ${kind}`);
+      expect([...reached].filter((state) => state.includes('refused'))).toEqual(['{"failed":"refused"} refused']);
+      if (input.pending && input.online !== false) expect(reached).toContain('{"submitting":"resuming"}');
+      else expect(reached).not.toContain('{"submitting":"resuming"}');
+    });
+
+    for (const path of paths) {
+      it(describePath(path), async () => {
+        vi.spyOn(console, 'error').mockImplementation(() => {});
+        const real = harness(input);
+        let expectedCalls = 0;
+        let placements = 0;
+        let previous: Snapshot | undefined;
+        let previousKey: string | undefined;
+        let lastEvent: CheckoutEvent | undefined;
+        // The key of the attempt that may have reached the kitchen and whose outcome is not known yet.
+        // (An attempt queued offline and never sent cannot have reached it.)
+        let openKey = input.pending?.unsent ? undefined : input.pending?.key;
+
+        await walkPath(path, {
+          perform: async (event) => {
+            lastEvent = event;
+            const modelEvent = event as ModelEvent;
+            if (modelEvent.type === 'xstate.done.actor.placeOrder') real.answer()?.resolve(modelEvent.output);
+            else if (modelEvent.type === 'xstate.error.actor.placeOrder') real.answer()?.reject(modelEvent.error);
+            else real.actor.send(modelEvent);
+            await settle();
+          },
+          verify: (modelState) => {
+            const snapshot = real.actor.getSnapshot();
+            const { context } = snapshot;
+            expect(snapshot.value).toEqual(modelState.value);
+            expect(context.failure).toEqual(modelState.context.failure);
+            expect(context.note).toBe(modelState.context.note);
+            expect(storedNote()).toBe(modelState.context.note);
+            expect(context.attempt?.order).toEqual(modelState.context.attempt?.order);
+            expect(context.attempt?.unsent).toBe(modelState.context.attempt?.unsent);
+
+            // Keys are random, so the model cannot name them; it says where a new attempt starts, and everywhere else the key must hold.
+            const realKey = context.attempt?.key;
+            const startedAttempt =
+              (lastEvent?.type === 'checkout.submit' || lastEvent?.type === 'checkout.orderChanged') &&
+              (modelState.matches({ submitting: 'sending' }) || modelState.matches('queued')) &&
+              !previous?.matches('submitting') &&
+              !previous?.matches('queued') &&
+              // From a failure, Place order is Retry: the same attempt with the same key.
+              !previous?.matches('failed');
+            if (modelState.context.attempt === null) expect(context.attempt).toBeNull();
+            else if (previous === undefined) expect(realKey).toBe(input.pending?.key);
+            else if (startedAttempt) expect(realKey).not.toBe(previousKey);
+            else expect(realKey).toBe(previousKey);
+            if (realKey !== undefined) expect(realKey).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
+            previousKey = realKey ?? previousKey;
+
+            // An attempt stays on the device while it may have gone through or waits to be sent, and only then: while
+            // sending, queued, and in failed.uncertain.
+            const sending = modelState.matches('submitting');
+            const uncertain = modelState.matches({ failed: 'uncertain' });
+            const queued = modelState.matches('queued');
+            expect(readPendingOrder()).toEqual(sending || uncertain || queued ? context.attempt : null);
+            if (sending || uncertain || queued) expect(context.attempt).not.toBeNull();
+            // Queued exactly while the browser is offline; a cancellable (unsent) attempt has never been sent.
+            if (queued) expect(context.online).toBe(false);
+            if (context.attempt?.unsent) {
+              expect(queued).toBe(true);
+              expect(real.calls.map((call) => call.key)).not.toContain(realKey);
+            }
+            expect(snapshot.can({ type: 'checkout.cancel' }) && queued).toBe(
+              queued && context.attempt?.unsent === true,
+            );
+            // A failure is uncertain exactly when it is not a refusal.
+            if (modelState.matches('failed')) expect(uncertain).toBe(context.failure?.kind !== 'refused');
+
+            // One request per entry into sending: a second Place order while one is on its way sends nothing.
+            const entered = sending && !previous?.matches('submitting');
+            if (entered) expectedCalls += 1;
+            expect(real.calls).toHaveLength(expectedCalls);
+            if (sending) expect(real.calls.at(-1)).toEqual(context.attempt);
+
+            // No order placed twice: until an attempt is placed or refused, every request carries its key.
+            if (entered) {
+              if (openKey !== undefined) expect(real.calls.at(-1)?.key).toBe(openKey);
+              openKey = real.calls.at(-1)?.key;
+            }
+            if (modelState.matches('placed') || modelState.matches({ failed: 'refused' })) openKey = undefined;
+
+            if (modelState.matches('placed') && !previous?.matches('placed')) {
+              placements += 1;
+              expect(real.clearCart).toHaveBeenLastCalledWith({ entryIds: previous?.context.attempt?.entryIds });
+              expect(real.showOrder).toHaveBeenLastCalledWith({ order: order('K7F3QX2M') });
+              expect(readMyOrders()[0]).toEqual({
+                orderID: 'K7F3QX2M',
+                table_id: 3,
+                placed_at: '2026-11-21T12:00:00.000Z',
+              });
+            }
+            // The cart is emptied once per order placed, and never when an attempt fails.
+            expect(real.clearCart).toHaveBeenCalledTimes(placements);
+            expect(real.showOrder).toHaveBeenCalledTimes(placements);
+            previous = modelState;
+          },
+        });
+        real.actor.stop();
+      });
+    }
+  },
+);
+
+describe('checkout machine, ordering offline', () => {
+  const offline: CheckoutEvent = { type: 'checkout.network', online: false };
+  const online: CheckoutEvent = { type: 'checkout.network', online: true };
+
+  it('queues an order placed offline, sends nothing, then sends it once with its key when the network is back', async () => {
+    const real = harness({ pending: null, note: '', online: false });
+    real.place();
+    expect(real.actor.getSnapshot().value).toBe('queued');
+    expect(real.calls).toHaveLength(0);
+    const queued = readPendingOrder();
+    expect(queued).toEqual({ ...real.actor.getSnapshot().context.attempt, unsent: true });
+    expect(queued?.order).toEqual({ table_id: 3, items: draftItems });
+
+    // Nothing the guest does while queued sends it or changes it.
+    for (const event of [{ type: 'checkout.submit' }, orderChanged(changedEntries, 5), offline] as const)
+      real.actor.send(event);
+    expect(real.actor.getSnapshot().value).toBe('queued');
+    expect(real.calls).toHaveLength(0);
+
+    real.actor.send(online);
+    real.actor.send(online);
+    expect(real.calls).toHaveLength(1);
+    expect(real.calls[0]).toEqual({
+      key: queued?.key,
+      order: queued?.order,
+      lineKeys: queued?.lineKeys,
+      entryIds: queued?.entryIds,
+    });
+    // Once sent it may reach the kitchen: the device no longer keeps it as cancellable.
+    expect(readPendingOrder()?.unsent).toBeUndefined();
+    real.answer()?.resolve(order('K7F3QX2M'));
+    await settle();
+    expect(real.actor.getSnapshot().value).toBe('placed');
+    expect(real.showOrder).toHaveBeenCalledTimes(1);
+    expect(readPendingOrder()).toBeNull();
   });
 
-  for (const path of paths) {
-    it(describePath(path), async () => {
-      vi.spyOn(console, 'error').mockImplementation(() => {});
-      const real = harness(input);
-      let expectedCalls = 0;
-      let placements = 0;
-      let previous: Snapshot | undefined;
-      let previousKey: string | undefined;
-      let lastEvent: CheckoutEvent | undefined;
-      // The key of the attempt that may have reached the kitchen and whose outcome is not known yet.
-      let openKey = input.pending?.key;
+  it('lets the guest cancel a queued order before it is sent', () => {
+    const real = harness({ pending: null, note: '', online: false });
+    real.place();
+    real.actor.send({ type: 'checkout.cancel' });
+    expect(real.actor.getSnapshot().value).toBe('idle');
+    expect(readPendingOrder()).toBeNull();
+    real.actor.send(online);
+    expect(real.calls).toHaveLength(0);
+  });
 
-      await walkPath(path, {
-        perform: async (event) => {
-          lastEvent = event;
-          const modelEvent = event as ModelEvent;
-          if (modelEvent.type === 'xstate.done.actor.placeOrder') real.answer()?.resolve(modelEvent.output);
-          else if (modelEvent.type === 'xstate.error.actor.placeOrder') real.answer()?.reject(modelEvent.error);
-          else real.actor.send(modelEvent);
-          await settle();
-        },
-        verify: (modelState) => {
-          const snapshot = real.actor.getSnapshot();
-          const { context } = snapshot;
-          expect(snapshot.value).toEqual(modelState.value);
-          expect(context.failure).toEqual(modelState.context.failure);
-          expect(context.note).toBe(modelState.context.note);
-          expect(storedNote()).toBe(modelState.context.note);
-          expect(context.attempt?.order).toEqual(modelState.context.attempt?.order);
+  it('after a reload, keeps a queued order queued while offline and sends it with its key once online', () => {
+    const stored = { ...interrupted, unsent: true as const };
+    const offlineReload = harness({ pending: stored, note: '', online: false });
+    expect(offlineReload.actor.getSnapshot().value).toBe('queued');
+    expect(offlineReload.actor.getSnapshot().can({ type: 'checkout.cancel' })).toBe(true);
+    offlineReload.actor.send(online);
+    expect(offlineReload.calls).toEqual([interrupted]);
+    offlineReload.actor.stop();
 
-          // Keys are random, so the model cannot name them; it says where a new attempt starts, and everywhere else the key must hold.
-          const realKey = context.attempt?.key;
-          const startedAttempt =
-            (lastEvent?.type === 'checkout.submit' || lastEvent?.type === 'checkout.orderChanged') &&
-            modelState.matches({ submitting: 'sending' }) &&
-            !previous?.matches('submitting') &&
-            // From a failure, Place order is Retry: the same attempt with the same key.
-            !previous?.matches('failed');
-          if (modelState.context.attempt === null) expect(context.attempt).toBeNull();
-          else if (previous === undefined) expect(realKey).toBe(input.pending?.key);
-          else if (startedAttempt) expect(realKey).not.toBe(previousKey);
-          else expect(realKey).toBe(previousKey);
-          if (realKey !== undefined) expect(realKey).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
-          previousKey = realKey ?? previousKey;
+    localStorage.clear();
+    const onlineReload = harness({ pending: stored, note: '', online: true });
+    expect(onlineReload.actor.getSnapshot().value).toEqual({ submitting: 'resuming' });
+    expect(onlineReload.calls).toEqual([interrupted]);
+  });
 
-          // An attempt stays on the device while it may have gone through, and only then: while sending, and in failed.uncertain.
-          const sending = modelState.matches('submitting');
-          const uncertain = modelState.matches({ failed: 'uncertain' });
-          expect(readPendingOrder()).toEqual(sending || uncertain ? context.attempt : null);
-          if (sending || uncertain) expect(context.attempt).not.toBeNull();
-          // A failure is uncertain exactly when it is not a refusal.
-          if (modelState.matches('failed')) expect(uncertain).toBe(context.failure?.kind !== 'refused');
+  it('a request that failed because the browser went offline is queued, but not cancellable: it may have arrived', async () => {
+    const real = harness({ pending: null, note: '' });
+    real.place();
+    real.actor.send(offline);
+    real.answer()?.reject(failures.offline);
+    await settle();
+    expect(real.actor.getSnapshot().value).toBe('queued');
+    expect(real.actor.getSnapshot().can({ type: 'checkout.cancel' })).toBe(false);
 
-          // One request per entry into sending: a second Place order while one is on its way sends nothing.
-          const entered = sending && !previous?.matches('submitting');
-          if (entered) expectedCalls += 1;
-          expect(real.calls).toHaveLength(expectedCalls);
-          if (sending) expect(real.calls.at(-1)).toEqual(context.attempt);
-
-          // No order placed twice: until an attempt is placed or refused, every request carries its key.
-          if (entered) {
-            if (openKey !== undefined) expect(real.calls.at(-1)?.key).toBe(openKey);
-            openKey = real.calls.at(-1)?.key;
-          }
-          if (modelState.matches('placed') || modelState.matches({ failed: 'refused' })) openKey = undefined;
-
-          if (modelState.matches('placed') && !previous?.matches('placed')) {
-            placements += 1;
-            expect(real.clearCart).toHaveBeenLastCalledWith({ entryIds: previous?.context.attempt?.entryIds });
-            expect(real.showOrder).toHaveBeenLastCalledWith({ order: order('K7F3QX2M') });
-            expect(readMyOrders()[0]).toEqual({
-              orderID: 'K7F3QX2M',
-              table_id: 3,
-              placed_at: '2026-11-21T12:00:00.000Z',
-            });
-          }
-          // The cart is emptied once per order placed, and never when an attempt fails.
-          expect(real.clearCart).toHaveBeenCalledTimes(placements);
-          expect(real.showOrder).toHaveBeenCalledTimes(placements);
-          previous = modelState;
-        },
-      });
-      real.actor.stop();
-    });
-  }
+    // The browser noticing after the failure: queued too.
+    const late = harness({ pending: null, note: '' });
+    late.place();
+    late.answer()?.reject(failures.offline);
+    await settle();
+    expect(late.actor.getSnapshot().value).toEqual({ failed: 'uncertain' });
+    late.actor.send(offline);
+    expect(late.actor.getSnapshot().value).toBe('queued');
+    late.actor.send(online);
+    expect(late.calls).toHaveLength(2);
+    expect(late.calls[1]).toEqual(late.calls[0]);
+  });
 });
 
 describe('checkout machine, one attempt at a time', () => {

@@ -1,0 +1,171 @@
+// Offline-first in Chromium, with the service worker of the production build: the app reopens without a network, and an
+// order placed offline waits on the device and is sent once, by itself, when the network returns.
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { startProviderProcess, type ProviderProcess } from './support/provider-process';
+
+// The other specs block service workers (they intercept requests, which a worker would answer first); here it is the
+// subject.
+test.use({ serviceWorkers: 'allow' });
+
+const MANAGER = { name: 'manager', password: 'e2e-offline-manager' };
+const AUTH = { Authorization: 'Bearer demo-token' };
+
+let provider: ProviderProcess;
+let staff: APIRequestContext;
+
+test.beforeAll(async ({ playwright }) => {
+  // Its first start migrates and seeds a database, which takes long on a busy machine.
+  test.setTimeout(120_000);
+  // A provider of its own: the orders counted below are this spec's alone.
+  provider = await startProviderProcess({ env: { PROVIDER_MANAGER_PASSWORD: MANAGER.password } });
+  staff = await playwright.request.newContext({ baseURL: provider.url, extraHTTPHeaders: AUTH });
+  expect((await staff.post('/api/v1/staff/session', { data: MANAGER })).status()).toBe(201);
+});
+test.afterAll(async () => {
+  await staff?.dispose();
+  await provider?.dispose();
+});
+
+/** The orders the provider holds for a table, as the restaurant's staff see them. */
+async function ordersAt(tableId: number): Promise<{ orderID: string }[]> {
+  const response = await staff.get('/api/v1/orders');
+  expect(response.status()).toBe(200);
+  const orders = (await response.json()) as { orderID: string; table_id: number }[];
+  return orders.filter((order) => order.table_id === tableId);
+}
+
+/** A cart of two dishes at the table, on the device before the app first starts (once: reloads keep what it became). */
+async function seedDevice(page: Page, table: number) {
+  await page.addInitScript((table) => {
+    if (localStorage.getItem('seeded')) return;
+    localStorage.setItem('seeded', 'yes');
+    localStorage.setItem(
+      'order_items',
+      JSON.stringify([
+        { id: 'a1', menu_id: 33, name: 'Margherita', price: 11.5 },
+        { id: 'a2', menu_id: 47, name: 'Tiramisu', price: 6 },
+      ]),
+    );
+    localStorage.setItem('table_id', String(table));
+  }, table);
+}
+
+/** The first visit, online: the menu shows, and the service worker has the app's files and controls the page. */
+async function firstVisit(page: Page, { path = '/', table = 3 } = {}) {
+  await seedDevice(page, table);
+  await page.goto(`${provider.url}${path}`);
+  await expect(page.getByRole('heading', { level: 1, name: path === '/' ? 'Menu' : /cart/i })).toBeVisible({
+    timeout: 15_000,
+  });
+  // Registered after the splash, once the page is idle; it takes the page over once its files are cached.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+}
+
+/** The browser's own "No internet" page would have a different title and none of the app. */
+async function expectTheApp(page: Page) {
+  await expect(page).toHaveTitle(/Order at your table/);
+}
+
+async function goOffline(context: BrowserContext, page: Page) {
+  await context.setOffline(true);
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+}
+
+test('reloaded without a network, the app opens from the cache: splash, then the menu with the offline banner and the cart intact', async ({
+  page,
+  context,
+}) => {
+  await firstVisit(page);
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+  const firstDish = await page.getByTestId('menu-item').first().textContent();
+
+  await goOffline(context, page);
+  await page.reload();
+  await expectTheApp(page);
+  await expect(page.getByTestId('splash')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('You’re offline. You can keep browsing what’s already loaded.')).toBeVisible();
+  await expect(page.getByTestId('menu-item').first()).toHaveText(firstDish ?? '');
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+
+  // The service worker holds the guests' code, never the console's, and no answer of the API.
+  const cached = await page.evaluate(async () => {
+    const files: { url: string; text: string }[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const response = await cache.match(request);
+        files.push({ url: request.url, text: request.url.includes('.js') ? ((await response?.text()) ?? '') : '' });
+      }
+    }
+    return files;
+  });
+  expect(cached.some((file) => file.url.includes('/assets/') && file.url.includes('.js'))).toBe(true);
+  expect(cached.filter((file) => file.url.includes('/api/'))).toEqual([]);
+  expect(cached.filter((file) => file.text.includes('Restaurant console')).map((file) => file.url)).toEqual([]);
+
+  // Another screen, whose code the service worker holds too.
+  await page.getByTestId('view-cart').click();
+  await expect(page.getByRole('heading', { level: 1, name: /cart/i })).toBeVisible();
+  await expect(page.getByText('Margherita')).toBeVisible();
+});
+
+/** Place order while offline: the order waits on the device, and nothing reaches the provider. */
+async function placeOffline(page: Page, context: BrowserContext, table: number) {
+  await firstVisit(page, { path: '/cart', table });
+  await goOffline(context, page);
+  await page.getByTestId('place-order').click();
+  const queued = page.getByTestId('order-queued');
+  await expect(queued).toContainText('Will be sent when you are back online');
+  await expect(page.getByTestId('order-error')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Cancel this order' })).toBeVisible();
+  await expectNoAxeViolations(page, 'an order queued offline');
+  // The cart stays as it was, locked.
+  await expect(page.getByText('Margherita')).toBeVisible();
+  expect(await ordersAt(table)).toEqual([]);
+}
+
+/** Back online: the queued order goes by itself, and its page shows. */
+async function expectSentOnceBackOnline(page: Page, context: BrowserContext, table: number) {
+  await context.setOffline(false);
+  await expect(page).toHaveURL(/\/cart\?orderID=[0-9A-Z]{8}$/, { timeout: 15_000 });
+  const orderID = new URL(page.url()).searchParams.get('orderID') ?? '';
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(orderID) })).toBeVisible();
+  const orders = await ordersAt(table);
+  expect(orders.map((order) => order.orderID)).toEqual([orderID]);
+}
+
+test('an order placed offline is queued, sent exactly once when the network is back, and its page shows', async ({
+  page,
+  context,
+}) => {
+  await placeOffline(page, context, 7);
+  await expectSentOnceBackOnline(page, context, 7);
+  await expectTheApp(page);
+});
+
+test('a queued order survives a reload while still offline, and is still placed exactly once', async ({
+  page,
+  context,
+}) => {
+  await placeOffline(page, context, 8);
+  await page.reload();
+  await expectTheApp(page);
+  await expect(page.getByTestId('order-queued')).toContainText('Will be sent when you are back online', {
+    timeout: 15_000,
+  });
+  expect(await ordersAt(8)).toEqual([]);
+  await expectSentOnceBackOnline(page, context, 8);
+});
+
+test('a queued order the guest cancels is never sent, and the cart can be changed again', async ({ page, context }) => {
+  await placeOffline(page, context, 9);
+  await page.getByRole('button', { name: 'Cancel this order' }).click();
+  await expect(page.getByTestId('order-queued')).toHaveCount(0);
+  await expect(page.getByTestId('place-order')).toBeFocused();
+  await context.setOffline(false);
+  await expect(page.getByTestId('place-order')).toContainText('Place order');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('pending_order'))).toBeNull();
+  expect(await ordersAt(9)).toEqual([]);
+});

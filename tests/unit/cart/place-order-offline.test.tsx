@@ -1,0 +1,69 @@
+// Placing an order while the browser is offline: it waits on the device, says so, and goes once, by itself, when the network is back.
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../support/render-app';
+import { setupMsw } from '../../support/msw-server';
+import { fakeProvider, margherita, recordOrderRequests, seedCart, storedCartText } from './support';
+
+const provider = fakeProvider();
+const server = setupMsw(...provider.handlers);
+
+beforeEach(() => {
+  provider.reset();
+  localStorage.setItem('table_id', '3');
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function browserOnline(online: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+  act(() => void window.dispatchEvent(new Event(online ? 'online' : 'offline')));
+}
+
+describe('placing an order offline', () => {
+  it('queues it instead of failing, sends nothing, then places it once with its key when the browser is back online', async () => {
+    const requests = recordOrderRequests();
+    server.use(requests.handler);
+    seedCart(margherita, margherita);
+    renderApp('/cart');
+    await screen.findByTestId('place-order');
+    browserOnline(false);
+    await userEvent.click(screen.getByTestId('place-order'));
+
+    expect(await screen.findByTestId('order-queued')).toHaveTextContent('Will be sent when you are back online');
+    expect(screen.queryByTestId('order-error')).not.toBeInTheDocument();
+    expect(screen.getByTestId('place-order')).toHaveAttribute('aria-disabled', 'true');
+    const stored = JSON.parse(localStorage.getItem('pending_order') ?? 'null') as { key: string; unsent?: true };
+    expect(stored.unsent).toBe(true);
+    expect(requests.seen).toEqual([]);
+
+    browserOnline(true);
+    expect(await screen.findByRole('heading', { level: 1, name: /^Order [0-9A-Z]{8}$/ })).toBeVisible();
+    expect(provider.state.orders).toHaveLength(1);
+    expect(requests.seen).toHaveLength(1);
+    expect(requests.seen[0]?.key).toBe(stored.key);
+    expect(JSON.parse(storedCartText() ?? 'null')).toEqual([]);
+    expect(localStorage.getItem('pending_order')).toBeNull();
+  });
+
+  it('lets the guest cancel it before it is sent: nothing is kept, nothing is sent, the cart is theirs again', async () => {
+    const requests = recordOrderRequests();
+    server.use(requests.handler);
+    seedCart(margherita);
+    renderApp('/cart');
+    await screen.findByTestId('place-order');
+    browserOnline(false);
+    await userEvent.click(screen.getByTestId('place-order'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel this order' }));
+
+    expect(screen.queryByTestId('order-queued')).not.toBeInTheDocument();
+    expect(screen.getByTestId('place-order')).toHaveFocus();
+    expect(localStorage.getItem('pending_order')).toBeNull();
+    browserOnline(true);
+    expect(screen.getByTestId('place-order')).toHaveAttribute('aria-disabled', 'false');
+    expect(requests.seen).toEqual([]);
+    expect(JSON.parse(storedCartText() ?? 'null')).toHaveLength(1);
+  });
+});
