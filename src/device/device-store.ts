@@ -1,7 +1,8 @@
 // One way to keep state on this device: read with validation, write without throwing, one parse cache, one watch on other tabs.
 import * as z from 'zod/mini';
+import { storageArea, type StorageKind } from './storage-area';
 
-export type StorageKind = 'local' | 'session';
+export { storageArea, type StorageKind } from './storage-area';
 
 /** What went wrong keeping state on the device, for the UI to explain. */
 export type StorageProblem = 'storage-full' | 'storage-unavailable' | 'unreadable-replaced';
@@ -29,15 +30,6 @@ export interface DeviceStore<T> {
   remove(): void;
   /** Calls back when another tab changes this key or clears the storage; returns the unsubscribe. */
   watch(onChange: () => void): () => void;
-}
-
-/** The browser's storage, or undefined where it is missing or refused (some privacy modes throw on the mere access). */
-export function storageArea(kind: StorageKind): Storage | undefined {
-  try {
-    return kind === 'local' ? globalThis.localStorage : globalThis.sessionStorage;
-  } catch {
-    return undefined;
-  }
 }
 
 // One `storage` listener for every key and store: the event fires only in the other tabs of the same origin.

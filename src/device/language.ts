@@ -1,6 +1,6 @@
 // The guest's language on this device: which languages exist, which one is chosen now, and the first choice at boot.
-// Kept free of zod (only `storageArea` from the device store), since the entry chunk reads it before the splash.
-import { storageArea } from './device-store';
+// Kept free of zod (only `storageArea`, not the device store), since the entry chunk reads it before the splash.
+import { storageArea } from './storage-area';
 
 export const LANGUAGES = ['en', 'es', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
