@@ -72,7 +72,8 @@ export function CartLineItem({
         ) : (
           unavailable && (
             <p id={problemId} className="cart-line__problem" data-testid="line-unavailable">
-              <span aria-hidden="true">⚠ </span>No longer available: the kitchen has just run out
+              <span aria-hidden="true">⚠ </span>
+              {t('line.unavailable')}
             </p>
           )
         )}

@@ -72,7 +72,7 @@ export function CheckoutPanel({ potentialSpend, cartCount, unavailableLines = []
   };
   const removeUnavailable = () => {
     for (const line of unavailableLines) for (const id of line.entryIds) cart.send({ type: 'cart.remove', id });
-    announce(`Removed ${unavailableLines.map((line) => line.name).join(', ')} from your cart`);
+    announce(t('announce.removedFromCart', { names: formatList(unavailableLines.map((line) => line.name)) }));
     placeButton.current?.focus();
   };
 
@@ -141,13 +141,13 @@ export function CheckoutPanel({ potentialSpend, cartCount, unavailableLines = []
       {blockedBySoldOut && (
         <div className="checkout-panel__problem checkout-panel__sold-out" role="alert" data-testid="sold-out-problem">
           <p>
-            {unavailableLines.length === 1
-              ? `${unavailableLines[0]?.name} is no longer available.`
-              : `${unavailableLines.map((line) => line.name).join(', ')} are no longer available.`}{' '}
-            Remove {unavailableLines.length === 1 ? 'it' : 'them'} to place your order; nothing has been sent.
+            {t('checkout.soldOut', {
+              count: unavailableLines.length,
+              names: formatList(unavailableLines.map((line) => line.name)),
+            })}
           </p>
           <button type="button" className="button button--secondary" onClick={removeUnavailable}>
-            Remove {unavailableLines.length === 1 ? 'it' : 'them'} from my cart
+            {t('checkout.soldOutRemove', { count: unavailableLines.length })}
           </button>
         </div>
       )}
@@ -158,11 +158,9 @@ export function CheckoutPanel({ potentialSpend, cartCount, unavailableLines = []
       )}
       {phase === 'queued' && (
         <div className="checkout-panel__queued" role="status" data-testid="order-queued">
-          <p className="checkout-panel__queued-title">Will be sent when you are back online</p>
+          <p className="checkout-panel__queued-title">{t('checkout.queued.title')}</p>
           <p className="checkout-panel__hint">
-            {canCancelQueued
-              ? 'Your order is kept on this device and goes to the kitchen by itself, once, as soon as the network is back. Your cart is kept as it was until then.'
-              : 'It may have reached the kitchen already: as soon as the network is back we find out, and it will never be placed twice. Your cart is kept as it was until then.'}
+            {t(canCancelQueued ? 'checkout.queued.hint' : 'checkout.queued.hintUncertain')}
           </p>
           {canCancelQueued && (
             <button
@@ -173,7 +171,7 @@ export function CheckoutPanel({ potentialSpend, cartCount, unavailableLines = []
                 placeButton.current?.focus();
               }}
             >
-              Cancel this order
+              {t('checkout.queued.cancel')}
             </button>
           )}
         </div>
@@ -200,7 +198,7 @@ export function CheckoutPanel({ potentialSpend, cartCount, unavailableLines = []
             <span className="spinner spinner--light" aria-hidden="true" /> {t('checkout.placing')}
           </>
         ) : phase === 'queued' ? (
-          <>Waiting for the network…</>
+          <>{t('checkout.waitingNetwork')}</>
         ) : (
           <>{t('checkout.place', { total: formatMoney(potentialSpend) })}</>
         )}

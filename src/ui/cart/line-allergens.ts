@@ -3,6 +3,7 @@ import type { Allergen } from '../../api/schemas';
 import type { CartLine } from '../../domain/cart-lines';
 import { hiddenAllergensIn } from '../dish-filter/dish-filter';
 import type { CachedDish } from './use-cached-dishes';
+import { allergenList, t } from '../i18n/i18n';
 
 /**
  * The warning for a line under an allergen filter: what it contains of the hidden ones (the dish's own and its chosen
@@ -20,8 +21,8 @@ export function lineAllergenWarning(
     for (const allergen of hiddenAllergensIn(dish.choiceAllergens[choice.id], hide)) found.add(allergen);
   if (found.size > 0) {
     const list = hide.filter((allergen) => found.has(allergen));
-    return `Contains ${list.join(', ')}, which you asked to avoid`;
+    return t('line.avoid', { list: allergenList(list) });
   }
-  if (dish.allergens === null || dish.allergens === undefined) return 'Allergens not declared, ask the staff';
+  if (dish.allergens === null || dish.allergens === undefined) return t('allergens.undeclared');
   return undefined;
 }

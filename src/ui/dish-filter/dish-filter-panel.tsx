@@ -2,27 +2,34 @@
 import { useId, useState } from 'react';
 import { ALLERGENS, type Allergen } from '../../api/schemas';
 import { DIETS, isFiltering, type Diet, type DishFilter } from './dish-filter';
+import { formatNumber } from '../format';
+import { t, type MessageId } from '../i18n/i18n';
 import './dish-filter.css';
 
 /** Words first; the pictures are decoration (hidden from screen readers), never the only label. */
-export const ALLERGEN_LABELS: Record<Allergen, { label: string; icon: string }> = {
-  gluten: { label: 'Gluten', icon: '🌾' },
-  crustaceans: { label: 'Crustaceans', icon: '🦐' },
-  eggs: { label: 'Eggs', icon: '🥚' },
-  fish: { label: 'Fish', icon: '🐟' },
-  peanuts: { label: 'Peanuts', icon: '🥜' },
-  soybeans: { label: 'Soybeans', icon: '🫘' },
-  milk: { label: 'Milk', icon: '🥛' },
-  nuts: { label: 'Tree nuts', icon: '🌰' },
-  celery: { label: 'Celery', icon: '🥬' },
-  mustard: { label: 'Mustard', icon: '🟡' },
-  sesame: { label: 'Sesame', icon: '⚪' },
-  sulphites: { label: 'Sulphites', icon: '🍷' },
-  lupin: { label: 'Lupin', icon: '🌼' },
-  molluscs: { label: 'Molluscs', icon: '🦪' },
+export const ALLERGEN_ICONS: Record<Allergen, string> = {
+  gluten: '🌾',
+  crustaceans: '🦐',
+  eggs: '🥚',
+  fish: '🐟',
+  peanuts: '🥜',
+  soybeans: '🫘',
+  milk: '🥛',
+  nuts: '🌰',
+  celery: '🥬',
+  mustard: '🟡',
+  sesame: '⚪',
+  sulphites: '🍷',
+  lupin: '🌼',
+  molluscs: '🦪',
 };
 
-const DIET_LABELS: Record<Diet, string> = { vegetarian: 'Vegetarian', vegan: 'Vegan', 'gluten-free': 'Gluten-free' };
+// The diets read as the menu's own tags do.
+const DIET_LABELS: Record<Diet, MessageId> = {
+  vegetarian: 'tag.vegetarian',
+  vegan: 'tag.vegan',
+  'gluten-free': 'tag.gluten-free',
+};
 
 interface DishFilterPanelProps {
   filter: DishFilter;
@@ -46,10 +53,12 @@ export function DishFilterPanel({ filter, onChange }: DishFilterPanelProps) {
       open={open}
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
-      <summary className="dish-filter__summary">Allergens and diets{active ? ` (${count} on)` : ''}</summary>
+      <summary className="dish-filter__summary">
+        {active ? t('filter.summaryOn', { count: formatNumber(count) }) : t('filter.summary')}
+      </summary>
       <div className="dish-filter__body">
         <fieldset className="dish-filter__group" aria-describedby={noteId}>
-          <legend>Hide dishes containing…</legend>
+          <legend>{t('filter.hide')}</legend>
           <ul className="dish-filter__choices">
             {ALLERGENS.map((allergen) => (
               <li key={allergen}>
@@ -63,17 +72,17 @@ export function DishFilterPanel({ filter, onChange }: DishFilterPanelProps) {
                       onChange({ ...filter, hide: toggled(filter.hide, allergen, event.target.checked, ALLERGENS) })
                     }
                   />
-                  <span aria-hidden="true">{ALLERGEN_LABELS[allergen].icon}</span> {ALLERGEN_LABELS[allergen].label}
+                  <span aria-hidden="true">{ALLERGEN_ICONS[allergen]}</span> {t(`filter.allergen.${allergen}`)}
                 </label>
               </li>
             ))}
           </ul>
         </fieldset>
         <p id={noteId} className="dish-filter__note">
-          A dish whose allergens the restaurant has not declared stays on the menu, and says so: we never call it safe.
+          {t('filter.note')}
         </p>
         <fieldset className="dish-filter__group">
-          <legend>Only show dishes that are…</legend>
+          <legend>{t('filter.diets')}</legend>
           <ul className="dish-filter__choices">
             {DIETS.map((diet) => (
               <li key={diet}>
@@ -87,7 +96,7 @@ export function DishFilterPanel({ filter, onChange }: DishFilterPanelProps) {
                       onChange({ ...filter, diets: toggled(filter.diets, diet, event.target.checked, DIETS) })
                     }
                   />
-                  {DIET_LABELS[diet]}
+                  {t(DIET_LABELS[diet])}
                 </label>
               </li>
             ))}
@@ -95,7 +104,7 @@ export function DishFilterPanel({ filter, onChange }: DishFilterPanelProps) {
         </fieldset>
         {active && (
           <button type="button" className="link-button" onClick={() => onChange({ hide: [], diets: [] })}>
-            Clear filters
+            {t('filter.clear')}
           </button>
         )}
       </div>

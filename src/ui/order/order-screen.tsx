@@ -146,7 +146,7 @@ function OrderSkeleton() {
 function TableBillLink() {
   return (
     <Link to="/table" className="button button--secondary" data-testid="see-table-bill">
-      See the table’s bill
+      {t('tableBill.link')}
     </Link>
   );
 }

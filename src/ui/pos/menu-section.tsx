@@ -40,8 +40,8 @@ export function MenuSection({ filter, title, groups, linkSearch, dishFilter = NO
         ) : shown.length === 0 ? (
           <>
             <DishFilterStatus total={menu.data.length} shown={0} />
-            <EmptyState title="No dishes here match your filters">
-              <p className="empty-state__hint">Try another part of the menu, or change your filters.</p>
+            <EmptyState title={t('filter.noMatch.title')}>
+              <p className="empty-state__hint">{t('filter.noMatch.hint')}</p>
             </EmptyState>
           </>
         ) : (

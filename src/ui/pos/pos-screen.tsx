@@ -198,7 +198,7 @@ export function PosScreen() {
             ) : subCategories.fetchStatus === 'paused' ? (
               // Offline in a category never opened before: its sections are not on this device.
               <p className="pos__offline-note" data-testid="sections-offline">
-                This category’s sections aren’t available offline. They’ll appear as soon as you’re back online.
+                {t('pos.sectionsOffline')}
               </p>
             ) : (
               <SubCategoryTabsSkeleton />

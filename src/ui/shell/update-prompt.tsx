@@ -1,6 +1,7 @@
 // "A new version is ready": a polite prompt with a Reload button; the app never reloads by itself, nor offers it mid-checkout.
 import { useEffect, useSyncExternalStore } from 'react';
 import { canOfferUpdate, reloadToUpdate, startServiceWorker, subscribeToAppUpdate } from './app-update';
+import { t } from '../i18n/i18n';
 
 export function UpdatePrompt() {
   const offer = useSyncExternalStore(subscribeToAppUpdate, canOfferUpdate, () => false);
@@ -9,9 +10,9 @@ export function UpdatePrompt() {
     <div role="status" className="update-prompt-region">
       {offer && (
         <p className="update-prompt">
-          A new version is ready.{' '}
+          {t('update.ready')}{' '}
           <button type="button" className="update-prompt__reload" onClick={reloadToUpdate}>
-            Reload
+            {t('update.reload')}
           </button>
         </p>
       )}

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { saveGuestName, useGuestName } from '../../device/guest-name';
 import { tableKeyFor } from '../../device/device-table';
 import { selectTableId, TableMachineContext } from '../../machines/table.context';
+import { t } from '../i18n/i18n';
 
 export function GuestNamePrompt() {
   const tableId = TableMachineContext.useSelector(selectTableId);
@@ -21,11 +22,11 @@ export function GuestNamePrompt() {
   return (
     <section className="guest-name" aria-labelledby={titleId} data-testid="guest-name-prompt">
       <h2 id={titleId} className="guest-name__title">
-        Ordering with friends?
+        {t('guestName.title')}
       </h2>
       <form className="guest-name__form" onSubmit={submit}>
         <label className="guest-name__label">
-          Your first name (optional)
+          {t('guestName.label')}
           <input
             className="guest-name__input"
             name="guest"
@@ -37,14 +38,14 @@ export function GuestNamePrompt() {
           />
         </label>
         <p id={hintId} className="guest-name__hint">
-          It shows on the table’s bill next to what you order, so everyone at the table knows whose dish is whose.
+          {t('guestName.hint')}
         </p>
         <div className="guest-name__actions">
           <button type="submit" className="button button--primary" disabled={name.trim() === ''}>
-            Save name
+            {t('guestName.save')}
           </button>
           <button type="button" className="button button--secondary" onClick={() => saveGuestName(null)}>
-            Skip
+            {t('guestName.skip')}
           </button>
         </div>
       </form>

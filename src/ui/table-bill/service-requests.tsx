@@ -5,19 +5,23 @@ import { addServiceRequest } from '../../api/calls';
 import { queryKeys } from '../../api/queries';
 import type { ServiceRequest, ServiceRequestKind } from '../../api/schemas';
 import { Dialog } from '../dialog';
+import { t, type MessageId } from '../i18n/i18n';
 
-const COPY: Record<ServiceRequestKind, { button: string; question: string; confirm: string; pending: string }> = {
+const COPY: Record<
+  ServiceRequestKind,
+  { button: MessageId; question: MessageId; confirm: MessageId; pending: MessageId }
+> = {
   waiter: {
-    button: 'Call the waiter',
-    question: 'Call a waiter to your table?',
-    confirm: 'Yes, call the waiter',
-    pending: 'A waiter is on the way.',
+    button: 'request.waiter.button',
+    question: 'request.waiter.question',
+    confirm: 'request.waiter.confirm',
+    pending: 'request.waiter.pending',
   },
   bill: {
-    button: 'Ask for the bill',
-    question: 'Ask for the bill to be brought to your table?',
-    confirm: 'Yes, bring the bill',
-    pending: 'The bill is on its way.',
+    button: 'request.bill.button',
+    question: 'request.bill.question',
+    confirm: 'request.bill.confirm',
+    pending: 'request.bill.pending',
   },
 };
 
@@ -34,7 +38,7 @@ export function ServiceRequests(props: ServiceRequestsProps) {
   return (
     <section className="service-requests" aria-labelledby="service-requests-title">
       <h2 id="service-requests-title" className="table-bill__subtitle">
-        Need something?
+        {t('request.title')}
       </h2>
       <div className="service-requests__list">
         <RequestButton kind="waiter" {...props} />
@@ -77,20 +81,20 @@ function RequestButton({
         disabled={stillOpen || mutation.isPending}
         onClick={() => setAsking(true)}
       >
-        {copy.button}
+        {t(copy.button)}
       </button>
       <p className="service-requests__state" role="status">
-        {stillOpen ? copy.pending : mutation.isError ? 'We couldn’t reach the restaurant. Please try again.' : ''}
+        {stillOpen ? t(copy.pending) : mutation.isError ? t('request.failed') : ''}
       </p>
       {asking && (
         <Dialog labelledBy={titleId} onClose={() => setAsking(false)} testId={`confirm-${kind}`}>
           <div className="dialog__box">
             <h2 id={titleId} className="dialog__title">
-              {copy.question}
+              {t(copy.question)}
             </h2>
             <div className="dialog__actions">
               <button type="button" className="button button--secondary" onClick={() => setAsking(false)}>
-                Not now
+                {t('request.notNow')}
               </button>
               <button
                 type="button"
@@ -101,7 +105,7 @@ function RequestButton({
                   mutation.mutate();
                 }}
               >
-                {copy.confirm}
+                {t(copy.confirm)}
               </button>
             </div>
           </div>

@@ -18,6 +18,7 @@ import { useFocusOnArrival } from '../use-focus-on-arrival';
 import { groupByGuest } from './group-by-guest';
 import { ServiceRequests } from './service-requests';
 import './table-bill.css';
+import { t } from '../i18n/i18n';
 
 export function TableBillScreen() {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -29,23 +30,20 @@ export function TableBillScreen() {
   return (
     <div className="table-bill">
       <h1 ref={heading} className="table-bill__title" tabIndex={-1}>
-        {name ? `${name}: the table’s bill` : 'The table’s bill'}
+        {name ? t('tableBill.titleNamed', { name }) : t('tableBill.title')}
       </h1>
       {tableId === null ? (
-        <EmptyState title="Which table are you at?">
-          <p className="empty-state__hint">Scan the QR code on your table to see everything ordered at it.</p>
+        <EmptyState title={t('tableBill.noTable.title')}>
+          <p className="empty-state__hint">{t('tableBill.noTable.hint')}</p>
           <Link to="/" className="button button--primary">
-            Back to the menu
+            {t('tableBill.backToMenu')}
           </Link>
         </EmptyState>
       ) : tableKey === undefined ? (
-        <EmptyState title="Scan your table’s QR code to see its bill">
-          <p className="empty-state__hint">
-            The QR code on your table shows the table’s bill: what everyone at the table has ordered, and the total.
-            Your own orders are listed under Your orders.
-          </p>
+        <EmptyState title={t('tableBill.noKey.title')}>
+          <p className="empty-state__hint">{t('tableBill.noKey.hint')}</p>
           <Link to="/cart" className="button button--secondary">
-            Your orders
+            {t('tableBill.yourOrders')}
           </Link>
         </EmptyState>
       ) : (
@@ -74,24 +72,19 @@ function TableBillBody({ tableId, tableKey }: { tableId: number; tableKey: strin
     // An old key (the table was cleared for the next guests) or a provider without table bills: both say 404.
     if (bill.error instanceof ApiError && bill.error.status === 404) {
       return (
-        <EmptyState title="The table’s bill is not available">
-          <p className="empty-state__hint">
-            If the table has been cleared since you scanned its QR code, scan it again. Your own orders are listed under
-            Your orders.
-          </p>
+        <EmptyState title={t('tableBill.gone.title')}>
+          <p className="empty-state__hint">{t('tableBill.gone.hint')}</p>
           <Link to="/cart" className="button button--secondary">
-            Your orders
+            {t('tableBill.yourOrders')}
           </Link>
         </EmptyState>
       );
     }
-    return (
-      <LoadError title="We couldn’t load the table’s bill" error={bill.error} onRetry={() => void bill.refetch()} />
-    );
+    return <LoadError title={t('tableBill.loadFailed')} error={bill.error} onRetry={() => void bill.refetch()} />;
   }
   return (
     <p className="table-bill__loading" role="status">
-      Loading the table’s bill…
+      {t('tableBill.loading')}
     </p>
   );
 }
@@ -100,10 +93,10 @@ function BillDetails({ bill }: { bill: TableBill }) {
   const mine = new Set(useMyOrders().map((order) => order.orderID));
   if (bill.orders.length === 0) {
     return (
-      <EmptyState title="Nothing ordered at this table yet">
-        <p className="empty-state__hint">Orders placed at this table show here, whoever placed them.</p>
+      <EmptyState title={t('tableBill.empty.title')}>
+        <p className="empty-state__hint">{t('tableBill.empty.hint')}</p>
         <Link to="/" className="button button--primary">
-          Back to the menu
+          {t('tableBill.backToMenu')}
         </Link>
       </EmptyState>
     );
@@ -111,16 +104,16 @@ function BillDetails({ bill }: { bill: TableBill }) {
   return (
     <section className="table-bill__orders" aria-labelledby="table-bill-orders" data-testid="table-bill">
       <h2 id="table-bill-orders" className="visually-hidden">
-        Orders at this table
+        {t('tableBill.orders')}
       </h2>
       {groupByGuest(bill.orders).map((group) => (
         <section
           key={group.guest ?? ''}
           className="table-bill__guest"
-          aria-label={group.guest ?? 'Without a name'}
+          aria-label={group.guest ?? t('tableBill.noName')}
           data-testid="table-bill-guest"
         >
-          <h3 className="table-bill__guest-name">{group.guest ?? 'Without a name'}</h3>
+          <h3 className="table-bill__guest-name">{group.guest ?? t('tableBill.noName')}</h3>
           <ul className="table-bill__list">
             {group.orders.map((order) => (
               <TableOrderItem key={order.orderID} order={order} mine={mine.has(order.orderID)} />
@@ -129,7 +122,7 @@ function BillDetails({ bill }: { bill: TableBill }) {
         </section>
       ))}
       <p className="table-bill__total">
-        <span>Table total</span>
+        <span>{t('tableBill.total')}</span>
         <span className="table-bill__amount" data-testid="table-total">
           {formatMoney(bill.total)}
         </span>
@@ -146,10 +139,10 @@ function TableOrderItem({ order, mine }: { order: TableOrder; mine: boolean }) {
         <span className="table-bill__order-id">
           {mine ? (
             <Link to="/cart" search={{ orderID: order.orderID }}>
-              Order {order.orderID} (yours)
+              {t('tableBill.orderMine', { id: order.orderID })}
             </Link>
           ) : (
-            `Order ${order.orderID}`
+            t('tableBill.order', { id: order.orderID })
           )}
         </span>
         <span className={`table-bill__status table-bill__status--${order.status}`}>{statusLabel(order.status)}</span>
@@ -161,7 +154,7 @@ function TableOrderItem({ order, mine }: { order: TableOrder; mine: boolean }) {
           </li>
         ))}
       </ul>
-      <p className="table-bill__order-total">{cancelled ? 'Not counted: cancelled' : formatMoney(order.total)}</p>
+      <p className="table-bill__order-total">{cancelled ? t('tableBill.notCounted') : formatMoney(order.total)}</p>
     </li>
   );
 }

@@ -69,7 +69,7 @@ export function TablePicker({ onClose, onChosen, returnFocusTo }: TablePickerPro
         {tableId !== null && (
           // Everything ordered at this table, by everyone at it (table sessions).
           <Link to="/table" className="button button--secondary" data-testid="table-bill-link" onClick={onClose}>
-            See the table’s bill
+            {t('tableBill.link')}
           </Link>
         )}
         <button type="button" className="button button--secondary" onClick={onClose}>

@@ -26,6 +26,14 @@ interface Expected {
   order: string;
   received: string;
   dir: 'ltr' | 'rtl';
+  tableBill: RegExp;
+  callWaiter: string;
+  tableEmpty: string;
+  filterSummary: string;
+  hideGroup: string;
+  peanuts: string;
+  vegan: string;
+  filterStatus: string;
 }
 
 const EXPECTED: Record<Exclude<Language, 'en'>, Expected> = {
@@ -39,6 +47,14 @@ const EXPECTED: Record<Exclude<Language, 'en'>, Expected> = {
     order: 'Pedido',
     received: 'Recibido',
     dir: 'ltr',
+    tableBill: /: la cuenta de la mesa$/,
+    callWaiter: 'Llamar al camarero',
+    tableEmpty: 'Todavía no se ha pedido nada en esta mesa',
+    filterSummary: 'Alérgenos y dietas (1 activos)',
+    hideGroup: 'Ocultar platos que contengan…',
+    peanuts: 'Cacahuetes',
+    vegan: 'Vegano',
+    filterStatus: 'Tus filtros',
   },
   ar: {
     menu: 'القائمة',
@@ -50,6 +66,14 @@ const EXPECTED: Record<Exclude<Language, 'en'>, Expected> = {
     order: 'الطلب',
     received: 'تم الاستلام',
     dir: 'rtl',
+    tableBill: /: فاتورة الطاولة$/,
+    callWaiter: 'استدعاء النادل',
+    tableEmpty: 'لم يُطلب شيء على هذه الطاولة بعد',
+    filterSummary: 'مسببات الحساسية والأنظمة الغذائية (1 مفعّلة)',
+    hideGroup: 'إخفاء الأطباق التي تحتوي على…',
+    peanuts: 'الفول السوداني',
+    vegan: 'نباتي صرف',
+    filterStatus: 'عوامل التصفية',
   },
 };
 
@@ -92,6 +116,25 @@ describe.each(Object.entries(EXPECTED) as [Exclude<Language, 'en'>, Expected][])
     expect(await screen.findByRole('heading', { level: 1, name: `${expected.order} ${orderID}` })).toBeInTheDocument();
     expect(await screen.findByTestId('order-status')).toHaveTextContent(expected.received);
     expect(screen.getByTestId('order-line')).toHaveTextContent('Roasted Tomato Soup');
+  });
+
+  it('the Table page (table sessions) is in the language', async () => {
+    localStorage.setItem('table_id', '5');
+    localStorage.setItem('table_key', JSON.stringify({ table_id: 5, key: provider.tableKey(5) }));
+    renderApp('/table');
+    expect(await screen.findByRole('heading', { level: 1, name: expected.tableBill })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: expected.callWaiter })).toBeInTheDocument();
+    expect(screen.getByText(expected.tableEmpty)).toBeInTheDocument();
+  });
+
+  it('the allergen and diet filter panel is in the language', async () => {
+    renderApp('/?category_id=3&sub_cat_id=7&hide=peanuts');
+    const filter = await screen.findByTestId('dish-filter');
+    expect(within(filter).getByText(expected.filterSummary)).toBeInTheDocument();
+    const group = within(filter).getByRole('group', { name: expected.hideGroup });
+    expect(within(group).getByRole('checkbox', { name: expected.peanuts })).toBeChecked();
+    expect(within(filter).getByRole('checkbox', { name: expected.vegan })).not.toBeChecked();
+    expect(await screen.findByTestId('dish-filter-status')).toHaveTextContent(expected.filterStatus);
   });
 });
 
