@@ -1,28 +1,11 @@
 // "Hide dishes containing…" and diets: two fieldsets of labelled checkboxes in a disclosure, reflected in the URL.
 import { useId, useState } from 'react';
-import { ALLERGENS, type Allergen } from '../../api/schemas';
+import { ALLERGENS } from '../../api/schemas';
+import { ALLERGEN_ICONS } from '../allergen-icons';
 import { DIETS, isFiltering, type Diet, type DishFilter } from './dish-filter';
 import { formatNumber } from '../format';
 import { t, type MessageId } from '../i18n/i18n';
 import './dish-filter.css';
-
-/** Words first; the pictures are decoration (hidden from screen readers), never the only label. */
-export const ALLERGEN_ICONS: Record<Allergen, string> = {
-  gluten: '🌾',
-  crustaceans: '🦐',
-  eggs: '🥚',
-  fish: '🐟',
-  peanuts: '🥜',
-  soybeans: '🫘',
-  milk: '🥛',
-  nuts: '🌰',
-  celery: '🥬',
-  mustard: '🟡',
-  sesame: '⚪',
-  sulphites: '🍷',
-  lupin: '🌼',
-  molluscs: '🦪',
-};
 
 // The diets read as the menu's own tags do.
 const DIET_LABELS: Record<Diet, MessageId> = {

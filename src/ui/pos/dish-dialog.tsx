@@ -5,6 +5,7 @@ import { ApiError, describeApiError } from '../../api/errors';
 import { menuQueriesKey, menuQuery } from '../../api/queries';
 import { LIMITS, type MenuItem } from '../../api/schemas';
 import { normalisePrice } from '../../domain/price';
+import { AllergenIcons } from '../allergen-icons';
 import { Dialog } from '../dialog';
 import { DishImage } from '../dish-image';
 import { formatAnd, formatMoney, formatNumber } from '../format';
@@ -146,6 +147,7 @@ function DishDetails({ item, onAdded, onCancel }: { item: MenuItem; onAdded: () 
       {/* A v1 provider says nothing of allergens: then nothing is shown, rather than a warning on every dish. */}
       {item.allergens !== undefined && (
         <p className="dish-options__allergens" data-testid="dish-allergens">
+          <AllergenIcons allergens={item.allergens} />
           {allergensText(item.allergens)}
         </p>
       )}

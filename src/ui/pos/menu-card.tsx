@@ -2,6 +2,7 @@
 import { memo, type MouseEvent } from 'react';
 import type { MenuItem } from '../../api/schemas';
 import { normalisePrice } from '../../domain/price';
+import { AllergenIcons } from '../allergen-icons';
 import { DishImage } from '../dish-image';
 import { formatMoney } from '../format';
 import { allergensText, needsChoices } from './dish-options';
@@ -84,7 +85,12 @@ export const MenuCard = memo(function MenuCard({
         </Heading>
         {item.description && <p className="menu-card__description">{item.description}</p>}
         <DishTags tags={item.tags} className="menu-card__tags" />
-        {item.allergens !== undefined && <p className="menu-card__allergens">{allergensText(item.allergens)}</p>}
+        {item.allergens !== undefined && (
+          <p className="menu-card__allergens">
+            <AllergenIcons allergens={item.allergens} />
+            {allergensText(item.allergens)}
+          </p>
+        )}
         <div className="menu-card__footer">
           <span className="menu-card__price">{formatMoney(normalisePrice(item.price))}</span>
           {soldOut ? (

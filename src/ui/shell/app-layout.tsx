@@ -14,9 +14,11 @@ import { LanguageSwitch } from './language-switch';
 import { useLingui } from '@lingui/react';
 import { t } from '../i18n/i18n';
 import { UpdatePrompt } from './update-prompt';
+import { useResumeQueuedOrder } from './use-resume-queued-order';
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const { i18n } = useLingui();
+  useResumeQueuedOrder();
   return (
     <LiveAnnouncer>
       <div className="app-layout">

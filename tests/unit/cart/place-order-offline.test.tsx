@@ -66,4 +66,28 @@ describe('placing an order offline', () => {
     expect(requests.seen).toEqual([]);
     expect(JSON.parse(storedCartText() ?? 'null')).toHaveLength(1);
   });
+
+  it('opened again on the menu with an order still queued, the app goes to the cart and sends it once, online', async () => {
+    const requests = recordOrderRequests();
+    server.use(requests.handler);
+    seedCart(margherita);
+    const { unmount } = renderApp('/cart');
+    await screen.findByTestId('place-order');
+    browserOnline(false);
+    await userEvent.click(screen.getByTestId('place-order'));
+    await screen.findByTestId('order-queued');
+    const stored = JSON.parse(localStorage.getItem('pending_order') ?? 'null') as { key: string };
+    unmount();
+
+    // The guest closes the app; it is opened again, online, on the menu (where an installed app starts).
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    renderApp('/');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /^Order [0-9A-Z]{8}$/ }, { timeout: 8000 }),
+    ).toBeVisible();
+    expect(provider.state.orders).toHaveLength(1);
+    expect(requests.seen).toHaveLength(1);
+    expect(requests.seen[0]?.key).toBe(stored.key);
+    expect(localStorage.getItem('pending_order')).toBeNull();
+  });
 });

@@ -123,6 +123,12 @@ describe('dish options', () => {
     expect(within(funghi).getByRole('checkbox', { name: /Extra mozzarella .*contains milk/ })).toBeInTheDocument();
     const capricciosa = screen.getByRole('article', { name: 'Capricciosa' });
     expect(capricciosa).toHaveTextContent('Allergens not declared, ask the staff');
+    // Pictures beside the words, one per declared allergen, hidden from screen readers; none for an undeclared dish.
+    const funghiCard = screen.getByRole('article', { name: 'Funghi' });
+    expect(within(funghiCard).getByTestId('allergen-icons')).toHaveTextContent('🌾 🥛');
+    expect(within(funghiCard).getByTestId('allergen-icons')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(funghi).getByTestId('allergen-icons')).toHaveTextContent('🌾 🥛');
+    expect(within(capricciosa).queryByTestId('allergen-icons')).toBeNull();
   });
 
   it('adds a dish without required choices straight from its card, as before', async () => {
