@@ -51,6 +51,8 @@ async function openBoardAs(name: 'cook' | 'manager') {
   provider.staff.signInBrowser(name);
   renderApp('/staff');
   await screen.findByRole('heading', { level: 1, name: 'Kitchen' }, { timeout: 8000 });
+  // The board's first answer is what was there: an order placed before it arrives is never "new".
+  await waitFor(() => expect(screen.queryByText('Loading orders…')).not.toBeInTheDocument(), { timeout: 8000 });
 }
 
 describe('signing in to the console', { timeout: 15_000 }, () => {
