@@ -37,7 +37,8 @@ export function MenuScreen() {
       return { before: item };
     },
     onError: (_error, _variables, context) => {
-      if (context) showDish(context.before);
+      // A fresh copy, so the row drops the tap it showed and reads the dish again.
+      if (context) showDish({ ...context.before });
     },
     onSuccess: (updated) => {
       showDish(updated);
@@ -97,6 +98,11 @@ function DishRow({
   onChange: (patch: { available?: boolean; prep_minutes?: number }) => void;
 }) {
   const [minutes, setMinutes] = useState(String(item.prep_minutes));
+  // The switch answers the tap at once. The cache's optimistic update reaches the screen a moment later (TanStack Query
+  // batches its notifications), and a controlled checkbox would spring back meanwhile; any newer copy of the dish (that
+  // update, a live event, a refusal putting it back) takes over from the tap.
+  const [tap, setTap] = useState<{ soldOut: boolean; on: MenuItem } | null>(null);
+  const soldOut = tap?.on === item ? tap.soldOut : !item.available;
   const prepId = useId();
   const save = () => {
     const value = Number(minutes);
@@ -107,16 +113,19 @@ function DishRow({
     }
   };
   return (
-    <li className={`dish-row${item.available ? '' : ' dish-row--sold-out'}`} data-testid="dish-row">
+    <li className={`dish-row${soldOut ? ' dish-row--sold-out' : ''}`} data-testid="dish-row">
       <span className="dish-row__name">{item.name}</span>
       <label className="staff-switch">
         <input
           type="checkbox"
           role="switch"
           aria-label={`Sold out: ${item.name}`}
-          checked={!item.available}
+          checked={soldOut}
           disabled={busy}
-          onChange={(event) => onChange({ available: !event.target.checked })}
+          onChange={(event) => {
+            setTap({ soldOut: event.target.checked, on: item });
+            onChange({ available: !event.target.checked });
+          }}
         />
         <span aria-hidden="true">Sold out</span>
       </label>
