@@ -1,5 +1,5 @@
 // "Hide dishes containing…" and diets: two fieldsets of labelled checkboxes in a disclosure, reflected in the URL.
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { ALLERGENS } from '../../api/schemas';
 import { ALLERGEN_ICONS } from '../allergen-icons';
 import { DIETS, isFiltering, type Diet, type DishFilter } from './dish-filter';
@@ -23,6 +23,47 @@ function toggled<T>(list: readonly T[], value: T, on: boolean, order: readonly T
   return order.filter((candidate) => (candidate === value ? on : list.includes(candidate)));
 }
 
+/** One fieldset of labelled checkboxes; the picked values stay in the options' own order (a stable URL). */
+function ChoiceGroup<T extends string>({
+  legend,
+  describedBy,
+  name,
+  options,
+  picked,
+  onPick,
+  label,
+}: {
+  legend: string;
+  describedBy?: string;
+  name: string;
+  options: readonly T[];
+  picked: readonly T[];
+  onPick: (next: T[]) => void;
+  label: (option: T) => ReactNode;
+}) {
+  return (
+    <fieldset className="dish-filter__group" aria-describedby={describedBy}>
+      <legend>{legend}</legend>
+      <ul className="dish-filter__choices">
+        {options.map((option) => (
+          <li key={option}>
+            <label className="dish-filter__choice">
+              <input
+                type="checkbox"
+                name={name}
+                value={option}
+                checked={picked.includes(option)}
+                onChange={(event) => onPick(toggled(picked, option, event.target.checked, options))}
+              />
+              {label(option)}
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
 export function DishFilterPanel({ filter, onChange }: DishFilterPanelProps) {
   const active = isFiltering(filter);
   // Open from the start when a link brought a filter, so the guest sees why dishes are missing.
@@ -40,51 +81,30 @@ export function DishFilterPanel({ filter, onChange }: DishFilterPanelProps) {
         {active ? t('filter.summaryOn', { count: formatNumber(count) }) : t('filter.summary')}
       </summary>
       <div className="dish-filter__body">
-        <fieldset className="dish-filter__group" aria-describedby={noteId}>
-          <legend>{t('filter.hide')}</legend>
-          <ul className="dish-filter__choices">
-            {ALLERGENS.map((allergen) => (
-              <li key={allergen}>
-                <label className="dish-filter__choice">
-                  <input
-                    type="checkbox"
-                    name="hide"
-                    value={allergen}
-                    checked={filter.hide.includes(allergen)}
-                    onChange={(event) =>
-                      onChange({ ...filter, hide: toggled(filter.hide, allergen, event.target.checked, ALLERGENS) })
-                    }
-                  />
-                  <span aria-hidden="true">{ALLERGEN_ICONS[allergen]}</span> {t(`filter.allergen.${allergen}`)}
-                </label>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
+        <ChoiceGroup
+          legend={t('filter.hide')}
+          describedBy={noteId}
+          name="hide"
+          options={ALLERGENS}
+          picked={filter.hide}
+          onPick={(hide) => onChange({ ...filter, hide })}
+          label={(allergen) => (
+            <>
+              <span aria-hidden="true">{ALLERGEN_ICONS[allergen]}</span> {t(`filter.allergen.${allergen}`)}
+            </>
+          )}
+        />
         <p id={noteId} className="dish-filter__note">
           {t('filter.note')}
         </p>
-        <fieldset className="dish-filter__group">
-          <legend>{t('filter.diets')}</legend>
-          <ul className="dish-filter__choices">
-            {DIETS.map((diet) => (
-              <li key={diet}>
-                <label className="dish-filter__choice">
-                  <input
-                    type="checkbox"
-                    name="diet"
-                    value={diet}
-                    checked={filter.diets.includes(diet)}
-                    onChange={(event) =>
-                      onChange({ ...filter, diets: toggled(filter.diets, diet, event.target.checked, DIETS) })
-                    }
-                  />
-                  {t(DIET_LABELS[diet])}
-                </label>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
+        <ChoiceGroup
+          legend={t('filter.diets')}
+          name="diet"
+          options={DIETS}
+          picked={filter.diets}
+          onPick={(diets) => onChange({ ...filter, diets })}
+          label={(diet) => t(DIET_LABELS[diet])}
+        />
         {active && (
           <button type="button" className="link-button" onClick={() => onChange({ hide: [], diets: [] })}>
             {t('filter.clear')}
