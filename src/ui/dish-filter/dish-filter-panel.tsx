@@ -1,7 +1,7 @@
 // "Hide dishes containing…" and diets: two fieldsets of labelled checkboxes in a disclosure, reflected in the URL.
 import { useId, useState, type ReactNode } from 'react';
 import { ALLERGENS } from '../../api/schemas';
-import { ALLERGEN_ICONS } from '../allergen-icons';
+import { AllergenIcon } from '../allergen-icons';
 import { DIETS, isFiltering, type Diet, type DishFilter } from './dish-filter';
 import { formatNumber } from '../format';
 import { t, type MessageId } from '../i18n/i18n';
@@ -90,7 +90,7 @@ export function DishFilterPanel({ filter, onChange }: DishFilterPanelProps) {
           onPick={(hide) => onChange({ ...filter, hide })}
           label={(allergen) => (
             <>
-              <span aria-hidden="true">{ALLERGEN_ICONS[allergen]}</span> {t(`filter.allergen.${allergen}`)}
+              <AllergenIcon allergen={allergen} /> {t(`filter.allergen.${allergen}`)}
             </>
           )}
         />
