@@ -3,24 +3,26 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { useState } from 'react';
 import { ApiError, describeApiError } from '../../api/errors';
 import { menuQueriesKey, menuQuery } from '../../api/queries';
-import { LIMITS, type MenuItem } from '../../api/schemas';
+import { LIMITS, type Allergen, type MenuItem } from '../../api/schemas';
 import { normalisePrice } from '../../domain/price';
 import { AllergenIcons } from '../allergen-icons';
 import { Dialog } from '../dialog';
 import { DishImage } from '../dish-image';
-import { formatAnd, formatMoney, formatNumber } from '../format';
+import { formatMoney, formatNumber } from '../format';
 import { useAddToOrderProblem } from '../ordering/add-to-order';
 import { useAddItems, useAddToOrderId } from '../ordering/use-add-items';
-import { allergensText, DishOptions, missingGroups, pickedChoices, type Picks } from './dish-options';
+import { allergensText, DishOptions, missingGroups, missingText, pickedChoices, type Picks } from './dish-options';
 import { DishTags } from './dish-tags';
 import { QuantityStepper } from './quantity-stepper';
 import './dish-dialog.css';
-import { currentLanguage, t } from '../i18n/i18n';
+import { t } from '../i18n/i18n';
 
 interface DishDialogProps {
   menuId: number;
   onClose: () => void;
   returnFocusTo: () => HTMLElement | null | undefined;
+  /** The allergens the guest's filter hides: choices holding one cannot be picked. */
+  hide?: readonly Allergen[];
 }
 
 const TITLE_ID = 'dish-dialog-title';
@@ -38,7 +40,7 @@ function prepText(minutes: number): string {
   return minutes === 0 ? t('dish.servedStraight') : t('dish.readyIn', { minutes: formatNumber(minutes) });
 }
 
-export function DishDialog({ menuId, onClose, returnFocusTo }: DishDialogProps) {
+export function DishDialog({ menuId, onClose, returnFocusTo, hide = [] }: DishDialogProps) {
   const queryClient = useQueryClient();
   const dish = useQuery({
     ...menuQuery({ menu_id: menuId }),
@@ -83,7 +85,7 @@ export function DishDialog({ menuId, onClose, returnFocusTo }: DishDialogProps) 
             {title}
           </h2>
           {item ? (
-            <DishDetails key={item.id} item={item} onAdded={onClose} onCancel={onClose} />
+            <DishDetails key={item.id} item={item} hide={hide} onAdded={onClose} onCancel={onClose} />
           ) : missing ? (
             <>
               <p className="dish-dialog__message">{t('dish.takenOff')}</p>
@@ -117,7 +119,17 @@ export function DishDialog({ menuId, onClose, returnFocusTo }: DishDialogProps) 
   );
 }
 
-function DishDetails({ item, onAdded, onCancel }: { item: MenuItem; onAdded: () => void; onCancel: () => void }) {
+function DishDetails({
+  item,
+  hide,
+  onAdded,
+  onCancel,
+}: {
+  item: MenuItem;
+  hide: readonly Allergen[];
+  onAdded: () => void;
+  onCancel: () => void;
+}) {
   const addItems = useAddItems();
   const addToOrderId = useAddToOrderId();
   const addingToOrder = addToOrderId !== undefined;
@@ -165,6 +177,7 @@ function DishDetails({ item, onAdded, onCancel }: { item: MenuItem; onAdded: () 
             <DishOptions
               groups={groups}
               picks={picks}
+              hide={hide}
               onChange={(groupId, ids) => setPicks((current) => ({ ...current, [groupId]: ids }))}
             />
           )}
@@ -191,9 +204,7 @@ function DishDetails({ item, onAdded, onCancel }: { item: MenuItem; onAdded: () 
           )}
           {missing.length > 0 && (
             <p id="dish-missing" className="dish-options__missing" role="status">
-              {t('options.missing', {
-                groups: formatAnd(missing.map((group) => group.name.toLocaleLowerCase(currentLanguage()))),
-              })}
+              {missingText(missing, hide)}
             </p>
           )}
           <div className="dialog__actions dish-dialog__actions">

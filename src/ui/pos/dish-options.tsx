@@ -1,6 +1,8 @@
-// A dish's option groups in its dialog: a radio group for "pick one", checkboxes for several, sold-out choices disabled.
-import type { Choice, MenuItem, OptionGroup } from '../../api/schemas';
-import { formatMoney } from '../format';
+// A dish's option groups in its dialog: a radio group for "pick one", checkboxes for several; sold-out choices and
+// choices holding an allergen the guest's filter hides are disabled.
+import type { Allergen, Choice, MenuItem, OptionGroup } from '../../api/schemas';
+import { hiddenAllergensIn } from '../dish-filter/dish-filter';
+import { formatAnd, formatMoney } from '../format';
 import './dish-options.css';
 import { allergenList, currentLanguage, t } from '../i18n/i18n';
 
@@ -21,6 +23,20 @@ export function missingGroups(groups: readonly OptionGroup[], picks: Picks): Opt
   return groups.filter((group) => (picks[group.id]?.length ?? 0) < group.min);
 }
 
+/** Whether a guest hiding these allergens may pick the choice: available, and holding none of them. */
+const canPick = (choice: Choice, hide: readonly Allergen[]) =>
+  choice.available && hiddenAllergensIn(choice.allergens, hide).length === 0;
+
+/** What keeps Add disabled, in words: the groups to choose, or those no choice the guest may pick can fill. */
+export function missingText(missing: readonly OptionGroup[], hide: readonly Allergen[]): string {
+  const names = (list: readonly OptionGroup[]) =>
+    formatAnd(list.map((group) => group.name.toLocaleLowerCase(currentLanguage())));
+  const blocked = missing.filter((group) => group.choices.filter((choice) => canPick(choice, hide)).length < group.min);
+  return blocked.length > 0
+    ? t('options.blocked', { groups: names(blocked) })
+    : t('options.missing', { groups: names(missing) });
+}
+
 /** The picked choices, in menu order. */
 export function pickedChoices(groups: readonly OptionGroup[], picks: Picks): Choice[] {
   return groups.flatMap((group) => group.choices.filter((choice) => picks[group.id]?.includes(choice.id)));
@@ -35,11 +51,12 @@ export function allergensText(allergens: readonly string[] | null | undefined): 
   return allergens.length === 0 ? t('allergens.none') : t('allergens.contains', { list: allergenList(allergens) });
 }
 
-function choiceLabel(choice: Choice): string {
+function choiceLabel(choice: Choice, avoided: readonly Allergen[]): string {
   const parts = [choice.name];
   if (choice.price > 0) parts.push(`+${formatMoney(choice.price)}`);
   if (choice.allergens && choice.allergens.length > 0)
     parts.push(t('choice.contains', { list: allergenList(choice.allergens) }));
+  if (avoided.length > 0) parts.push(t('choice.avoid', { list: allergenList(avoided) }));
   if (!choice.available) parts.push(t('choice.soldOut'));
   return parts.join(' ');
 }
@@ -48,9 +65,11 @@ interface DishOptionsProps {
   groups: readonly OptionGroup[];
   picks: Picks;
   onChange: (groupId: number, choiceIds: readonly number[]) => void;
+  /** The allergens the guest's filter hides (`hide=` in the URL). */
+  hide?: readonly Allergen[];
 }
 
-export function DishOptions({ groups, picks, onChange }: DishOptionsProps) {
+export function DishOptions({ groups, picks, onChange, hide = [] }: DishOptionsProps) {
   return (
     <div className="dish-options">
       {groups.map((group) => {
@@ -76,14 +95,20 @@ export function DishOptions({ groups, picks, onChange }: DishOptionsProps) {
             {group.choices.map((choice) => {
               const checked = picked.includes(choice.id);
               const full = !radio && !checked && picked.length >= group.max;
+              const avoided = hiddenAllergensIn(choice.allergens, hide);
               return (
-                <label key={choice.id} className="dish-options__choice">
+                <label
+                  key={choice.id}
+                  className={
+                    avoided.length > 0 ? 'dish-options__choice dish-options__choice--avoided' : 'dish-options__choice'
+                  }
+                >
                   <input
                     type={radio ? 'radio' : 'checkbox'}
                     name={legendId}
                     value={choice.id}
                     checked={checked}
-                    disabled={!choice.available || full}
+                    disabled={!canPick(choice, hide) || full}
                     onChange={(event) => {
                       if (radio) onChange(group.id, [choice.id]);
                       else if (event.target.checked) onChange(group.id, [...picked, choice.id]);
@@ -94,7 +119,7 @@ export function DishOptions({ groups, picks, onChange }: DishOptionsProps) {
                         );
                     }}
                   />
-                  {choiceLabel(choice)}
+                  {choiceLabel(choice, avoided)}
                 </label>
               );
             })}

@@ -234,6 +234,7 @@ export function PosScreen() {
         <DishDialog
           menuId={search.menu_id}
           onClose={closeDish}
+          hide={dishFilter.hide}
           // A dish opened by a link has no opener on the page: focus goes to its card if it is listed, else to the heading.
           returnFocusTo={() =>
             document.querySelector<HTMLElement>(`[data-dish-link="${search.menu_id}"]`) ?? heading.current

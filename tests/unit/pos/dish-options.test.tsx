@@ -140,6 +140,60 @@ describe('dish options', () => {
     expect(storedCart()[0]).not.toHaveProperty('choices');
   });
 
+  it('marks a choice holding an allergen the guest hides, and does not let it be picked', async () => {
+    renderApp('/?menu_id=63&hide=soybeans');
+    const dialog = await screen.findByRole('dialog', { name: 'Flat White' });
+    const soy = within(dialog).getByRole('radio', {
+      name: 'Soy milk +$0.50 (contains soybeans) (you asked to avoid soybeans)',
+    });
+    expect(soy).toBeDisabled();
+    expect(soy.closest('label')).toHaveClass('dish-options__choice--avoided');
+    // Oat milk holds gluten, which this guest does not hide: it stays a choice, its allergen said as before.
+    const oat = within(dialog).getByRole('radio', { name: 'Oat milk +$0.50 (contains gluten)' });
+    await userEvent.click(oat);
+    expect(oat).toBeChecked();
+    await userEvent.click(soy);
+    expect(soy).not.toBeChecked();
+    await userEvent.click(within(dialog).getByTestId('add-to-cart'));
+    expect(storedCart()).toEqual([
+      expect.objectContaining({ menu_id: 63, choices: [expect.objectContaining({ id: 6311 })] }),
+    ]);
+  });
+
+  it('without a filter, the same choice can be picked', async () => {
+    renderApp('/?menu_id=63');
+    const dialog = await screen.findByRole('dialog', { name: 'Flat White' });
+    const soy = within(dialog).getByRole('radio', { name: 'Soy milk +$0.50 (contains soybeans)' });
+    expect(soy).toBeEnabled();
+    await userEvent.click(soy);
+    expect(soy).toBeChecked();
+  });
+
+  it('says so when a required group has no choice left the guest may pick, and keeps Add disabled', async () => {
+    const flatWhite = demoRestaurant.menuItems.find((item) => item.id === 63)!;
+    const milkRequired = {
+      ...flatWhite,
+      options: flatWhite.options?.map((group) => ({ ...group, min: 1 })),
+    };
+    server.use(
+      http.get(`${API}/menu`, ({ request }) =>
+        new URL(request.url).searchParams.get('menu_id') === '63' ? HttpResponse.json([milkRequired]) : undefined,
+      ),
+    );
+    renderApp('/?menu_id=63&hide=gluten,soybeans');
+    const dialog = await screen.findByRole('dialog', { name: 'Flat White' });
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .every((radio) => (radio as HTMLInputElement).disabled),
+    ).toBe(true);
+    const add = within(dialog).getByTestId('add-to-cart');
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription(
+      'Every choice of milk is sold out or contains something you asked to avoid.',
+    );
+  });
+
   it('against a v1 provider (no options, no allergens), adds from the card and shows no allergen text', async () => {
     const v1Menu = demoRestaurant.menuItems
       .filter((item) => item.sub_cat_id === 7)
