@@ -6,9 +6,10 @@ import { useState } from 'react';
 import { CartMachineContext } from './machines/cart.context';
 import { i18n } from './ui/i18n/i18n';
 import { inspect } from './machines/inspect';
-import { createLiveLogic, LiveMachineContext } from './machines/live.context';
+import { createLiveLogic } from './machines/live.context';
 import type { liveMachine } from './machines/live.machine';
 import { TableMachineContext } from './machines/table.context';
+import { GuestLiveLogic } from './ui/live/guest-live';
 
 export interface AppProvidersProps {
   queryClient: QueryClient;
@@ -18,18 +19,18 @@ export interface AppProvidersProps {
 }
 
 export function AppProviders({ queryClient, router, liveLogic: givenLiveLogic }: AppProvidersProps) {
-  // One live stream for the whole app, writing into this cache.
+  // One live stream for the guests' screens, writing into this cache; `GuestLive` runs it (never in the console).
   const [liveLogic] = useState(() => givenLiveLogic ?? createLiveLogic(queryClient));
   return (
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <LiveMachineContext.Provider logic={liveLogic} options={{ inspect }}>
+        <GuestLiveLogic.Provider value={liveLogic}>
           <CartMachineContext.Provider options={{ inspect }}>
             <TableMachineContext.Provider options={{ inspect }}>
               <RouterProvider router={router} />
             </TableMachineContext.Provider>
           </CartMachineContext.Provider>
-        </LiveMachineContext.Provider>
+        </GuestLiveLogic.Provider>
       </QueryClientProvider>
     </I18nProvider>
   );

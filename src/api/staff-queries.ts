@@ -16,7 +16,7 @@ export const staffKeys = {
   requests: [STAFF_QUERY_ROOT, 'requests'] as const,
 };
 
-/** Open service requests, asked for as often as the board asks for orders. */
+/** Open service requests, asked for as often as the board asks for orders (the panel stops while staff/events is live). */
 export const serviceRequestsQuery = () =>
   queryOptions({
     queryKey: staffKeys.requests,

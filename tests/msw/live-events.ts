@@ -33,6 +33,8 @@ export function fakeLiveEvents(api: string, path: 'events' | 'staff/events' = 'e
         own = controller;
         streams.add(controller);
         controller.enqueue(encoder.encode('retry: 1000\n: connected\n\n'));
+        // A client that aborts its fetch has closed the stream, even where the body is never cancelled.
+        request.signal.addEventListener('abort', () => streams.delete(controller));
       },
       cancel() {
         if (own) streams.delete(own);

@@ -5,7 +5,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { ServiceRequest } from '../../api/schemas';
 import { markRequestDone } from '../../api/staff-calls';
-import { serviceRequestsQuery, staffKeys } from '../../api/staff-queries';
+import { boardPolling, serviceRequestsQuery, staffKeys } from '../../api/staff-queries';
+import { selectLiveMode } from '../../machines/live.context';
+import { StaffLiveMachineContext } from '../../machines/staff-live.context';
 import { useAnnounce } from '../feedback/live-announcer';
 import { playChime } from './chime';
 import { isSessionEnded, useSessionEndedOn } from './staff-session-provider';
@@ -21,7 +23,16 @@ export function ServiceRequestsPanel({
 }) {
   const queryClient = useQueryClient();
   const announce = useAnnounce();
-  const requests = useQuery(serviceRequestsQuery());
+  // As the board: while staff/events is open its `request` events keep the list current, so the poll stops; it polls
+  // again while the stream is connecting, reconnecting or missing (a provider without it).
+  const isLive = StaffLiveMachineContext.useSelector(selectLiveMode) === 'live';
+  const requests = useQuery({ ...serviceRequestsQuery(), refetchInterval: isLive ? false : boardPolling.ms });
+  // A stream that opens after the list was fetched may have missed a request meanwhile: fetched once more then.
+  const wasLive = useRef(isLive);
+  useEffect(() => {
+    if (isLive && !wasLive.current) void queryClient.invalidateQueries({ queryKey: staffKeys.requests });
+    wasLive.current = isLive;
+  }, [isLive, queryClient]);
   useSessionEndedOn(requests.error);
   const done = useMutation({
     mutationFn: (request: ServiceRequest) => markRequestDone(request.id),
