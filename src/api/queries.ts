@@ -31,7 +31,10 @@ export const queryKeys = {
   tableBill: (tableId: number, tableKey: string) => [TABLE_BILL_QUERY_ROOT, tableId, tableKey] as const,
 };
 
-/** How often the Table page asks for the bill again; tests shorten it. */
+/**
+ * How often the Table page asks for the bill again; tests shorten it. Polling, not the live stream: a guest's stream
+ * carries only orders whose key the device holds, never the other guests' at the table (README "Table sessions").
+ */
 export const tableBillPolling = { ms: 5000 };
 
 export const tableBillQuery = (tableId: number, tableKey: string) =>
