@@ -152,6 +152,34 @@ for (const width of [360, 1180]) {
   });
 }
 
+test('the navigation progress bar runs from the start of the line: left to right, and right to left in Arabic', async ({
+  page,
+}) => {
+  await openStarters(page, 'Carta');
+  // The bar as the app draws it while a screen loads, sampled early and late in its animation (paused, so no timing).
+  const barLeftEdges = (dir: 'ltr' | 'rtl') =>
+    page.evaluate((dir) => {
+      const bar = document.createElement('div');
+      bar.className = 'nav-progress';
+      bar.dir = dir;
+      document.body.append(bar);
+      const [animation] = bar.getAnimations({ subtree: true });
+      if (!animation) throw new Error('The progress bar is not animated');
+      animation.pause();
+      const at = (fraction: number) => {
+        animation.currentTime = 1100 * fraction;
+        return parseFloat(getComputedStyle(bar, '::after').left);
+      };
+      const edges = [at(0.2), at(0.8)];
+      bar.remove();
+      return edges;
+    }, dir);
+  const [ltrEarly, ltrLate] = await barLeftEdges('ltr');
+  expect(ltrLate).toBeGreaterThan(ltrEarly!);
+  const [rtlEarly, rtlLate] = await barLeftEdges('rtl');
+  expect(rtlLate).toBeLessThan(rtlEarly!);
+});
+
 test('the not-found page in Spanish and the spec’s English texts for an English browser', async ({ page, browser }) => {
   await page.goto(`${provider.url}/no-such-page`);
   await expect(page.getByRole('heading', { level: 1, name: '¡Vaya! Página no encontrada' })).toBeVisible({
