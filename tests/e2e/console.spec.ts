@@ -4,21 +4,14 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { mkdirSync } from 'node:fs';
 import { expectNoAxeViolations } from './support/axe';
-import { startProviderProcess, type ProviderProcess } from './support/provider-process';
-
-const MANAGER = { name: 'manager', password: 'e2e-manager-password' };
-const COOK = { name: 'ines', password: 'e2e-cook-password' };
-const AUTH = { Authorization: 'Bearer demo-token' };
+import { AUTH, COOK, MANAGER, startConsoleProvider, type ConsoleSetup } from './support/console';
+import type { ProviderProcess } from './support/provider-process';
 
 let provider: ProviderProcess;
+let signIn: ConsoleSetup['signIn'];
 
 test.beforeAll(async ({ playwright }) => {
-  provider = await startProviderProcess({ env: { PROVIDER_MANAGER_PASSWORD: MANAGER.password } });
-  // The manager adds a cook, as on the Staff screen (that screen is tested below).
-  const api = await playwright.request.newContext({ baseURL: provider.url, extraHTTPHeaders: AUTH });
-  expect((await api.post('/api/v1/staff/session', { data: MANAGER })).status()).toBe(201);
-  expect((await api.post('/api/v1/staff/accounts', { data: { ...COOK, role: 'kitchen' } })).status()).toBe(201);
-  await api.dispose();
+  ({ provider, signIn } = await startConsoleProvider(playwright));
 });
 test.afterAll(async () => {
   await provider?.dispose();
@@ -30,15 +23,6 @@ async function docsShot(page: Page, name: string) {
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: `${dir}/${name}.png` });
-}
-
-async function signIn(page: Page, account: { name: string; password: string }, path = '/staff') {
-  await page.goto(`${provider.url}${path}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Restaurant console' })).toBeVisible({ timeout: 15_000 });
-  await page.getByLabel('Name').fill(account.name);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 }
 
 async function newTablet(browser: Browser): Promise<Page> {

@@ -3,21 +3,16 @@
 // old code's key is refused. axe on the Table page, the name prompt and the console screens with requests.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { startProviderProcess, type ProviderProcess } from './support/provider-process';
+import { AUTH, COOK, MANAGER, startConsoleProvider, type ConsoleSetup } from './support/console';
+import type { ProviderProcess } from './support/provider-process';
 
-const MANAGER = { name: 'manager', password: 'e2e-manager-password' };
-const COOK = { name: 'ines', password: 'e2e-cook-password' };
-const AUTH = { Authorization: 'Bearer demo-token' };
 const TABLE = 5;
 
 let provider: ProviderProcess;
+let signIn: ConsoleSetup['signIn'];
 
 test.beforeAll(async ({ playwright }) => {
-  provider = await startProviderProcess({ env: { PROVIDER_MANAGER_PASSWORD: MANAGER.password } });
-  const api = await playwright.request.newContext({ baseURL: provider.url, extraHTTPHeaders: AUTH });
-  expect((await api.post('/api/v1/staff/session', { data: MANAGER })).status()).toBe(201);
-  expect((await api.post('/api/v1/staff/accounts', { data: { ...COOK, role: 'kitchen' } })).status()).toBe(201);
-  await api.dispose();
+  ({ provider, signIn } = await startConsoleProvider(playwright));
 });
 test.afterAll(async () => {
   await provider?.dispose();
@@ -59,15 +54,6 @@ async function orderAs(page: Page, link: string, name: string, dish: string): Pr
   await page.getByTestId('see-table-bill').click();
   await expect(page).toHaveURL(/\/table$/);
   return orderID;
-}
-
-async function signIn(page: Page, account: { name: string; password: string }, path = '/staff') {
-  await page.goto(`${provider.url}${path}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Restaurant console' })).toBeVisible({ timeout: 15_000 });
-  await page.getByLabel('Name').fill(account.name);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 }
 
 const guestGroup = (page: Page, name: string) => page.getByRole('region', { name, exact: true });

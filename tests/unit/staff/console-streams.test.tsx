@@ -1,29 +1,13 @@
 // What a console tab keeps open: only staff/events (no guests' stream), and the requests panel polls only without it.
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { boardPolling } from '../../../src/api/staff-queries';
+import { describe, expect, it } from 'vitest';
 import { fakeLiveEvents } from '../../msw/live-events';
-import { createFakeProvider } from '../../msw/provider-handlers';
 import { renderApp } from '../../support/render-app';
-import { setupMsw } from '../../support/msw-server';
-import { API, ORIGIN } from '../cart/support';
+import { API, consoleProvider, fastBoardPolling, openBoardAs } from './support';
 
-const provider = createFakeProvider({ origin: ORIGIN, staff: { browserCookies: true } });
-const server = setupMsw(...provider.handlers);
-
-const pollBefore = boardPolling.ms;
-beforeAll(() => {
-  boardPolling.ms = 100;
-});
-afterAll(() => {
-  boardPolling.ms = pollBefore;
-});
-beforeEach(() => {
-  provider.reset();
-  provider.staff.expireSessions();
-  window.scrollTo = vi.fn();
-});
+const { provider, server } = consoleProvider();
+fastBoardPolling(100);
 
 /** Counts the panel's asks for open requests, then lets the fake provider answer them. */
 function countRequestPolls() {
@@ -45,9 +29,7 @@ describe('a console tab', { timeout: 15_000 }, () => {
     const guests = fakeLiveEvents(API, 'events');
     const staff = fakeLiveEvents(API, 'staff/events');
     server.use(guests.handler, staff.handler);
-    provider.staff.signInBrowser('cook');
-    renderApp('/staff', undefined, { live: true });
-    await screen.findByRole('heading', { level: 1, name: 'Kitchen' }, { timeout: 8000 });
+    await openBoardAs(provider, 'cook', { live: true });
     await waitFor(() => expect(mode()).toHaveTextContent('Live'));
     expect(staff.open).toBe(1);
     expect(guests.requests).toHaveLength(0);
@@ -75,9 +57,8 @@ describe('the service-requests panel', { timeout: 15_000 }, () => {
     const staff = fakeLiveEvents(API, 'staff/events');
     server.use(staff.handler);
     const polls = countRequestPolls();
-    provider.staff.signInBrowser('cook');
-    renderApp('/staff');
-    await waitFor(() => expect(mode()).toHaveTextContent('Live'), { timeout: 8000 });
+    await openBoardAs(provider, 'cook');
+    await waitFor(() => expect(mode()).toHaveTextContent('Live'));
     await waitFor(() => expect(screen.getByTestId('service-requests')).toHaveTextContent('Nobody is waiting.'));
     // Ten poll intervals with the stream open: at most the one fetch made on going live, then nothing.
     await settle(300);

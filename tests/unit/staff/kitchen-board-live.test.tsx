@@ -1,40 +1,15 @@
 // The kitchen board on staff/events: orders arrive, move and leave from events alone; a drop resumes; a 404 polls.
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order } from '../../../src/api/schemas';
 import { boardPolling } from '../../../src/api/staff-queries';
 import { fakeLiveEvents } from '../../msw/live-events';
-import { createFakeProvider } from '../../msw/provider-handlers';
-import { renderApp } from '../../support/render-app';
-import { setupMsw } from '../../support/msw-server';
-import { API, ORIGIN } from '../cart/support';
+import { API, column, consoleProvider, fastBoardPolling, openBoardAs, place as placeOrder } from './support';
 
-const provider = createFakeProvider({ origin: ORIGIN, staff: { browserCookies: true } });
-const server = setupMsw(...provider.handlers);
+const { provider, server } = consoleProvider();
+fastBoardPolling();
 
-const pollBefore = boardPolling.ms;
-beforeAll(() => {
-  boardPolling.ms = 150;
-});
-afterAll(() => {
-  boardPolling.ms = pollBefore;
-});
-beforeEach(() => {
-  provider.reset();
-  provider.staff.expireSessions();
-  window.scrollTo = vi.fn();
-});
-
-async function place(table_id: number, menu_id: number) {
-  const response = await fetch(`${API}/orders`, {
-    method: 'POST',
-    headers: { Authorization: 'Bearer demo-token', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ table_id, items: [{ menu_id, quantity: 1 }] }),
-  });
-  return ((await response.json()) as { orderID: string }).orderID;
-}
-
-const column = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name}`) });
+const place = (table_id: number, menu_id: number) => placeOrder(table_id, [{ menu_id, quantity: 1 }]);
 const cardIn = (name: string, table: RegExp) => within(column(name)).queryByRole('heading', { name: table });
 const orderOf = (orderID: string) => {
   const order = provider.order(orderID);
@@ -43,9 +18,7 @@ const orderOf = (orderID: string) => {
 };
 
 async function openBoard() {
-  provider.staff.signInBrowser('cook');
-  const { queryClient } = renderApp('/staff');
-  await screen.findByRole('heading', { level: 1, name: 'Kitchen' }, { timeout: 8000 });
+  const { queryClient } = await openBoardAs(provider, 'cook');
   return queryClient;
 }
 

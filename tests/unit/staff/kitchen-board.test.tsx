@@ -1,59 +1,25 @@
 // The console's sign-in and kitchen board against the MSW fake: columns, moving on, a stale move, cancel, new orders, expiry.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { boardPolling } from '../../../src/api/staff-queries';
-import { createFakeProvider } from '../../msw/provider-handlers';
 import { renderApp } from '../../support/render-app';
-import { setupMsw } from '../../support/msw-server';
-import { API, ORIGIN } from '../cart/support';
+import { column, consoleProvider, fastBoardPolling, openBoardAs as openBoard, place } from './support';
 
 let clock: number | undefined;
-const provider = createFakeProvider({
-  origin: ORIGIN,
-  staff: { browserCookies: true },
-  now: () => new Date(clock ?? Date.now()),
-});
-setupMsw(...provider.handlers);
-
-const pollBefore = boardPolling.ms;
-beforeAll(() => {
-  boardPolling.ms = 150;
-});
-afterAll(() => {
-  boardPolling.ms = pollBefore;
-});
+const { provider } = consoleProvider({ now: () => new Date(clock ?? Date.now()) });
+fastBoardPolling();
 beforeEach(() => {
-  provider.reset();
-  provider.staff.expireSessions();
   clock = undefined;
-  window.scrollTo = vi.fn();
 });
 
-async function place(table_id: number, items: { menu_id: number; quantity: number; note?: string }[]) {
-  const response = await fetch(`${API}/orders`, {
-    method: 'POST',
-    headers: { Authorization: 'Bearer demo-token', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ table_id, items }),
-  });
-  const order = (await response.json()) as { orderID: string };
-  return order.orderID;
-}
-
-const column = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name}`) });
 const cardOf = (orderID: string) => {
   const card = document.querySelector<HTMLElement>(`[data-order-id="${orderID}"]`);
   if (!card) throw new Error(`No card for ${orderID}`);
   return card;
 };
 
-async function openBoardAs(name: 'cook' | 'manager') {
-  provider.staff.signInBrowser(name);
-  renderApp('/staff');
-  await screen.findByRole('heading', { level: 1, name: 'Kitchen' }, { timeout: 8000 });
-  // The board's first answer is what was there: an order placed before it arrives is never "new".
-  await waitFor(() => expect(screen.queryByText('Loading orders…')).not.toBeInTheDocument(), { timeout: 8000 });
-}
+const openBoardAs = (name: 'cook' | 'manager') => openBoard(provider, name);
 
 describe('signing in to the console', { timeout: 15_000 }, () => {
   it('says plainly when the password is wrong, then opens the board; a cook sees no manager screens', async () => {

@@ -1,20 +1,11 @@
 // The console's Menu screen against the MSW fake: the sold-out switch moves with the tap, stays, and goes back when refused.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeProvider } from '../../msw/provider-handlers';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../support/render-app';
-import { setupMsw } from '../../support/msw-server';
-import { API, ORIGIN } from '../cart/support';
+import { API, consoleProvider } from './support';
 
-const provider = createFakeProvider({ origin: ORIGIN, staff: { browserCookies: true } });
-const server = setupMsw(...provider.handlers);
-
-beforeEach(() => {
-  provider.reset();
-  provider.staff.expireSessions();
-  window.scrollTo = vi.fn();
-});
+const { provider, server } = consoleProvider();
 
 async function openMenu() {
   provider.staff.signInBrowser('cook');
