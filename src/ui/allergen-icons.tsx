@@ -59,7 +59,7 @@ export function AllergenIcons({ allergens }: { allergens: readonly string[] | nu
     <span className="allergen-icons" aria-hidden="true" data-testid="allergen-icons">
       {declared.map((allergen) => (
         <AllergenIcon key={allergen} allergen={allergen} />
-      ))}{' '}
+      ))}
     </span>
   );
 }

@@ -1,6 +1,7 @@
 // The allergen filter end to end: a guest hiding peanuts and milk sees no dish declared to contain them and every
 // undeclared dish marked, the filter stays in the address through browsing, a reload and the cart; axe on it.
 import { expect, test } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
 import { expectNoAxeViolations } from './support/axe';
 
 test('a guest hiding peanuts and milk sees no dish declaring them, and undeclared dishes marked', async ({ page }) => {
@@ -19,6 +20,15 @@ test('a guest hiding peanuts and milk sees no dish declaring them, and undeclare
   await expect(cards.filter({ hasText: 'Vegan Garden' })).toContainText('Contains gluten, nuts');
   await expect(cards.filter({ hasText: 'Capricciosa' })).toContainText('Allergens not declared, ask the staff');
   await expectNoAxeViolations(page, 'the POS with the allergen filter open');
+  // The allergen pictures are drawn (inline SVG, no emoji font needed): every one has a size and painted strokes.
+  const pictures = page.locator('.dish-filter svg[data-allergen], [data-testid="allergen-icons"] svg');
+  await expect(pictures.first()).toBeVisible();
+  for (const box of await pictures.evaluateAll((icons) => icons.map((icon) => icon.getBoundingClientRect().width))) {
+    expect(box).toBeGreaterThan(10);
+  }
+  mkdirSync('test-results/dish-filter', { recursive: true });
+  await page.getByTestId('dish-filter').screenshot({ path: 'test-results/dish-filter/allergen-pictures.png' });
+  await cards.first().screenshot({ path: 'test-results/dish-filter/card-allergens.png' });
 
   // Another category: nothing declaring milk or peanuts, whatever is shown.
   await page.getByRole('link', { name: /^Starters/ }).click();
