@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { openPgliteDatabase } from '../server/db/pglite-database';
+import { providerListening } from './provider-listening';
 
 const { values: args } = parseArgs({
   options: {
@@ -128,15 +129,7 @@ async function startProviderProcess(dataDir: string) {
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`The provider exited with ${code} before listening:\n${output}`)));
-  });
+  const { url } = await providerListening(child);
   return {
     url,
     async stop() {

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import pg from 'pg';
 import { runPgbench, type PlacedOrderShape } from './pgbench';
+import { providerListening } from './provider-listening';
 
 export interface PgLoadOptions {
   databaseUrl: string;
@@ -86,15 +87,7 @@ async function startProvider(options: PgLoadOptions) {
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`The provider exited with ${code} before listening:\n${output}`)));
-  });
+  const { url, output } = await providerListening(child);
   const processes = /\((\d+) process/.exec(output)?.[1] ?? '?';
   return {
     url,
