@@ -143,7 +143,8 @@ describe('dish options', () => {
   it('marks a choice holding an allergen the guest hides, and does not let it be picked', async () => {
     renderApp('/?menu_id=63&hide=soybeans');
     const dialog = await screen.findByRole('dialog', { name: 'Flat White' });
-    const soy = within(dialog).getByRole('radio', {
+    // Found by waiting: under load the dialog opened by a link can still be settling when it is first found.
+    const soy = await within(dialog).findByRole('radio', {
       name: 'Soy milk +$0.50 (contains soybeans) (you asked to avoid soybeans)',
     });
     expect(soy).toBeDisabled();
@@ -163,7 +164,7 @@ describe('dish options', () => {
   it('without a filter, the same choice can be picked', async () => {
     renderApp('/?menu_id=63');
     const dialog = await screen.findByRole('dialog', { name: 'Flat White' });
-    const soy = within(dialog).getByRole('radio', { name: 'Soy milk +$0.50 (contains soybeans)' });
+    const soy = await within(dialog).findByRole('radio', { name: 'Soy milk +$0.50 (contains soybeans)' });
     expect(soy).toBeEnabled();
     await userEvent.click(soy);
     expect(soy).toBeChecked();
@@ -182,11 +183,9 @@ describe('dish options', () => {
     );
     renderApp('/?menu_id=63&hide=gluten,soybeans');
     const dialog = await screen.findByRole('dialog', { name: 'Flat White' });
-    expect(
-      within(dialog)
-        .getAllByRole('radio')
-        .every((radio) => (radio as HTMLInputElement).disabled),
-    ).toBe(true);
+    expect((await within(dialog).findAllByRole('radio')).every((radio) => (radio as HTMLInputElement).disabled)).toBe(
+      true,
+    );
     const add = within(dialog).getByTestId('add-to-cart');
     expect(add).toBeDisabled();
     expect(add).toHaveAccessibleDescription(
