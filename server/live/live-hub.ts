@@ -1,7 +1,7 @@
 // One per provider process: listens for committed events, reads each once, and writes it to the streams it concerns.
 import type { Summary } from '../../src/api/schemas';
 import type { Database } from '../db/database';
-import { eventIdRange, readEventsAfter, readStreamEventsAfter, type StoredEvent } from './event-store';
+import { eventIdRange, readEventsAfter, readStreamEventsAfter, type EventBatch, type StoredEvent } from './event-store';
 import { encodeEvent, encodeOpening, HEARTBEAT } from './sse-format';
 
 export const EVENTS_CHANNEL = 'amber_events';
@@ -19,6 +19,8 @@ export interface LiveOptions {
   retryMs?: number;
   /** The kitchen summary, read after orders change; none sent when absent. */
   readSummary?: () => Promise<Summary>;
+  /** While an event id may still commit (see deliverInOrder), the events are read again this often. */
+  gapRecheckMs?: number;
 }
 
 export interface StreamScope {
@@ -58,6 +60,7 @@ export async function startLiveHub(db: Database, options: LiveOptions = {}): Pro
     summaryEveryMs = 1_000,
     retryMs = 1_000,
     readSummary,
+    gapRecheckMs = 50,
   } = options;
 
   const streams = new Set<Stream>();
@@ -96,11 +99,11 @@ export async function startLiveHub(db: Database, options: LiveOptions = {}): Pro
     if ((stream.controller.desiredSize ?? 0) < -MAX_QUEUED_CHUNKS) end(stream);
   }
 
-  function send(stream: Stream, event: StoredEvent, chunk: Uint8Array): void {
+  function send(stream: Stream, event: StoredEvent, chunk: () => Uint8Array): void {
     if (stream.held) stream.held.push(event);
     else if (event.id > stream.lastSent) {
       stream.lastSent = event.id;
-      write(stream, chunk);
+      write(stream, chunk());
     }
   }
 
@@ -109,18 +112,46 @@ export async function startLiveHub(db: Database, options: LiveOptions = {}): Pro
   const sees = (scope: StreamScope, event: StoredEvent) =>
     scope.staff || event.type === 'menu' || (event.type === 'order' && event.orderId === scope.orderId);
 
-  // Each event is encoded once, and reaches only its streams: an order's followers are found by its id.
+  // Each event is encoded once, when a stream wants it, and reaches only its streams: an order's followers are found
+  // by its id. A process with no stream for it (most of them, under load) does no work for an event.
   function deliver(event: StoredEvent): void {
-    const chunk = encodeStored(event);
+    let chunk: Uint8Array | undefined;
+    const to = (stream: Stream) => send(stream, event, () => (chunk ??= encodeStored(event)));
     if (event.type === 'order' && event.orderId !== null) {
-      for (const stream of byOrder.get(event.orderId) ?? []) send(stream, event, chunk);
-      for (const stream of streams) if (stream.scope.staff) send(stream, event, chunk);
+      for (const stream of byOrder.get(event.orderId) ?? []) to(stream);
+      for (const stream of streams) if (stream.scope.staff) to(stream);
     } else {
-      for (const stream of streams) if (sees(stream.scope, event)) send(stream, event, chunk);
+      for (const stream of streams) if (sees(stream.scope, event)) to(stream);
     }
   }
 
   // --- reading committed events: woken by NOTIFY, reads everything after the cursor, so nothing is skipped ---
+
+  // Writers do not take turns (migration 009): id 8 may commit while the transaction holding 7 still runs. An id
+  // missing below a read one belongs to a transaction that was running when that batch was read (a writer holds its
+  // transaction id before it takes an event id, and 8 was taken after 7 and committed before the read), or to one
+  // that rolled back. So the missing ids are waited for, and once every transaction running at that read has ended,
+  // those still missing are gone for good and passed over. Events reach streams in id order either way.
+  let gap: { from: number; to: number; blockers: string[] } | undefined;
+  let recheck: NodeJS.Timeout | undefined;
+
+  /** Delivers the batch's events in id order; false when it stopped before an id that may still commit. */
+  function deliverInOrder(batch: EventBatch): boolean {
+    const running = new Set(batch.running);
+    for (const event of batch.events) {
+      if (event.id > cursor + 1) {
+        const missing = { from: cursor + 1, to: event.id - 1 };
+        if (gap === undefined || gap.from !== missing.from || missing.to > gap.to) {
+          gap = { ...missing, blockers: batch.running };
+        }
+        if (gap.blockers.some((xid) => running.has(xid))) return false;
+      }
+      gap = undefined;
+      cursor = event.id;
+      deliver(event);
+    }
+    return true;
+  }
 
   let reading: Promise<void> | undefined;
   let readAgain = false;
@@ -131,18 +162,22 @@ export async function startLiveHub(db: Database, options: LiveOptions = {}): Pro
       readAgain = true;
       return;
     }
+    clearTimeout(recheck);
     reading = (async () => {
       do {
         readAgain = false;
-        let batch: StoredEvent[];
+        let batch: EventBatch;
+        let complete: boolean;
         do {
           batch = await readEventsAfter(db, cursor, READ_BATCH);
-          for (const event of batch) {
-            cursor = event.id;
-            deliver(event);
-          }
-          if (batch.some((event) => event.type === 'order')) summaryDue();
-        } while (batch.length === READ_BATCH && !closed);
+          complete = deliverInOrder(batch);
+          if (batch.events.some((event) => event.type === 'order' && event.id <= cursor)) summaryDue();
+        } while (complete && batch.events.length === READ_BATCH && !closed);
+        if (!complete && !closed && !readAgain) {
+          // A rolled-back writer sends no NOTIFY: look again shortly.
+          recheck = setTimeout(wake, gapRecheckMs);
+          recheck.unref();
+        }
       } while (readAgain && !closed);
     })()
       .catch((error: unknown) => {
@@ -177,6 +212,7 @@ export async function startLiveHub(db: Database, options: LiveOptions = {}): Pro
   }
 
   async function sendSummary(): Promise<void> {
+    if (streams.size === 0) return;
     try {
       const summary = await readSummary?.();
       if (closed || !summary) return;
@@ -190,20 +226,22 @@ export async function startLiveHub(db: Database, options: LiveOptions = {}): Pro
   // --- replay after a reconnect ---
 
   async function replay(stream: Stream, lastEventId: number): Promise<void> {
+    // Only up to what this process has delivered: later ids reach the stream live, in order (held meanwhile).
+    const upTo = cursor;
     const { oldest, newest } = await eventIdRange(db);
-    const missed = await readStreamEventsAfter(db, lastEventId, stream.scope, replayLimit + 1);
+    const missed = await readStreamEventsAfter(db, lastEventId, upTo, stream.scope, replayLimit + 1);
     // Too far behind, pruned past it, or an id this database never gave (another database, reset): start over.
     const tooOld = lastEventId > newest || (oldest > 0 && lastEventId < oldest - 1) || missed.length > replayLimit;
     const held = stream.held ?? [];
     stream.held = undefined;
     if (!streams.has(stream)) return;
     if (tooOld) {
-      stream.lastSent = Math.max(newest, cursor);
+      stream.lastSent = upTo;
       write(stream, encodeEvent({ id: stream.lastSent, type: 'resync', data: {} }));
     } else {
-      for (const event of missed) send(stream, event, encodeStored(event));
+      for (const event of missed) send(stream, event, () => encodeStored(event));
     }
-    for (const event of held) send(stream, event, encodeStored(event));
+    for (const event of held) send(stream, event, () => encodeStored(event));
   }
 
   // --- streams ---
@@ -262,6 +300,7 @@ export async function startLiveHub(db: Database, options: LiveOptions = {}): Pro
       closed = true;
       clearInterval(heartbeat);
       clearTimeout(summaryTimer);
+      clearTimeout(recheck);
       for (const stream of [...streams]) end(stream);
       await stopListening();
       await reading;
