@@ -21,6 +21,8 @@ export interface LiveOptions {
   readSummary?: () => Promise<Summary>;
   /** While an event id may still commit (see deliverInOrder), the events are read again this often. */
   gapRecheckMs?: number;
+  /** New events are also looked for this often: new orders are written without a NOTIFY (migration 011). */
+  pollMs?: number;
 }
 
 export interface StreamScope {
@@ -36,6 +38,11 @@ export interface LiveHub {
   /** A text/event-stream body for one client, or undefined when this process holds its maximum of streams. */
   open(scope: StreamScope): ReadableStream<Uint8Array> | undefined;
   readonly streamCount: number;
+  /**
+   * This process has just committed an event without a NOTIFY (a new order): read it now rather than at the next
+   * poll, so a stream its guest opens next starts after it, as with a NOTIFY. Reads in progress absorb the calls.
+   */
+  readSoon(): void;
   /** Ends every stream and stops listening. */
   close(): Promise<void>;
 }
@@ -61,6 +68,7 @@ export async function startLiveHub(db: Database, options: LiveOptions = {}): Pro
     retryMs = 1_000,
     readSummary,
     gapRecheckMs = 50,
+    pollMs = 50,
   } = options;
 
   const streams = new Set<Stream>();
@@ -125,7 +133,7 @@ export async function startLiveHub(db: Database, options: LiveOptions = {}): Pro
     }
   }
 
-  // --- reading committed events: woken by NOTIFY, reads everything after the cursor, so nothing is skipped ---
+  // --- reading committed events: woken by NOTIFY or the poll, reads everything after the cursor, so nothing is skipped ---
 
   // Writers do not take turns (migration 009): id 8 may commit while the transaction holding 7 still runs. An id
   // missing below a read one belongs to a transaction that was running when that batch was read (a writer holds its
@@ -255,12 +263,19 @@ export async function startLiveHub(db: Database, options: LiveOptions = {}): Pro
   heartbeat.unref();
 
   const stopListening = await db.listen(EVENTS_CHANNEL, wake, wake);
+  // One cheap read (the events after the cursor, by primary key) per interval and process, idle or not.
+  const poll = setInterval(wake, Math.max(pollMs, 5));
+  poll.unref();
   // Anything committed between reading the cursor and listening.
   wake();
 
   return {
     get streamCount() {
       return streams.size;
+    },
+
+    readSoon() {
+      wake();
     },
 
     open(scope) {
@@ -301,6 +316,7 @@ export async function startLiveHub(db: Database, options: LiveOptions = {}): Pro
       clearInterval(heartbeat);
       clearTimeout(summaryTimer);
       clearTimeout(recheck);
+      clearInterval(poll);
       for (const stream of [...streams]) end(stream);
       await stopListening();
       await reading;

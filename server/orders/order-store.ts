@@ -212,8 +212,9 @@ export const PLACE_ORDER = `
     ORDER BY l.position
     RETURNING line_id, menu_id, name, unit_price_cents, quantity, note, choices
   ), new_event AS (
-    INSERT INTO events (type, order_id, payload)
-    SELECT 'order', o.order_id, ${ORDER_JSON('new_lines')} FROM new_order o
+    -- Without a NOTIFY, which would make every order wait for the commit before it (011_events_quiet_writes.sql).
+    INSERT INTO events (type, order_id, payload, notify)
+    SELECT 'order', o.order_id, ${ORDER_JSON('new_lines')}, false FROM new_order o
   )
   SELECT (SELECT json_build_object('order_id', order_id, 'request_hash', request_hash) FROM earlier) AS earlier,
          (SELECT table_key FROM tbl) AS table_key,

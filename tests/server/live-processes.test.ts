@@ -72,8 +72,11 @@ if (databaseUrl) {
 
       const seenByGuestOnA = [preparing, ...back.events, ...movedToB.events].filter((e) => e.type === 'order');
       expect(seenByGuestOnA.map(statusOf)).toEqual(['preparing', 'ready', 'served']);
-      expect(onB.events.filter((e) => e.type === 'order').map(statusOf)).toEqual(['preparing', 'ready', 'served']);
-      expect(seenByGuestOnA.map((e) => e.id)).toEqual(onB.events.filter((e) => e.type === 'order').map((e) => e.id));
+      // B's stream opened right after placing: it may also get the placing event ('received'), which B's reader
+      // may find (by its poll: new orders send no NOTIFY) after the stream opened. Only the moves are compared.
+      const movesOnB = onB.events.filter((e) => e.type === 'order' && statusOf(e) !== 'received');
+      expect(movesOnB.map(statusOf)).toEqual(['preparing', 'ready', 'served']);
+      expect(seenByGuestOnA.map((e) => e.id)).toEqual(movesOnB.map((e) => e.id));
       onB.close();
       movedToB.close();
     });
