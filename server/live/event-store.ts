@@ -16,21 +16,25 @@ export interface StoredEvent {
   id: number;
   type: string;
   orderId: string | null;
-  payload: unknown;
+  /**
+   * The payload as JSON text, as the database has it: it goes onto streams as is, so a process that reads every
+   * event (all of them do) never parses or re-serialises one.
+   */
+  payloadJson: string;
 }
 
 interface EventRow {
   id: string | number;
   type: string;
   order_id: string | null;
-  payload: unknown;
+  payload: string;
 }
 
 const toEvent = (row: EventRow): StoredEvent => ({
   id: Number(row.id),
   type: row.type,
   orderId: row.order_id,
-  payload: row.payload,
+  payloadJson: row.payload,
 });
 
 /**
@@ -57,7 +61,7 @@ export interface EventBatch {
  */
 export async function readEventsAfter(db: Queryable, afterId: number, limit: number): Promise<EventBatch> {
   const rows = await db.query<EventRow & { running: string[] | null }>(
-    `SELECT id, type, order_id, payload,
+    `SELECT id, type, order_id, payload::text AS payload,
             (SELECT array_agg(xid::text) FROM pg_snapshot_xip(pg_current_snapshot()) AS xid) AS running
      FROM events WHERE id > $1 ORDER BY id LIMIT $2`,
     [afterId, limit],
@@ -77,7 +81,7 @@ export async function readStreamEventsAfter(
   limit: number,
 ): Promise<StoredEvent[]> {
   const rows = await db.query<EventRow>(
-    `SELECT id, type, order_id, payload FROM events
+    `SELECT id, type, order_id, payload::text AS payload FROM events
      WHERE id > $1 AND id <= $5 AND ($2::boolean OR type = 'menu' OR (type = 'order' AND order_id = $3::text))
      ORDER BY id LIMIT $4`,
     [afterId, scope.staff, scope.orderId ?? null, limit, upToId],

@@ -2,7 +2,7 @@
 import type { Summary } from '../../src/api/schemas';
 import type { Database } from '../db/database';
 import { eventIdRange, readEventsAfter, readStreamEventsAfter, type EventBatch, type StoredEvent } from './event-store';
-import { encodeEvent, encodeOpening, HEARTBEAT } from './sse-format';
+import { encodeEvent, encodeJsonEvent, encodeOpening, HEARTBEAT } from './sse-format';
 
 export const EVENTS_CHANNEL = 'amber_events';
 
@@ -115,7 +115,8 @@ export async function startLiveHub(db: Database, options: LiveOptions = {}): Pro
     }
   }
 
-  const encodeStored = (event: StoredEvent) => encodeEvent({ id: event.id, type: event.type, data: event.payload });
+  const encodeStored = (event: StoredEvent) =>
+    encodeJsonEvent({ id: event.id, type: event.type, json: event.payloadJson });
 
   const sees = (scope: StreamScope, event: StoredEvent) =>
     scope.staff || event.type === 'menu' || (event.type === 'order' && event.orderId === scope.orderId);
