@@ -282,7 +282,7 @@ export async function runPgLoad(options: PgLoadOptions): Promise<void> {
   if (options.pgbenchSeconds > 0) {
     console.log('');
     console.log(
-      `pgbench: the provider's placing statements (check; BEGIN; insert; COMMIT), ${options.connections} clients, ${options.pgbenchSeconds} s…`,
+      `pgbench: the provider's placing statements (BEGIN; PLACE_ORDER; COMMIT), ${options.connections} clients, ${options.pgbenchSeconds} s…`,
     );
     const bench = await runPgbench({
       databaseUrl: options.databaseUrl,

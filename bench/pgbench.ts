@@ -1,11 +1,11 @@
 // PostgreSQL's own rate for the provider's placing statements: a pgbench script made from the very SQL the provider
-// runs (PLACE_CHECK, then BEGIN; PLACE_INSERT; COMMIT), with the same order as the load test sends.
+// runs (BEGIN; PLACE_ORDER; COMMIT), with the same order as the load test sends.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PLACE_CHECK, PLACE_INSERT } from '../server/orders/order-store';
+import { PLACE_ORDER } from '../server/orders/order-store';
 
 export interface PlacedOrderShape {
   table_id: number;
@@ -26,8 +26,7 @@ export function findPgbench(): string {
 }
 
 // pgbench variables stand where the provider binds $n; the arrays and texts are fixed (-D), the ids random per run.
-const CHECK_PARAMS = [':key', ':table_id', ':menu_ids'];
-const INSERT_PARAMS = [
+const PLACE_PARAMS = [
   ':order_id',
   ':table_id',
   ':note',
@@ -38,24 +37,22 @@ const INSERT_PARAMS = [
   ':notes',
   ':choices',
   ':guest',
-  ':seating_id',
 ];
 
 const bind = (sql: string, names: readonly string[]) =>
   sql.replace(/\$(\d+)/g, (_match, index: string) => names[Number(index) - 1] ?? `$${index}`).trim();
 
-/** The script: one transaction of pgbench is one order as the provider places it (4 round trips, and the seating's two reads). */
+/**
+ * The script: one transaction of pgbench is one order as the provider places it, the same three round trips (the
+ * seating, the lines and the live event are in PLACE_ORDER).
+ */
 export function placingScript(): string {
   return [
-    // Random ids as the provider makes them, unique enough: a rare clash inserts nothing, as in the provider.
+    // Random ids and keys as the provider makes them, unique enough: a rare clash inserts nothing, as in the provider.
     '\\set order_id random(1, 999999999999999)',
     '\\set key random(1, 999999999999999)',
-    `${bind(PLACE_CHECK, CHECK_PARAMS)};`,
     'BEGIN;',
-    // The table's seating, as joinSeating reads it (the load before has opened table 5's seating).
-    'SELECT table_key FROM dining_tables WHERE id = :table_id FOR SHARE;',
-    'SELECT id AS seating_id FROM seatings WHERE table_id = :table_id AND ended_at IS NULL \\gset',
-    `${bind(PLACE_INSERT, INSERT_PARAMS)};`,
+    `${bind(PLACE_ORDER, PLACE_PARAMS)};`,
     'COMMIT;',
     '',
   ].join('\n');

@@ -116,6 +116,7 @@ export function createApiRoutes(deps: ApiDeps): Hono {
       tableKeys: deps.tableKeys ?? 'optional',
       ordersPerMinute: deps.tableOrdersPerMinute ?? 0,
     });
+    if (created) live?.readSoon();
     c.header('Location', `/api/v1/orders?orderID=${order.orderID}`);
     return c.json({ ...order, order_key: orderKeys.keyFor(order.orderID) }, created ? 201 : 200);
   });

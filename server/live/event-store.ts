@@ -16,21 +16,25 @@ export interface StoredEvent {
   id: number;
   type: string;
   orderId: string | null;
-  payload: unknown;
+  /**
+   * The payload as JSON text, as the database has it: it goes onto streams as is, so a process that reads every
+   * event (all of them do) never parses or re-serialises one.
+   */
+  payloadJson: string;
 }
 
 interface EventRow {
   id: string | number;
   type: string;
   order_id: string | null;
-  payload: unknown;
+  payload: string;
 }
 
 const toEvent = (row: EventRow): StoredEvent => ({
   id: Number(row.id),
   type: row.type,
   orderId: row.order_id,
-  payload: row.payload,
+  payloadJson: row.payload,
 });
 
 /**
@@ -45,27 +49,42 @@ export async function recordEvent(tx: Queryable, event: NewLiveEvent): Promise<n
   return Number(row?.id);
 }
 
-/** Every event after `afterId`, oldest first, at most `limit`. */
-export async function readEventsAfter(db: Queryable, afterId: number, limit: number): Promise<StoredEvent[]> {
-  const rows = await db.query<EventRow>(
-    'SELECT id, type, order_id, payload FROM events WHERE id > $1 ORDER BY id LIMIT $2',
-    [afterId, limit],
-  );
-  return rows.map(toEvent);
+export interface EventBatch {
+  events: StoredEvent[];
+  /** The transactions still running when the batch was read (its snapshot's in-progress ids). */
+  running: string[];
 }
 
-/** The events after `afterId` one stream may see (public ones, its order's, or all for staff), oldest first. */
+/**
+ * Every committed event after `afterId`, oldest first, at most `limit`, and the transactions that were still running
+ * in the same snapshot: an id missing between two read ones belongs to one of those, or to none (rolled back).
+ */
+export async function readEventsAfter(db: Queryable, afterId: number, limit: number): Promise<EventBatch> {
+  const rows = await db.query<EventRow & { running: string[] | null }>(
+    `SELECT id, type, order_id, payload::text AS payload,
+            (SELECT array_agg(xid::text) FROM pg_snapshot_xip(pg_current_snapshot()) AS xid) AS running
+     FROM events WHERE id > $1 ORDER BY id LIMIT $2`,
+    [afterId, limit],
+  );
+  return { events: rows.map(toEvent), running: rows[0]?.running ?? [] };
+}
+
+/**
+ * The events after `afterId` and up to `upToId` one stream may see (public ones, its order's, or all for staff),
+ * oldest first.
+ */
 export async function readStreamEventsAfter(
   db: Queryable,
   afterId: number,
+  upToId: number,
   scope: { orderId?: string; staff: boolean },
   limit: number,
 ): Promise<StoredEvent[]> {
   const rows = await db.query<EventRow>(
-    `SELECT id, type, order_id, payload FROM events
-     WHERE id > $1 AND ($2::boolean OR type = 'menu' OR (type = 'order' AND order_id = $3::text))
+    `SELECT id, type, order_id, payload::text AS payload FROM events
+     WHERE id > $1 AND id <= $5 AND ($2::boolean OR type = 'menu' OR (type = 'order' AND order_id = $3::text))
      ORDER BY id LIMIT $4`,
-    [afterId, scope.staff, scope.orderId ?? null, limit],
+    [afterId, scope.staff, scope.orderId ?? null, limit, upToId],
   );
   return rows.map(toEvent);
 }

@@ -1,8 +1,8 @@
 // One per provider process: listens for committed events, reads each once, and writes it to the streams it concerns.
 import type { Summary } from '../../src/api/schemas';
 import type { Database } from '../db/database';
-import { eventIdRange, readEventsAfter, readStreamEventsAfter, type StoredEvent } from './event-store';
-import { encodeEvent, encodeOpening, HEARTBEAT } from './sse-format';
+import { eventIdRange, readEventsAfter, readStreamEventsAfter, type EventBatch, type StoredEvent } from './event-store';
+import { encodeEvent, encodeJsonEvent, encodeOpening, HEARTBEAT } from './sse-format';
 
 export const EVENTS_CHANNEL = 'amber_events';
 
@@ -19,6 +19,10 @@ export interface LiveOptions {
   retryMs?: number;
   /** The kitchen summary, read after orders change; none sent when absent. */
   readSummary?: () => Promise<Summary>;
+  /** While an event id may still commit (see deliverInOrder), the events are read again this often. */
+  gapRecheckMs?: number;
+  /** New events are also looked for this often: new orders are written without a NOTIFY (migration 011). */
+  pollMs?: number;
 }
 
 export interface StreamScope {
@@ -34,6 +38,11 @@ export interface LiveHub {
   /** A text/event-stream body for one client, or undefined when this process holds its maximum of streams. */
   open(scope: StreamScope): ReadableStream<Uint8Array> | undefined;
   readonly streamCount: number;
+  /**
+   * This process has just committed an event without a NOTIFY (a new order): read it now rather than at the next
+   * poll, so a stream its guest opens next starts after it, as with a NOTIFY. Reads in progress absorb the calls.
+   */
+  readSoon(): void;
   /** Ends every stream and stops listening. */
   close(): Promise<void>;
 }
@@ -58,6 +67,8 @@ export async function startLiveHub(db: Database, options: LiveOptions = {}): Pro
     summaryEveryMs = 1_000,
     retryMs = 1_000,
     readSummary,
+    gapRecheckMs = 50,
+    pollMs = 50,
   } = options;
 
   const streams = new Set<Stream>();
@@ -96,31 +107,60 @@ export async function startLiveHub(db: Database, options: LiveOptions = {}): Pro
     if ((stream.controller.desiredSize ?? 0) < -MAX_QUEUED_CHUNKS) end(stream);
   }
 
-  function send(stream: Stream, event: StoredEvent, chunk: Uint8Array): void {
+  function send(stream: Stream, event: StoredEvent, chunk: () => Uint8Array): void {
     if (stream.held) stream.held.push(event);
     else if (event.id > stream.lastSent) {
       stream.lastSent = event.id;
-      write(stream, chunk);
+      write(stream, chunk());
     }
   }
 
-  const encodeStored = (event: StoredEvent) => encodeEvent({ id: event.id, type: event.type, data: event.payload });
+  const encodeStored = (event: StoredEvent) =>
+    encodeJsonEvent({ id: event.id, type: event.type, json: event.payloadJson });
 
   const sees = (scope: StreamScope, event: StoredEvent) =>
     scope.staff || event.type === 'menu' || (event.type === 'order' && event.orderId === scope.orderId);
 
-  // Each event is encoded once, and reaches only its streams: an order's followers are found by its id.
+  // Each event is encoded once, when a stream wants it, and reaches only its streams: an order's followers are found
+  // by its id. A process with no stream for it (most of them, under load) does no work for an event.
   function deliver(event: StoredEvent): void {
-    const chunk = encodeStored(event);
+    let chunk: Uint8Array | undefined;
+    const to = (stream: Stream) => send(stream, event, () => (chunk ??= encodeStored(event)));
     if (event.type === 'order' && event.orderId !== null) {
-      for (const stream of byOrder.get(event.orderId) ?? []) send(stream, event, chunk);
-      for (const stream of streams) if (stream.scope.staff) send(stream, event, chunk);
+      for (const stream of byOrder.get(event.orderId) ?? []) to(stream);
+      for (const stream of streams) if (stream.scope.staff) to(stream);
     } else {
-      for (const stream of streams) if (sees(stream.scope, event)) send(stream, event, chunk);
+      for (const stream of streams) if (sees(stream.scope, event)) to(stream);
     }
   }
 
-  // --- reading committed events: woken by NOTIFY, reads everything after the cursor, so nothing is skipped ---
+  // --- reading committed events: woken by NOTIFY or the poll, reads everything after the cursor, so nothing is skipped ---
+
+  // Writers do not take turns (migration 009): id 8 may commit while the transaction holding 7 still runs. An id
+  // missing below a read one belongs to a transaction that was running when that batch was read (a writer holds its
+  // transaction id before it takes an event id, and 8 was taken after 7 and committed before the read), or to one
+  // that rolled back. So the missing ids are waited for, and once every transaction running at that read has ended,
+  // those still missing are gone for good and passed over. Events reach streams in id order either way.
+  let gap: { from: number; to: number; blockers: string[] } | undefined;
+  let recheck: NodeJS.Timeout | undefined;
+
+  /** Delivers the batch's events in id order; false when it stopped before an id that may still commit. */
+  function deliverInOrder(batch: EventBatch): boolean {
+    const running = new Set(batch.running);
+    for (const event of batch.events) {
+      if (event.id > cursor + 1) {
+        const missing = { from: cursor + 1, to: event.id - 1 };
+        if (gap === undefined || gap.from !== missing.from || missing.to > gap.to) {
+          gap = { ...missing, blockers: batch.running };
+        }
+        if (gap.blockers.some((xid) => running.has(xid))) return false;
+      }
+      gap = undefined;
+      cursor = event.id;
+      deliver(event);
+    }
+    return true;
+  }
 
   let reading: Promise<void> | undefined;
   let readAgain = false;
@@ -131,18 +171,22 @@ export async function startLiveHub(db: Database, options: LiveOptions = {}): Pro
       readAgain = true;
       return;
     }
+    clearTimeout(recheck);
     reading = (async () => {
       do {
         readAgain = false;
-        let batch: StoredEvent[];
+        let batch: EventBatch;
+        let complete: boolean;
         do {
           batch = await readEventsAfter(db, cursor, READ_BATCH);
-          for (const event of batch) {
-            cursor = event.id;
-            deliver(event);
-          }
-          if (batch.some((event) => event.type === 'order')) summaryDue();
-        } while (batch.length === READ_BATCH && !closed);
+          complete = deliverInOrder(batch);
+          if (batch.events.some((event) => event.type === 'order' && event.id <= cursor)) summaryDue();
+        } while (complete && batch.events.length === READ_BATCH && !closed);
+        if (!complete && !closed && !readAgain) {
+          // A rolled-back writer sends no NOTIFY: look again shortly.
+          recheck = setTimeout(wake, gapRecheckMs);
+          recheck.unref();
+        }
       } while (readAgain && !closed);
     })()
       .catch((error: unknown) => {
@@ -177,6 +221,7 @@ export async function startLiveHub(db: Database, options: LiveOptions = {}): Pro
   }
 
   async function sendSummary(): Promise<void> {
+    if (streams.size === 0) return;
     try {
       const summary = await readSummary?.();
       if (closed || !summary) return;
@@ -190,20 +235,22 @@ export async function startLiveHub(db: Database, options: LiveOptions = {}): Pro
   // --- replay after a reconnect ---
 
   async function replay(stream: Stream, lastEventId: number): Promise<void> {
+    // Only up to what this process has delivered: later ids reach the stream live, in order (held meanwhile).
+    const upTo = cursor;
     const { oldest, newest } = await eventIdRange(db);
-    const missed = await readStreamEventsAfter(db, lastEventId, stream.scope, replayLimit + 1);
+    const missed = await readStreamEventsAfter(db, lastEventId, upTo, stream.scope, replayLimit + 1);
     // Too far behind, pruned past it, or an id this database never gave (another database, reset): start over.
     const tooOld = lastEventId > newest || (oldest > 0 && lastEventId < oldest - 1) || missed.length > replayLimit;
     const held = stream.held ?? [];
     stream.held = undefined;
     if (!streams.has(stream)) return;
     if (tooOld) {
-      stream.lastSent = Math.max(newest, cursor);
+      stream.lastSent = upTo;
       write(stream, encodeEvent({ id: stream.lastSent, type: 'resync', data: {} }));
     } else {
-      for (const event of missed) send(stream, event, encodeStored(event));
+      for (const event of missed) send(stream, event, () => encodeStored(event));
     }
-    for (const event of held) send(stream, event, encodeStored(event));
+    for (const event of held) send(stream, event, () => encodeStored(event));
   }
 
   // --- streams ---
@@ -217,12 +264,19 @@ export async function startLiveHub(db: Database, options: LiveOptions = {}): Pro
   heartbeat.unref();
 
   const stopListening = await db.listen(EVENTS_CHANNEL, wake, wake);
+  // One cheap read (the events after the cursor, by primary key) per interval and process, idle or not.
+  const poll = setInterval(wake, Math.max(pollMs, 5));
+  poll.unref();
   // Anything committed between reading the cursor and listening.
   wake();
 
   return {
     get streamCount() {
       return streams.size;
+    },
+
+    readSoon() {
+      wake();
     },
 
     open(scope) {
@@ -262,6 +316,8 @@ export async function startLiveHub(db: Database, options: LiveOptions = {}): Pro
       closed = true;
       clearInterval(heartbeat);
       clearTimeout(summaryTimer);
+      clearTimeout(recheck);
+      clearInterval(poll);
       for (const stream of [...streams]) end(stream);
       await stopListening();
       await reading;

@@ -8,6 +8,11 @@ export function encodeEvent(event: { id?: number; type: string; data: unknown })
   return encoder.encode(`${id}event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
 }
 
+/** The same, with `data` already JSON text on a single line (PostgreSQL's jsonb text never breaks lines). */
+export function encodeJsonEvent(event: { id: number; type: string; json: string }): Uint8Array {
+  return encoder.encode(`id: ${event.id}\nevent: ${event.type}\ndata: ${event.json}\n\n`);
+}
+
 /** A comment line: clients ignore it, proxies see traffic and keep the connection open. */
 export const HEARTBEAT = encoder.encode(': keep-alive\n\n');
 

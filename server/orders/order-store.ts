@@ -19,7 +19,6 @@ import {
 } from './order-checks';
 import { recordEvent } from '../live/event-store';
 import { newOrderId } from './order-id';
-import { joinSeating } from '../tables/seatings';
 import { checkTableKey, ordersPerMinuteFor, tableOrderLimitReached, type TableOrderLimit } from './table-rules';
 import { ADVANCING_STATUSES, canAddLines, canRemoveLines, fromCents, nextStatus } from './order-rules';
 
@@ -156,23 +155,50 @@ export interface PlacedOrder {
   created: boolean;
 }
 
-// Everything placing an order needs to know, in one round trip.
-export const PLACE_CHECK = `
-  SELECT (SELECT json_build_object('order_id', order_id, 'request_hash', request_hash)
-          FROM orders WHERE idempotency_key = $1) AS earlier,
-         (SELECT table_key FROM dining_tables WHERE id = $2) AS table_key,
-         (SELECT json_agg(${MENU_ENTRY_JSON}) FROM menu_items m WHERE m.id = ANY ($3::int[])) AS menu`;
+// An order as the API answers it (toOrder, in SQL), for the event recorded in the placing statement itself.
+// `o` is the order's row, `lines` the relation of its lines; the live tests compare it with the answer.
+const ORDER_JSON = (lines: string) => `json_build_object('orderID', o.order_id, 'table_id', o.table_id,
+  'status', o.status,
+  'items', coalesce((SELECT json_agg(json_build_object('line_id', l.line_id, 'menu_id', l.menu_id, 'name', l.name,
+             'price', l.unit_price_cents / 100.0, 'quantity', l.quantity, 'note', l.note,
+             'choices', (SELECT coalesce(json_agg(json_build_object('id', c.choice -> 'id', 'name', c.choice -> 'name',
+                                 'price', (c.choice ->> 'price_cents')::int / 100.0) ORDER BY c.position), '[]'::json)
+                         FROM jsonb_array_elements(l.choices) WITH ORDINALITY AS c(choice, position)))
+           ORDER BY l.line_id) FROM ${lines} l), '[]'::json),
+  'note', o.note,
+  'total', (SELECT coalesce(sum(l.unit_price_cents * l.quantity), 0) FROM ${lines} l) / 100.0,
+  'created_at', api_time(o.created_at), 'updated_at', api_time(o.updated_at), 'cancel_reason', NULL)`;
 
-// The order and its lines in one statement, so they are written together or not at all. The lines are priced
-// from menu_items here, in the database, never from the request. If the key (or, very rarely, the random id)
-// already exists, nothing at all is inserted.
-export const PLACE_INSERT = `
-  WITH new_order AS (
+/**
+ * Placing an order is this one statement, in a transaction committed only once its answer has been checked: it
+ * answers everything the checks need (an order the key already placed, the table's key, the menu entries) and, unless
+ * the key was used, writes the order, its lines priced from menu_items (never from the request), the table's seating
+ * (joined, or started if the table was cleared) and the order's live event. A check that fails rolls all of it back.
+ * The table's row is share-locked, so a clear (which rotates the key and ends the seating) either commits first,
+ * and this statement reads the new key, or waits until this order is in the seating it ends; orders of one table do
+ * not wait for each other. If the key, the random id or the new seating meets a concurrent insert, the conflicting
+ * part writes nothing, and so nothing else is written either.
+ */
+export const PLACE_ORDER = `
+  WITH earlier AS (
+    SELECT order_id, request_hash FROM orders WHERE idempotency_key = $4
+  ), tbl AS (
+    SELECT id, table_key FROM dining_tables WHERE id = $2 FOR SHARE
+  ), open_seating AS (
+    SELECT s.id FROM seatings s JOIN tbl ON s.table_id = tbl.id WHERE s.ended_at IS NULL
+  ), started_seating AS (
+    INSERT INTO seatings (table_id)
+    SELECT id FROM tbl WHERE NOT EXISTS (SELECT FROM open_seating) AND NOT EXISTS (SELECT FROM earlier)
+    ON CONFLICT (table_id) WHERE ended_at IS NULL DO NOTHING
+    RETURNING id
+  ), new_order AS (
     INSERT INTO orders (order_id, table_id, note, idempotency_key, request_hash, ready_at, guest, seating_id)
-    VALUES ($1, $2, $3, $4, $5,
-            now() + make_interval(mins => (SELECT coalesce(max(prep_minutes), 0)::int FROM menu_items
-                                           WHERE id = ANY ($6::int[]))),
-            $10, $11)
+    SELECT $1, tbl.id, $3, $4, $5,
+           now() + make_interval(mins => (SELECT coalesce(max(prep_minutes), 0)::int FROM menu_items
+                                          WHERE id = ANY ($6::int[]))),
+           $10, seating.id
+    FROM tbl CROSS JOIN (SELECT id FROM open_seating UNION ALL SELECT id FROM started_seating) seating
+    WHERE NOT EXISTS (SELECT FROM earlier)
     ON CONFLICT DO NOTHING
     RETURNING ${ORDER_COLUMNS}
   ), new_lines AS (
@@ -185,8 +211,22 @@ export const PLACE_INSERT = `
     CROSS JOIN ${CHOSEN('l.menu_id', 'l.choice_ids')}
     ORDER BY l.position
     RETURNING line_id, menu_id, name, unit_price_cents, quantity, note, choices
+  ), new_event AS (
+    -- Without a NOTIFY, which would make every order wait for the commit before it (011_events_quiet_writes.sql).
+    INSERT INTO events (type, order_id, payload, notify)
+    SELECT 'order', o.order_id, ${ORDER_JSON('new_lines')}, false FROM new_order o
   )
-  SELECT o.*, (SELECT json_agg(new_lines ORDER BY line_id) FROM new_lines) AS lines FROM new_order o`;
+  SELECT (SELECT json_build_object('order_id', order_id, 'request_hash', request_hash) FROM earlier) AS earlier,
+         (SELECT table_key FROM tbl) AS table_key,
+         (SELECT json_agg(${MENU_ENTRY_JSON}) FROM menu_items m WHERE m.id = ANY ($6::int[])) AS menu,
+         o.*, (SELECT json_agg(new_lines ORDER BY line_id) FROM new_lines) AS lines
+  FROM (SELECT) AS answer LEFT JOIN new_order o ON true`;
+
+type PlaceRow = Partial<OrderWithLines> & {
+  earlier: KeyedOrder | null;
+  table_key: string | null;
+  menu: MenuEntry[] | null;
+};
 
 // The table's orders of the last minute, and when the oldest of them leaves the window. Run while holding the
 // table's row lock, so concurrent requests (from any provider process) count one after the other.
@@ -206,82 +246,78 @@ export interface PlaceOptions {
   ordersPerMinute?: TableOrderLimit;
 }
 
+const winnerOf = async (tx: Queryable, idempotencyKey: string) =>
+  (
+    await tx.query<KeyedOrder>('SELECT order_id, request_hash FROM orders WHERE idempotency_key = $1', [idempotencyKey])
+  )[0];
+
 /**
- * Places an order priced from the menu in the database. With an Idempotency-Key, the same key always yields the
- * same single order: the unique constraint on `idempotency_key` arbitrates concurrent requests, and a replay is
- * never counted against the table's limit. The limit is counted inside the placing transaction under the table's
- * row lock, so it holds across every provider process sharing the database.
+ * Places an order priced from the menu in the database: BEGIN, PLACE_ORDER, COMMIT, three round trips. With an
+ * Idempotency-Key, the same key always yields the same single order: the unique constraint on `idempotency_key`
+ * arbitrates concurrent requests, and a replay is never counted against the table's limit. The limit is counted
+ * inside the placing transaction under the table's row lock, so it holds across every provider process sharing the
+ * database.
  */
 export async function placeOrder(db: Database, input: NewOrderInput, options: PlaceOptions = {}): Promise<PlacedOrder> {
   const { idempotencyKey } = options;
   const ordersPerMinute = ordersPerMinuteFor(options.ordersPerMinute ?? 0, input.table_id);
-  const requestHash = hashRequest(input);
-  const [check] = await db.query<{ earlier: KeyedOrder | null; table_key: string | null; menu: MenuEntry[] | null }>(
-    PLACE_CHECK,
-    [idempotencyKey ?? null, input.table_id, input.items.map((line) => line.menu_id)],
-  );
-  checkTableKey(check?.table_key ?? null, options.tableKey, options.tableKeys ?? 'optional');
-  if (check?.earlier) return replay(db, check.earlier, requestHash);
-  checkNewOrder(input, new Map((check?.menu ?? []).map((entry) => [entry.id, entry])), check?.table_key != null);
-
   const limited = Number.isFinite(ordersPerMinute) && ordersPerMinute > 0;
-  // Without a limit there is nothing to count: the unique key alone arbitrates, and orders of one table need not
-  // wait for each other (the load bench places them all at one table).
-  const place = async (tx: Queryable) => {
+  const requestHash = hashRequest(input);
+  const lines = {
+    menuIds: input.items.map((line) => line.menu_id),
+    quantities: input.items.map((line) => line.quantity),
+    notes: input.items.map((line) => line.note ?? ''),
+    choices: input.items.map((line) => choiceIdsJson(line.choices)),
+  };
+
+  const place = async (tx: Queryable): Promise<PlacedOrder> => {
     if (limited) {
+      // Without a limit there is nothing to count: the unique key alone arbitrates, and orders of one table need
+      // not wait for each other (the load bench places them all at one table).
       await tx.query('SELECT 1 FROM dining_tables WHERE id = $1 FOR UPDATE', [input.table_id]);
-      if (idempotencyKey !== undefined) {
-        // A concurrent request with the same key may have committed while this one waited for the lock.
-        const [winner] = await tx.query<KeyedOrder>(
-          'SELECT order_id, request_hash FROM orders WHERE idempotency_key = $1',
-          [idempotencyKey],
-        );
-        if (winner) return replay(tx, winner, requestHash);
-      }
-      const [recent] = await tx.query<{ placed: number; retry_after: number }>(RECENT_TABLE_ORDERS, [input.table_id]);
-      if (recent && recent.placed >= ordersPerMinute) {
-        throw tableOrderLimitReached(input.table_id, ordersPerMinute, recent.retry_after);
+      // A concurrent request with the same key may have committed while this one waited for the lock.
+      const winner = idempotencyKey === undefined ? undefined : await winnerOf(tx, idempotencyKey);
+      if (!winner) {
+        const [recent] = await tx.query<{ placed: number; retry_after: number }>(RECENT_TABLE_ORDERS, [input.table_id]);
+        if (recent && recent.placed >= ordersPerMinute) {
+          throw tableOrderLimitReached(input.table_id, ordersPerMinute, recent.retry_after);
+        }
       }
     }
-    // The order joins the table's seating (starting one if the table was cleared), under a share lock on the table
-    // so a clear, which rotates the key, cannot slip between the key check and the insert.
-    const seatingId = await joinSeating(tx, input.table_id, options.tableKey);
     // A fresh random id collides with an existing one about once in 10^12 orders at 1,000 orders; then try another.
     for (let attempt = 0; attempt < 5; attempt++) {
-      const [row] = await tx.query<OrderWithLines>(PLACE_INSERT, [
+      const [row] = await tx.query<PlaceRow>(PLACE_ORDER, [
         newOrderId(),
         input.table_id,
         input.note ?? '',
         idempotencyKey ?? null,
         idempotencyKey === undefined ? null : requestHash,
-        input.items.map((line) => line.menu_id),
-        input.items.map((line) => line.quantity),
-        input.items.map((line) => line.note ?? ''),
-        input.items.map((line) => choiceIdsJson(line.choices)),
+        lines.menuIds,
+        lines.quantities,
+        lines.notes,
+        lines.choices,
         input.guest ?? null,
-        seatingId,
       ]);
-      if (row) {
-        const order = toOrder(row);
-        // Last in the transaction: the event's id lock is held only until the commit right after (staff/events
-        // shows the board a new order as it is placed).
-        await recordEvent(tx, { type: 'order', orderId: order.orderID, payload: order });
-        return { order, created: true };
+      // Any refusal below throws, and the transaction rolls back whatever the statement wrote.
+      checkTableKey(row?.table_key ?? null, options.tableKey, options.tableKeys ?? 'optional');
+      if (row?.earlier) return replay(tx, row.earlier, requestHash);
+      checkNewOrder(input, new Map((row?.menu ?? []).map((entry) => [entry.id, entry])), row?.table_key != null);
+      if (row?.order_id !== undefined && row.order_id !== null) {
+        return { order: toOrder(row as OrderWithLines), created: true };
       }
       if (idempotencyKey !== undefined) {
-        // The same key, sent for another table (another lock), won the race and has committed by now.
-        const [winner] = await tx.query<KeyedOrder>(
-          'SELECT order_id, request_hash FROM orders WHERE idempotency_key = $1',
-          [idempotencyKey],
-        );
+        // The same key, sent at the same time, won the race and has committed by now.
+        const winner = await winnerOf(tx, idempotencyKey);
         if (winner) return replay(tx, winner, requestHash);
       }
+      // Otherwise the random id was taken, or the table's first order of a seating was placed at the same time
+      // (its seating is committed and visible to the next statement): try again.
     }
     throw new Error('Could not allocate an order id');
   };
-  // Always a transaction, even for the single insert: its COMMIT is sent only once the insert has answered, so an
-  // insert whose answer timed out (a silent database) is rolled back with its dropped connection, never committed
-  // later behind the guest's back.
+  // Always a transaction, even for the single statement: its COMMIT is sent only once the statement has answered and
+  // its checks have passed, so an order whose answer timed out (a silent database) is rolled back with its dropped
+  // connection, never committed later behind the guest's back.
   return db.transaction(place);
 }
 

@@ -152,6 +152,20 @@ export const tableCases: ContractCase[] = [
     await client.expectOk(bill(cleared.key), 200, tableBillSchema);
   }),
 
+  scenario(
+    'first orders placed at once after a clear all join one seating: one bill holds them all',
+    async (client) => {
+      const key = await clearAsCook(client, BILL_TABLE);
+      const order = { table_id: BILL_TABLE, items: [{ menu_id: TIRAMISU.id, quantity: 1 }] };
+      const placed = await Promise.all(Array.from({ length: 6 }, () => place(client, order, key)));
+      const tableBill = await client.expectOk(bill(key), 200, tableBillSchema);
+      expect(tableBill.orders.map((entry) => entry.orderID).sort()).toEqual(
+        placed.map((entry) => entry.orderID).sort(),
+      );
+      for (const entry of placed) await client.advance(entry.orderID, 3);
+    },
+  ),
+
   scenario('the bill without a key, or with a made-up one, is 404', async (client) => {
     await refused(client, bill(), 404, 'not_found');
     await refused(client, bill('not-a-key-of-any-table-0123'), 404, 'not_found');

@@ -188,7 +188,9 @@ describe('live events from the kitchen at its pace', () => {
       const guest = await openSse(provider.url, { orderID: order.orderID, orderKey: order.order_key });
       await guest.waitFor(isOrder(order.orderID, 'served'));
       const statuses = guest.events.filter(isOrder(order.orderID)).map((e) => (e.data as { status: string }).status);
-      expect(statuses).toEqual(['preparing', 'ready', 'served']);
+      // A stream opened right after placing may also get the placing event, if the hub reads it after the stream
+      // opened (new orders are read at once after placing, but without a NOTIFY): only the moves are compared.
+      expect(statuses.filter((status) => status !== 'received')).toEqual(['preparing', 'ready', 'served']);
       await provider.close();
       // Ends rather than hangs: close() must not wait for the client to go away.
       await guest.ended;

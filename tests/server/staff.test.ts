@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { orderSchema } from '../../src/api/schemas';
 import type { RunningProvider } from '../../server/start';
 import { openSse } from '../support/sse-reader';
-import { callApi, fetchOrder, freshPgliteDir, placeOrder, startTestProvider } from './helpers';
+import type { NewOrder } from '../../src/api/schemas';
+import { callApi, fetchOrder, freshPgliteDir, placeOrder, SAMPLE_ORDER, startTestProvider } from './helpers';
 import { startProvider } from '../../server/start';
 
 const MANAGER = { name: 'manager', password: 'manager-password' };
@@ -12,6 +13,19 @@ async function signIn(url: string, account: { name: string; password: string }):
   const response = await callApi(url, 'staff/session', { method: 'POST', body: JSON.stringify(account) });
   expect(response.status).toBe(201);
   return /staff_session=([^;]+)/.exec(response.headers.get('Set-Cookie') ?? '')?.[0] ?? '';
+}
+
+/** SAMPLE_ORDER plus a dish with options, its groups' choices picked from the database as a guest would. */
+async function orderWithChoices(provider: RunningProvider): Promise<NewOrder> {
+  const groups = await provider.db.query<{ menu_id: number; min: number; max: number; choices: number[] }>(
+    `SELECT g.menu_id, g.min, g.max, array_agg(c.id ORDER BY c.sort, c.id) AS choices
+     FROM option_groups g JOIN option_choices c ON c.group_id = g.id AND c.available
+     WHERE g.menu_id = (SELECT min(menu_id) FROM option_groups)
+     GROUP BY g.id ORDER BY g.sort, g.id`,
+  );
+  const picked = groups.flatMap((group) => group.choices.slice(0, Math.min(group.max, Math.max(group.min, 1))));
+  const menuId = groups[0]?.menu_id ?? 0;
+  return { ...SAMPLE_ORDER, items: [...SAMPLE_ORDER.items, { menu_id: menuId, quantity: 3, choices: picked }] };
 }
 
 const staffCall = (url: string, cookie: string, path: string, init: RequestInit = {}) =>
@@ -53,9 +67,12 @@ describe('staff provider', { timeout: 120_000 }, () => {
     const board = await openSse(provider.url, { path: 'staff/events', headers: { Cookie: cookie } });
     try {
       expect(board.status).toBe(200);
-      const order = await placeOrder(provider.url);
+      const order = await placeOrder(provider.url, await orderWithChoices(provider));
       const placed = await board.waitFor((e) => e.type === 'order');
-      expect(placed.data).toEqual(expect.objectContaining({ orderID: order.orderID, status: 'received' }));
+      // The placing statement writes this event in SQL: the very order the guest was answered, choices and all.
+      const { order_key: _key, ...answered } = order;
+      expect(answered.items.some((line) => (line.choices ?? []).length > 0)).toBe(true);
+      expect(placed.data).toEqual(answered);
       const guest = { 'X-Order-Key': order.order_key ?? '' };
       const added = await callApi(provider.url, 'menu', {
         method: 'POST',
@@ -64,7 +81,7 @@ describe('staff provider', { timeout: 120_000 }, () => {
       });
       expect(added.status).toBe(201);
       const grown = await board.waitFor(
-        (e) => e.type === 'order' && (e.data as { items: unknown[] }).items.length === 3,
+        (e) => e.type === 'order' && (e.data as { items: unknown[] }).items.length === 4,
       );
       const lines = (grown.data as { items: { line_id: number; menu_id: number }[] }).items;
       const lineId = lines.find((line) => line.menu_id === 34)?.line_id;
@@ -75,7 +92,7 @@ describe('staff provider', { timeout: 120_000 }, () => {
       });
       expect(removed.status).toBe(200);
       const shrunk = await board.waitFor(
-        (e) => e.type === 'order' && (e.data as { items: unknown[] }).items.length === 2,
+        (e) => e.type === 'order' && (e.data as { items: unknown[] }).items.length === 3,
         15_000,
         seen,
       );
