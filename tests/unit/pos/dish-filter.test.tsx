@@ -77,7 +77,7 @@ describe('hiding dishes by allergen on the POS', { timeout: 15_000 }, () => {
     const filter = screen.getByTestId('dish-filter');
     screen.getByText('Allergens and diets').focus();
     await user.keyboard('{Enter}');
-    const group = within(filter).getByRole('group', { name: 'Hide dishes containing…' });
+    const group = await within(filter).findByRole('group', { name: 'Hide dishes containing…' });
     expect(group).toHaveAccessibleDescription(/never call it safe/);
     within(group).getByRole('checkbox', { name: 'Peanuts' }).focus();
     await user.keyboard(' ');
