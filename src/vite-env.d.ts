@@ -20,3 +20,13 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+// A message catalog's part (scripts/vite-message-catalogs.ts): its compiled messages.
+declare module '*.json?part=first' {
+  const messages: import('@lingui/core').Messages;
+  export default messages;
+}
+declare module '*.json?part=later' {
+  const messages: import('@lingui/core').Messages;
+  export default messages;
+}

@@ -3,11 +3,11 @@ import { Suspense, useState } from 'react';
 import { preloadable } from '../preloadable';
 import { isFiltering, type DishFilter } from './dish-filter';
 import { formatNumber } from '../format';
-import { t } from '../i18n/i18n';
+import { t, withLaterMessages } from '../i18n/i18n';
 import './dish-filter.css';
 
-const DeferredDishFilterChoices = preloadable(() =>
-  import('./dish-filter-choices').then((module) => module.DishFilterChoices),
+const DeferredDishFilterChoices = preloadable(
+  withLaterMessages(() => import('./dish-filter-choices').then((module) => module.DishFilterChoices)),
 ).Component;
 
 interface DishFilterPanelProps {
