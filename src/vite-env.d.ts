@@ -23,10 +23,12 @@ interface ImportMeta {
 
 // A message catalog's part (scripts/vite-message-catalogs.ts): its compiled messages.
 declare module '*.json?part=first' {
-  const messages: import('@lingui/core').Messages;
+  import type { Messages } from '@lingui/core';
+  const messages: Messages;
   export default messages;
 }
 declare module '*.json?part=later' {
-  const messages: import('@lingui/core').Messages;
+  import type { Messages } from '@lingui/core';
+  const messages: Messages;
   export default messages;
 }
