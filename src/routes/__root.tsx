@@ -1,7 +1,7 @@
 // The root route: the shell around every path, and the not-found page for paths nothing else matches.
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
-import { NotFoundPage } from '../ui/not-found/not-found-page';
+import { LazyNotFoundPage } from '../ui/not-found/lazy-not-found-page';
 import { AppLayout } from '../ui/shell/app-layout';
 
 export interface RouterContext {
@@ -10,7 +10,7 @@ export interface RouterContext {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
-  notFoundComponent: NotFoundPage,
+  notFoundComponent: LazyNotFoundPage,
 });
 
 function RootLayout() {
