@@ -1,6 +1,8 @@
 // The root route: the shell around every path, and the not-found page for paths nothing else matches.
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
+import { useLaterMessages } from '../ui/i18n/i18n';
+import { ScreenLoader } from '../ui/loader/screen-loader';
 import { LazyNotFoundPage } from '../ui/not-found/lazy-not-found-page';
 import { AppLayout } from '../ui/shell/app-layout';
 
@@ -14,12 +16,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
-  // The restaurant's console has its own frame: none of the guests' header, cart or table.
-  const inConsole = useRouterState({ select: (state) => /^\/staff(\/|$)/.test(state.location.pathname) });
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // The restaurant's console has its own frame: none of the guests' header, cart or table (nor their messages).
+  const inConsole = /^\/staff(\/|$)/.test(pathname);
+  // Every guests' screen but the menu shows messages past its first screen (src/ui/i18n/catalog-parts.ts).
+  const ready = useLaterMessages(!inConsole && pathname !== '/');
   if (inConsole) return <Outlet />;
-  return (
-    <AppLayout>
-      <Outlet />
-    </AppLayout>
-  );
+  return <AppLayout>{ready ? <Outlet /> : <ScreenLoader />}</AppLayout>;
 }

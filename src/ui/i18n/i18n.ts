@@ -2,6 +2,7 @@
 // during the splash, the rest once the menu is up), `t()` to read a message, and the page's `lang` and `dir` following
 // the language.
 import { i18n, type Messages } from '@lingui/core';
+import { useEffect, useState } from 'react';
 import { setErrorWording } from '../../api/errors';
 import { ALLERGENS } from '../../api/schemas';
 import { currentLanguage, type Language } from '../../device/language';
@@ -23,6 +24,7 @@ const catalogs: Record<Language, Record<CatalogPart, Catalog>> = {
 };
 
 const loading = new Map<string, Promise<void>>();
+const loaded = new Set<string>();
 
 /** Loads one part of a language's catalog, once; a failure is forgotten so that the next call tries again. */
 function loadPart(language: Language, part: CatalogPart): Promise<void> {
@@ -30,7 +32,10 @@ function loadPart(language: Language, part: CatalogPart): Promise<void> {
   let done = loading.get(key);
   if (!done) {
     done = catalogs[language][part]().then(
-      ({ default: messages }) => i18n.load(language, messages),
+      ({ default: messages }) => {
+        i18n.load(language, messages);
+        loaded.add(key);
+      },
       (error: unknown) => {
         loading.delete(key);
         throw error;
@@ -63,6 +68,24 @@ export function loadLaterMessages(): Promise<void> {
 /** A message in the current language; values fill its `{placeholders}` (ICU MessageFormat: plurals, selects). */
 export function t(id: MessageId, values?: Record<string, unknown>): string {
   return i18n._(id, values);
+}
+
+/**
+ * Whether the later messages are in, for a screen that shows them (`needed`); if not, they are fetched and the caller
+ * re-renders when they arrive (or fail: the screen then shows, and its own load failure, if any, says why).
+ */
+export function useLaterMessages(needed: boolean): boolean {
+  const [failed, setFailed] = useState(false);
+  const [, setArrived] = useState(0);
+  const ready = !needed || failed || loaded.has(`${currentLanguage()}:later`);
+  useEffect(() => {
+    if (ready) return;
+    loadLaterMessages().then(
+      () => setArrived((count) => count + 1),
+      () => setFailed(true),
+    );
+  }, [ready]);
+  return ready;
 }
 
 /** A lazily loaded piece's `load`, made to resolve once the later messages, which it may show, are in as well. */
