@@ -23,7 +23,7 @@ function inlineBootPicture(): Plugin {
 const SHELL_SHARED = [
   /node_modules[\\/]@tanstack[\\/](react-router|router-core|history|react-query)[\\/]/,
   /node_modules[\\/]@tanstack[\\/]query-core[\\/].*(queryObserver|mutationObserver)/,
-  /src[\\/](ui[\\/]dialog|ui[\\/]feedback[\\/]live-announcer|api[\\/]calls|api[\\/]queries)\.tsx?$/,
+  /src[\\/](ui[\\/]feedback[\\/]live-announcer|api[\\/]calls|api[\\/]queries)\.tsx?$/,
 ];
 
 // In development Vite proxies the provider's paths, so the app always talks to its own origin.
@@ -46,6 +46,17 @@ export default defineConfig({
     // The service worker and web manifest: built by `vite build` only, never in the unit tests.
     ...(process.env.VITEST ? [] : pwaPlugins()),
   ],
+  resolve: {
+    alias: [
+      // @xstate/react imports the React 17 shims; React 19 has useSyncExternalStore, so the package's own React 18+
+      // builds do (the shim would only defer to React's after shipping its fallback).
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector',
+      },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+    ],
+  },
   server: {
     proxy: {
       '/api': providerUrl,
@@ -60,6 +71,12 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            {
+              // The boot: the entry and all it imports (React, XState), in one chunk. Left alone, the bundler moves
+              // React into a chunk of its own as soon as a lazily loaded chunk uses it without the entry's other modules.
+              name: 'boot',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]main\.tsx$/,
+            },
             {
               name: 'shell-shared',
               // Only these modules: their own dependencies (React, XState) stay in the entry.

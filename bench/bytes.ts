@@ -83,8 +83,9 @@ export async function measureBytes(appDir: string, bareDir: string): Promise<Byt
     ['shell', keyOf(manifest, (key) => key.endsWith('src/shell.tsx'), 'the shell')],
     ['pos screen', keyOf(manifest, (key) => key.startsWith('src/routes/index.tsx'), 'the POS route')],
   ];
-  // The guest's message catalog (English here; each language is its own chunk of about the same size), where the app has one.
-  const catalogKey = Object.keys(manifest).find((key) => key.endsWith('i18n/catalogs/en.json'));
+  // The guest's message catalog (English here; each language is its own chunk of about the same size), where the app has
+  // one: the part the boot loads for the menu's first screen (src/ui/i18n/catalog-parts.ts), or the whole catalog.
+  const catalogKey = Object.keys(manifest).find((key) => /i18n\/catalogs\/en\.json(\?part=first)?$/.test(key));
   if (catalogKey) phases.push(['catalog', catalogKey]);
   const lottieKey = keyOf(manifest, (key) => key.endsWith('plate-animation.tsx'), 'the Lottie player');
 

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type AnyRoute, type RouterHistory } from '@tanstack/react-router';
 import { routeTree as appRouteTree } from './route-tree.gen';
 import { ScreenLoader } from './ui/loader/screen-loader';
-import { NotFoundPage } from './ui/not-found/not-found-page';
+import { LazyNotFoundPage } from './ui/not-found/lazy-not-found-page';
 import { RouteError } from './ui/shell/route-error';
 
 /** A screen that loads faster than this never flashes the loader. */
@@ -31,7 +31,7 @@ export function createAppRouter<TRouteTree extends AnyRoute = typeof appRouteTre
     defaultPendingMs: PENDING_DELAY_MS,
     defaultPendingMinMs: PENDING_MIN_MS,
     defaultErrorComponent: RouteError,
-    defaultNotFoundComponent: NotFoundPage,
+    defaultNotFoundComponent: LazyNotFoundPage,
     defaultPreload: 'intent',
     // TanStack Query owns freshness; the router should always ask it rather than keep its own copy.
     defaultPreloadStaleTime: 0,

@@ -20,3 +20,15 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+// A message catalog's part (scripts/vite-message-catalogs.ts): its compiled messages.
+declare module '*.json?part=first' {
+  import type { Messages } from '@lingui/core';
+  const messages: Messages;
+  export default messages;
+}
+declare module '*.json?part=later' {
+  import type { Messages } from '@lingui/core';
+  const messages: Messages;
+  export default messages;
+}

@@ -1,8 +1,10 @@
 // The root route: the shell around every path, and the not-found page for paths nothing else matches.
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
+import { useLaterMessages } from '../ui/i18n/i18n';
 import { GuestLive } from '../ui/live/guest-live';
-import { NotFoundPage } from '../ui/not-found/not-found-page';
+import { ScreenLoader } from '../ui/loader/screen-loader';
+import { LazyNotFoundPage } from '../ui/not-found/lazy-not-found-page';
 import { AppLayout } from '../ui/shell/app-layout';
 
 export interface RouterContext {
@@ -11,18 +13,20 @@ export interface RouterContext {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
-  notFoundComponent: NotFoundPage,
+  notFoundComponent: LazyNotFoundPage,
 });
 
 function RootLayout() {
-  // The restaurant's console has its own frame and its own stream: none of the guests' header, cart, table or stream.
-  const inConsole = useRouterState({ select: (state) => /^\/staff(\/|$)/.test(state.location.pathname) });
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // The restaurant's console has its own frame and its own stream: none of the guests' header, cart, table, stream or
+  // messages.
+  const inConsole = /^\/staff(\/|$)/.test(pathname);
+  // Every guests' screen but the menu shows messages past its first screen (src/ui/i18n/catalog-parts.ts).
+  const ready = useLaterMessages(!inConsole && pathname !== '/');
   if (inConsole) return <Outlet />;
   return (
     <GuestLive>
-      <AppLayout>
-        <Outlet />
-      </AppLayout>
+      <AppLayout>{ready ? <Outlet /> : <ScreenLoader />}</AppLayout>
     </GuestLive>
   );
 }

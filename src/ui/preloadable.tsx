@@ -1,7 +1,7 @@
 // A lazily loaded component that can be fetched ahead of time and then renders without suspending.
-import { lazy, type ComponentType, type JSX } from 'react';
+import { lazy, type ComponentType } from 'react';
 
-export function preloadable<Props extends JSX.IntrinsicAttributes>(load: () => Promise<ComponentType<Props>>) {
+export function preloadable<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   let loaded: ComponentType<Props> | undefined;
   let pending: Promise<ComponentType<Props>> | undefined;
 

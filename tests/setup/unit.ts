@@ -4,11 +4,12 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { activateLanguage } from '../../src/ui/i18n/i18n';
+import { activateLanguage, loadLaterMessages } from '../../src/ui/i18n/i18n';
 
-// The app loads the guest's catalog during the splash; the tests render screens without it, in English unless a test
-// switches (and the next test starts in English again).
+// The app loads the guest's catalog during the splash (the rest of it once the menu is up); the tests render screens
+// without it, in English unless a test switches (and the next test starts in English again), with every message.
 await activateLanguage('en');
+await loadLaterMessages();
 
 // The first render of the whole app in a file (router, cache, lazy screen) can take over a second on a busy 2-core
 // machine running both test projects; the default one-second wait for an element would then fail for no reason.

@@ -1,39 +1,96 @@
-// The guest's messages: Lingui's runtime, one catalog chunk per language loaded on demand (during the splash for
-// the first), `t()` to read a message, and the page's `lang` and `dir` following the language.
+// The guest's messages: Lingui's runtime, each language's catalog in two chunks loaded on demand (the first screen's
+// during the splash, the rest once the menu is up), `t()` to read a message, and the page's `lang` and `dir` following
+// the language.
 import { i18n, type Messages } from '@lingui/core';
+import { useEffect, useState } from 'react';
 import { setErrorWording } from '../../api/errors';
 import { ALLERGENS } from '../../api/schemas';
 import { currentLanguage, type Language } from '../../device/language';
 import { formatList } from '../format';
 import { applyBootLanguage } from './boot-messages';
+import type { CatalogPart } from './catalog-parts';
 import type englishCatalog from './catalogs/en.json';
 
 /** Every message id: the English catalog is the reference (a unit test checks the others have them all). */
 export type MessageId = keyof typeof englishCatalog;
 
-// One chunk per language; none of them on the entry path.
-const catalogs: Record<Language, () => Promise<{ default: Messages }>> = {
-  en: () => import('./catalogs/en.json'),
-  es: () => import('./catalogs/es.json'),
-  ar: () => import('./catalogs/ar.json'),
+type Catalog = () => Promise<{ default: Messages }>;
+
+// Two chunks per language (see catalog-parts.ts); none of them on the entry path.
+const catalogs: Record<Language, Record<CatalogPart, Catalog>> = {
+  en: { first: () => import('./catalogs/en.json?part=first'), later: () => import('./catalogs/en.json?part=later') },
+  es: { first: () => import('./catalogs/es.json?part=first'), later: () => import('./catalogs/es.json?part=later') },
+  ar: { first: () => import('./catalogs/ar.json?part=first'), later: () => import('./catalogs/ar.json?part=later') },
 };
 
-const loaded = new Set<Language>();
+const loading = new Map<string, Promise<void>>();
+const loaded = new Set<string>();
 
-/** Loads the language's catalog (once) and makes it the one every message comes from. */
-export async function activateLanguage(language: Language): Promise<void> {
-  if (!loaded.has(language)) {
-    const { default: messages } = await catalogs[language]();
-    i18n.load(language, messages);
-    loaded.add(language);
+/** Loads one part of a language's catalog, once; a failure is forgotten so that the next call tries again. */
+function loadPart(language: Language, part: CatalogPart): Promise<void> {
+  const key = `${language}:${part}`;
+  let done = loading.get(key);
+  if (!done) {
+    done = catalogs[language][part]().then(
+      ({ default: messages }) => {
+        i18n.load(language, messages);
+        loaded.add(key);
+      },
+      (error: unknown) => {
+        loading.delete(key);
+        throw error;
+      },
+    );
+    loading.set(key, done);
   }
+  return done;
+}
+
+/** Once anything past the first screen has asked for its messages, a new language brings them all at once. */
+let laterWanted = false;
+
+/** Loads the language's messages (once) and makes them the ones every message comes from. */
+export async function activateLanguage(language: Language): Promise<void> {
+  await Promise.all([loadPart(language, 'first'), ...(laterWanted ? [loadPart(language, 'later')] : [])]);
   applyBootLanguage(language);
   i18n.activate(language);
+}
+
+/**
+ * The messages past the menu's first screen, in the current language: whatever shows one of them (a lazily loaded
+ * screen or dialog) waits for this first; the POS fetches it as soon as it is up.
+ */
+export function loadLaterMessages(): Promise<void> {
+  laterWanted = true;
+  return loadPart(currentLanguage(), 'later');
 }
 
 /** A message in the current language; values fill its `{placeholders}` (ICU MessageFormat: plurals, selects). */
 export function t(id: MessageId, values?: Record<string, unknown>): string {
   return i18n._(id, values);
+}
+
+/**
+ * Whether the later messages are in, for a screen that shows them (`needed`); if not, they are fetched and the caller
+ * re-renders when they arrive (or fail: the screen then shows, and its own load failure, if any, says why).
+ */
+export function useLaterMessages(needed: boolean): boolean {
+  const [failed, setFailed] = useState(false);
+  const [, setArrived] = useState(0);
+  const ready = !needed || failed || loaded.has(`${currentLanguage()}:later`);
+  useEffect(() => {
+    if (ready) return;
+    loadLaterMessages().then(
+      () => setArrived((count) => count + 1),
+      () => setFailed(true),
+    );
+  }, [ready]);
+  return ready;
+}
+
+/** A lazily loaded piece's `load`, made to resolve once the later messages, which it may show, are in as well. */
+export function withLaterMessages<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadLaterMessages()]).then(([value]) => value);
 }
 
 export { currentLanguage, i18n };

@@ -1,15 +1,14 @@
 // A dish's option groups in its dialog: a radio group for "pick one", checkboxes for several; sold-out choices and
 // choices holding an allergen the guest's filter hides are disabled.
-import type { Allergen, Choice, MenuItem, OptionGroup } from '../../api/schemas';
+import type { Allergen, Choice, OptionGroup } from '../../api/schemas';
 import { hiddenAllergensIn } from '../dish-filter/dish-filter';
 import { formatAnd, formatMoney } from '../format';
+import { isRequired } from './dish-facts';
 import './dish-options.css';
 import { allergenList, currentLanguage, t } from '../i18n/i18n';
 
 /** The choices picked so far, by group id. */
 export type Picks = Readonly<Record<number, readonly number[]>>;
-
-const isRequired = (group: OptionGroup) => group.min > 0;
 
 function limitsText(group: OptionGroup): string {
   if (group.max === 1) return t(group.min === 1 ? 'options.required1' : 'options.optional1');
@@ -40,15 +39,6 @@ export function missingText(missing: readonly OptionGroup[], hide: readonly Alle
 /** The picked choices, in menu order. */
 export function pickedChoices(groups: readonly OptionGroup[], picks: Picks): Choice[] {
   return groups.flatMap((group) => group.choices.filter((choice) => picks[group.id]?.includes(choice.id)));
-}
-
-/** A dish that cannot be added without a pick: its card opens the dialog instead of adding. */
-export const needsChoices = (item: MenuItem) => (item.options ?? []).some(isRequired);
-
-/** Declared allergens as text, or the warning an undeclared dish always carries. */
-export function allergensText(allergens: readonly string[] | null | undefined): string {
-  if (allergens === null || allergens === undefined) return t('allergens.undeclared');
-  return allergens.length === 0 ? t('allergens.none') : t('allergens.contains', { list: allergenList(allergens) });
 }
 
 function choiceLabel(choice: Choice, avoided: readonly Allergen[]): string {

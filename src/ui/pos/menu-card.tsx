@@ -5,7 +5,7 @@ import { normalisePrice } from '../../domain/price';
 import { AllergenIcons } from '../allergen-icons';
 import { DishImage } from '../dish-image';
 import { formatMoney } from '../format';
-import { allergensText, needsChoices } from './dish-options';
+import { allergensText, needsChoices } from './dish-facts';
 import { DishTags } from './dish-tags';
 import './menu-card.css';
 import { t } from '../i18n/i18n';

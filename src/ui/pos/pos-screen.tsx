@@ -1,7 +1,7 @@
 // The point-of-sale screen at `/`: categories, sections and dishes from the URL, search, the dish dialog, table and kitchen.
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { MenuFilter } from '../../api/calls';
 import { categoriesQuery, menuQuery, subCategoriesQuery } from '../../api/queries';
 import type { Category, SubCategory } from '../../api/schemas';
@@ -10,13 +10,12 @@ import { DishFilterPanel } from '../dish-filter/dish-filter-panel';
 import { EmptyState } from '../feedback/empty-state';
 import { LoadError } from '../feedback/load-error';
 import { CategoryRail, CategoryRailSkeleton } from './category-rail';
-import { DishDialog } from './dish-dialog';
+import { DeferredDishDialog, DeferredSearchResults, preloadPosPieces, whenIdle } from './deferred';
 import { KitchenSummary } from './kitchen-summary';
 import type { DishLinkSearch, MenuGroup } from './menu-list';
 import { MenuSearch } from './menu-search';
 import { MenuSection, MenuSkeleton } from './menu-section';
 import { cachedDish, openingCategory } from './opening-category';
-import { SearchResults } from './search-results';
 import { SubCategoryTabs, SubCategoryTabsSkeleton } from './sub-category-tabs';
 import { TablePrompt } from './table-prompt';
 import { useFocusOnArrival } from '../use-focus-on-arrival';
@@ -61,6 +60,8 @@ export function PosScreen() {
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOnArrival(heading);
   const { openDish, closeDish } = useDishNavigation();
+  // What the first click does not need (the dish dialog, search results, table picker) comes next.
+  useEffect(() => whenIdle(preloadPosPieces), []);
 
   const categoryId = search.category_id;
   const subCategoryId = search.sub_cat_id;
@@ -204,15 +205,17 @@ export function PosScreen() {
               <SubCategoryTabsSkeleton />
             )}
             {searching ? (
-              <SearchResults
-                query={deferredQuery}
-                sectionFilter={filter}
-                sectionName={sectionName}
-                linkSearch={linkSearch}
-                dishFilter={dishFilter}
-                onOpen={openDish}
-                onClear={clearSearch}
-              />
+              <Suspense fallback={<MenuSkeleton />}>
+                <DeferredSearchResults
+                  query={deferredQuery}
+                  sectionFilter={filter}
+                  sectionName={sectionName}
+                  linkSearch={linkSearch}
+                  dishFilter={dishFilter}
+                  onOpen={openDish}
+                  onClear={clearSearch}
+                />
+              </Suspense>
             ) : filter ? (
               <MenuSection
                 filter={filter}
@@ -231,15 +234,17 @@ export function PosScreen() {
 
       <ViewCartBar />
       {search.menu_id !== undefined && (
-        <DishDialog
-          menuId={search.menu_id}
-          onClose={closeDish}
-          hide={dishFilter.hide}
-          // A dish opened by a link has no opener on the page: focus goes to its card if it is listed, else to the heading.
-          returnFocusTo={() =>
-            document.querySelector<HTMLElement>(`[data-dish-link="${search.menu_id}"]`) ?? heading.current
-          }
-        />
+        <Suspense fallback={null}>
+          <DeferredDishDialog
+            menuId={search.menu_id}
+            onClose={closeDish}
+            hide={dishFilter.hide}
+            // A dish opened by a link has no opener on the page: focus goes to its card if it is listed, else to the heading.
+            returnFocusTo={() =>
+              document.querySelector<HTMLElement>(`[data-dish-link="${search.menu_id}"]`) ?? heading.current
+            }
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -1,10 +1,10 @@
 // Asks which table the guest is at when the device doesn't know yet, or knows a table the floor plan doesn't have; says
 // what a table's QR link did (an unknown table, or a filled cart moved to another table).
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { tablesQuery } from '../../api/queries';
 import { selectTableId, TableMachineContext } from '../../machines/table.context';
-import { TablePicker } from '../table/table-picker';
+import { DeferredTablePicker } from '../table/deferred-table-picker';
 import { describeMove, type TableLinkNotice } from '../table/use-table-link';
 import { t } from '../i18n/i18n';
 
@@ -69,7 +69,11 @@ export function TablePrompt({ notice = null, onNoticeDone }: TablePromptProps) {
           {t('tablePrompt.pick')}
         </button>
       )}
-      {picking && <TablePicker onClose={closePicker} returnFocusTo={headerTableControl} />}
+      {picking && (
+        <Suspense fallback={null}>
+          <DeferredTablePicker onClose={closePicker} returnFocusTo={headerTableControl} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { RESTAURANT_NAME } from '../brand';
 import { LiveAnnouncer } from '../feedback/live-announcer';
 import { OfflineBanner } from '../feedback/offline-banner';
 import '../feedback/feedback.css';
-import { AddToOrderBanner } from '../ordering/add-to-order-banner';
+import { DeferredAddToOrderBanner } from '../ordering/deferred-add-to-order-banner';
 import { CurrentTable } from '../table/current-table';
 import { CartBadge } from './cart-badge';
 import { CartProblem } from './cart-problem';
@@ -40,7 +40,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <OfflineBanner />
         <UpdatePrompt />
         <CartProblem />
-        <AddToOrderBanner />
+        <DeferredAddToOrderBanner />
         {/* A new language redraws the page from scratch, its menu queries keyed by the language (never a mix). */}
         <main id="main" key={i18n.locale} className="app-main" tabIndex={-1}>
           {children}

@@ -1,9 +1,9 @@
 // The header's table control: which table this device orders for, and the way to change it.
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { tablesQuery } from '../../api/queries';
 import { selectTableId, TableMachineContext } from '../../machines/table.context';
-import { TablePicker } from './table-picker';
+import { DeferredTablePicker } from './deferred-table-picker';
 import { Trans } from '@lingui/react';
 import { t } from '../i18n/i18n';
 
@@ -37,7 +37,11 @@ export function CurrentTable() {
         )}
         {name !== null && <span className="visually-hidden">{t('table.change')}</span>}
       </button>
-      {picking && <TablePicker onClose={() => setPicking(false)} returnFocusTo={() => button.current} />}
+      {picking && (
+        <Suspense fallback={null}>
+          <DeferredTablePicker onClose={() => setPicking(false)} returnFocusTo={() => button.current} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -131,7 +131,7 @@ describe.each(Object.entries(EXPECTED) as [Exclude<Language, 'en'>, Expected][])
     renderApp('/?category_id=3&sub_cat_id=7&hide=peanuts');
     const filter = await screen.findByTestId('dish-filter');
     expect(within(filter).getByText(expected.filterSummary)).toBeInTheDocument();
-    const group = within(filter).getByRole('group', { name: expected.hideGroup });
+    const group = await within(filter).findByRole('group', { name: expected.hideGroup });
     expect(within(group).getByRole('checkbox', { name: expected.peanuts })).toBeChecked();
     expect(within(filter).getByRole('checkbox', { name: expected.vegan })).not.toBeChecked();
     expect(await screen.findByTestId('dish-filter-status')).toHaveTextContent(expected.filterStatus);

@@ -77,7 +77,7 @@ describe('hiding dishes by allergen on the POS', { timeout: 15_000 }, () => {
     const filter = screen.getByTestId('dish-filter');
     screen.getByText('Allergens and diets').focus();
     await user.keyboard('{Enter}');
-    const group = within(filter).getByRole('group', { name: 'Hide dishes containing…' });
+    const group = await within(filter).findByRole('group', { name: 'Hide dishes containing…' });
     expect(group).toHaveAccessibleDescription(/never call it safe/);
     within(group).getByRole('checkbox', { name: 'Peanuts' }).focus();
     await user.keyboard(' ');
@@ -100,8 +100,8 @@ describe('hiding dishes by allergen on the POS', { timeout: 15_000 }, () => {
     await screen.findByRole('link', { name: 'Capricciosa' });
     expect(searchOf(router)).toMatchObject({ hide: 'milk' });
     expect(searchOf(router).diet).toBeUndefined();
-    // Opened, since a link brought a filter that hides dishes.
-    expect(screen.getByRole('checkbox', { name: 'Milk' })).toBeChecked();
+    // Opened, since a link brought a filter that hides dishes (its choices arrive in their own chunk).
+    expect(await screen.findByRole('checkbox', { name: 'Milk' })).toBeChecked();
     expect(cardNames()).toEqual(['Vegan Garden', 'Capricciosa']);
 
     await user.click(screen.getByRole('link', { name: /^Starters/ }));
@@ -116,7 +116,7 @@ describe('hiding dishes by allergen on the POS', { timeout: 15_000 }, () => {
     await waitFor(() =>
       expect(cardNames()).toEqual(['Greek Salad', 'Beetroot & Goat Cheese Salad', 'Quinoa Power Bowl']),
     );
-    await user.click(screen.getByRole('checkbox', { name: 'Vegan' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Vegan' }));
     await waitFor(() => expect(cardNames()).toEqual(['Quinoa Power Bowl']));
   });
 
