@@ -150,7 +150,10 @@ function analyse(events: TraceEvent[], map: ReturnType<typeof sourceMapper>): Ru
     (event) => event.pid === pid && event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
   )!.tid;
   const main = events.filter((event) => event.pid === pid && event.tid === tid && event.ph === 'X');
-  const navigation = events.find((event) => event.name === 'navigationStart' && event.pid === pid)!;
+  // The page's own navigation: the last one before its first paint (the tab's initial about:blank comes first).
+  const navigation = events
+    .filter((event) => event.name === 'navigationStart' && event.pid === pid && event.ts <= fcpEvent.ts)
+    .at(-1)!;
   const readyMark = events.find((event) => event.name === 'app:ready' && event.pid === pid);
   const at = (ts: number) => (ts - navigation.ts) / 1000;
   const samples = cpuSamples(events, pid, tid);
