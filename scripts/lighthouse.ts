@@ -1,5 +1,5 @@
 // `npm run lighthouse`: audits the production build, served by the reference provider, with Debian's Chromium; prints the scores.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -20,6 +20,10 @@ const PRESETS = Object.fromEntries(
 );
 // TBT moves by tens of ms between runs on a shared machine, so a figure is the median of several (LIGHTHOUSE_RUNS).
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+// LIGHTHOUSE_SAVE=dir keeps each run's report and trace (open the trace in DevTools' Performance panel);
+// LIGHTHOUSE_DETAILS=1 prints where each run's main thread went: long tasks, scripts, categories, the LCP element.
+const SAVE_DIR = process.env.LIGHTHOUSE_SAVE;
+const DETAILS = Boolean(process.env.LIGHTHOUSE_DETAILS) || Boolean(SAVE_DIR);
 
 interface Row {
   preset: string;
@@ -70,6 +74,53 @@ async function checkInstallable(origin: string): Promise<Installable> {
   }
 }
 
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
+type Audits = Result['lhr']['audits'];
+
+function saveRun(dir: string, name: string, result: Result) {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, `${name}.report.json`), JSON.stringify(result.lhr));
+  const trace = (result.artifacts as { Trace?: unknown }).Trace;
+  if (trace) writeFileSync(join(dir, `${name}.trace.json`), JSON.stringify(trace));
+}
+
+const shortUrl = (url: unknown) => String(url ?? '').replace(/^https?:\/\/[^/]+/, '') || '(none)';
+const items = (audits: Audits, id: string) =>
+  ((audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []).filter(Boolean);
+const ms = (value: unknown) => `${Math.round(Number(value ?? 0))}`;
+
+/**
+ * Where the main thread went in one run, from Lighthouse's own audits: on the phone profile their durations are the
+ * simulated ones (4× slowdown), the same figures TBT is summed from (every task's time over 50 ms counts).
+ */
+function printMainThread(label: string, audits: Audits) {
+  console.log(`\n  ${label}: TBT ${ms(audits['total-blocking-time']?.numericValue)} ms`);
+  const tasks = items(audits, 'long-tasks');
+  console.log(
+    `    long tasks (${tasks.length}): ${tasks
+      .map((task) => `${ms(task.duration)} ms at ${ms(task.startTime)} ${shortUrl(task.url)}`)
+      .join('; ')}`,
+  );
+  console.log(
+    `    scripts (total / scripting / parse+compile ms): ${items(audits, 'bootup-time')
+      .map((row) => `${shortUrl(row.url)} ${ms(row.total)} / ${ms(row.scripting)} / ${ms(row.scriptParseCompile)}`)
+      .join('; ')}`,
+  );
+  console.log(
+    `    main thread by category (ms): ${items(audits, 'mainthread-work-breakdown')
+      .map((row) => `${String(row.groupLabel ?? row.group)} ${ms(row.duration)}`)
+      .join('; ')}`,
+  );
+  const lcp = items(audits, 'largest-contentful-paint-element');
+  const element = (lcp[0]?.items as { node?: { snippet?: string; nodeLabel?: string } }[] | undefined)?.[0]?.node;
+  const phases = ((lcp[1]?.items as { phase?: string; timing?: number }[] | undefined) ?? [])
+    .map((phase) => `${phase.phase} ${ms(phase.timing)}`)
+    .join(', ');
+  console.log(
+    `    LCP ${ms(audits['largest-contentful-paint']?.numericValue)} ms: ${element?.snippet ?? '?'} (${phases})`,
+  );
+}
+
 // A build of its own, so a test run serving dist/ meanwhile is not disturbed.
 const appDir = mkdtempSync(join(tmpdir(), 'lighthouse-app-'));
 await build({ logLevel: 'warn', build: { outDir: appDir, emptyOutDir: true } });
@@ -98,6 +149,8 @@ try {
         );
         if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
         const { categories, audits } = result.lhr;
+        if (SAVE_DIR) saveRun(SAVE_DIR, `${preset}${page.replaceAll('/', '-')}-${run + 1}`, result);
+        if (DETAILS) printMainThread(`${preset} ${page} run ${run + 1}`, audits);
         rows.push({
           preset,
           page,

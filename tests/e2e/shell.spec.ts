@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 test('paints the loader picture before any script runs', async ({ page }) => {
   await page.route('**/*.js', (route) => route.abort());
   await page.goto('/');
-  const picture = page.locator('#boot-splash svg');
+  const picture = page.locator('#boot-splash img');
   await expect(picture).toBeVisible();
   expect(await picture.boundingBox()).toMatchObject({ width: 250, height: 350 });
 });
@@ -18,12 +18,15 @@ test('shows the animated splash, then the app shell', async ({ page }) => {
   await page.goto('/');
   const splash = page.getByTestId('splash');
   await expect(splash).toBeVisible();
-  // The Lottie player draws its own SVG once its chunk has arrived.
+  // The animated picture replaces the still one once its chunk has arrived.
   const art = splash.locator('.plate-loader svg');
   await expect(art).toBeVisible();
-  // It plays (drawn at the file's 25 frames a second): the drawing moves on while the splash shows.
-  const firstFrame = await art.innerHTML();
-  await expect.poll(() => art.innerHTML()).not.toBe(firstFrame);
+  expect(await art.boundingBox()).toMatchObject({ width: 250, height: 350 });
+  // It plays: the fork lifts and turns while the splash shows.
+  const fork = art.locator('.plate-fork');
+  const pose = () => fork.evaluate((element) => getComputedStyle(element).transform);
+  const firstPose = await pose();
+  await expect.poll(pose).not.toBe(firstPose);
   await expect(page.locator('#boot-splash')).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Menu' })).toBeVisible({ timeout: 10_000 });
   await expect(splash).toBeHidden();

@@ -1,8 +1,7 @@
 // Shared setup for the jsdom tests: DOM matchers, one wait limit, a clean page and device storage after every test,
-// window.scrollTo stubbed (and restored), and no canvas-bound player.
+// window.scrollTo stubbed (and restored).
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { createElement } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { activateLanguage, loadLaterMessages } from '../../src/ui/i18n/i18n';
 
@@ -20,11 +19,6 @@ configure({ asyncUtilTimeout: 10_000 });
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });
-
-// lottie-web needs a real canvas, which jsdom lacks; the real player is exercised in Chromium by the end-to-end tests.
-vi.mock('../../src/ui/loader/plate-animation', () => ({
-  default: () => createElement('div', { 'data-testid': 'plate-animation' }),
-}));
 
 afterEach(async () => {
   cleanup();
