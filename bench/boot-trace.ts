@@ -151,9 +151,10 @@ function analyse(events: TraceEvent[], map: ReturnType<typeof sourceMapper>): Ru
   )!.tid;
   const main = events.filter((event) => event.pid === pid && event.tid === tid && event.ph === 'X');
   // The page's own navigation: the last one before its first paint (the tab's initial about:blank comes first).
-  const navigation = events
-    .filter((event) => event.name === 'navigationStart' && event.pid === pid && event.ts <= fcpEvent.ts)
-    .at(-1)!;
+  // Chromium sometimes records it from another process (a renderer swapped at navigation): then the last one anywhere.
+  const navigationStarts = events.filter((event) => event.name === 'navigationStart' && event.ts <= fcpEvent.ts);
+  const navigation = navigationStarts.filter((event) => event.pid === pid).at(-1) ?? navigationStarts.at(-1);
+  if (!navigation) throw new Error('no navigation start before the first contentful paint in the trace');
   const readyMark = events.find((event) => event.name === 'app:ready' && event.pid === pid);
   const at = (ts: number) => (ts - navigation.ts) / 1000;
   const samples = cpuSamples(events, pid, tid);

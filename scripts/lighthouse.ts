@@ -136,18 +136,30 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 });
 
+// Lighthouse sometimes loses its own trace (NO_NAVSTART and the like, a run with no figures): such a run is said and
+// made again, so a median is never taken over a run that measured nothing.
+async function audit(page: string, config: (typeof PRESETS)[keyof typeof PRESETS]) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(
+      `${provider.url}${page}`,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+      config,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+    const error = result.lhr.runtimeError;
+    if (!error) return result;
+    console.log(`  ${page}: Lighthouse failed to measure (${error.code}); ${attempt < 3 ? 'again' : 'giving up'}`);
+    if (attempt === 3) throw new Error(`Lighthouse could not measure ${page}: ${error.message}`);
+  }
+}
+
 const rows: Row[] = [];
 let installable: Installable | undefined;
 try {
   for (const [preset, config] of Object.entries(PRESETS)) {
     for (const page of PAGES) {
       for (let run = 0; run < RUNS; run++) {
-        const result = await lighthouse(
-          `${provider.url}${page}`,
-          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
-          config,
-        );
-        if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+        const result = await audit(page, config);
         const { categories, audits } = result.lhr;
         if (SAVE_DIR) saveRun(SAVE_DIR, `${preset}${page.replaceAll('/', '-')}-${run + 1}`, result);
         if (DETAILS) printMainThread(`${preset} ${page} run ${run + 1}`, audits);
