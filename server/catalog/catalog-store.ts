@@ -128,9 +128,12 @@ export async function listMenu(db: Queryable, filter: MenuFilter, language = RES
 }
 
 // The floor plan with, per table, whether an order still occupies it; $1 is TABLE_OCCUPYING_STATUSES.
+// Literal statuses, so the planner matches the partial index orders_occupying_idx (012_occupied_tables.sql).
+const OCCUPYING_LIST = TABLE_OCCUPYING_STATUSES.map((status) => `'${status}'`).join(', ');
+
 const TABLES_WITH_BUSY = `
   SELECT t.id, t.name, t.seats, t.status,
-         EXISTS (SELECT 1 FROM orders o WHERE o.table_id = t.id AND o.status = ANY ($1::text[])) AS busy
+         EXISTS (SELECT 1 FROM orders o WHERE o.table_id = t.id AND o.status IN (${OCCUPYING_LIST})) AS busy
   FROM dining_tables t`;
 
 type TableRow = Table & { busy: boolean };
@@ -141,7 +144,7 @@ const toTable = ({ busy, status, ...table }: TableRow): Table => ({
 });
 
 export async function listTables(db: Queryable): Promise<Table[]> {
-  const rows = await db.query<TableRow>(`${TABLES_WITH_BUSY} ORDER BY t.id`, [TABLE_OCCUPYING_STATUSES]);
+  const rows = await db.query<TableRow>(`${TABLES_WITH_BUSY} ORDER BY t.id`);
   return rows.map(toTable);
 }
 
@@ -157,7 +160,7 @@ const SUMMARY = `
            coalesce(sum(greatest(1, extract(epoch FROM coalesce(o.ready_at, o.created_at + make_interval(mins => (
              SELECT coalesce(max(m.prep_minutes), 0)::int
              FROM order_lines l JOIN menu_items m ON m.id = l.menu_id WHERE l.order_id = o.order_id)))
-             - $2::timestamptz) / 60)), 0)::float8 AS wait_minutes
+             - $1::timestamptz) / 60)), 0)::float8 AS wait_minutes
     FROM orders o WHERE o.status IN (${OPEN_LIST})
   ), tables AS (${TABLES_WITH_BUSY})
   SELECT open.open_orders, open.wait_minutes,
@@ -169,7 +172,7 @@ export async function readSummary(db: Queryable, now = new Date()): Promise<Summ
     open_orders: number;
     wait_minutes: number;
     tables: { status: TableStatus; busy: boolean }[] | null;
-  }>(SUMMARY, [TABLE_OCCUPYING_STATUSES, now.toISOString()]);
+  }>(SUMMARY, [now.toISOString()]);
   const tables = row?.tables ?? [];
   const openOrders = row?.open_orders ?? 0;
   return {
