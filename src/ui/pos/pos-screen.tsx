@@ -3,7 +3,7 @@ import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { MenuFilter } from '../../api/calls';
-import { categoriesQuery, menuQuery, subCategoriesQuery } from '../../api/queries';
+import { categoriesQuery, menuQuery, subCategoriesQuery, tablesQuery } from '../../api/queries';
 import type { Category, SubCategory } from '../../api/schemas';
 import { dishFilterOf, type DishFilter } from '../dish-filter/dish-filter';
 import { DishFilterPanel } from '../dish-filter/dish-filter-panel';
@@ -60,8 +60,16 @@ export function PosScreen() {
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOnArrival(heading);
   const { openDish, closeDish } = useDishNavigation();
-  // What the first click does not need (the dish dialog, search results, table picker) comes next.
-  useEffect(() => whenIdle(preloadPosPieces), []);
+  // What the first click does not need (the dish dialog, search results, table picker) comes next, with the floor plan
+  // the picker lists: in the persisted cache, a guest who goes offline before choosing a table can still choose one.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        preloadPosPieces();
+        void queryClient.prefetchQuery(tablesQuery());
+      }),
+    [queryClient],
+  );
 
   const categoryId = search.category_id;
   const subCategoryId = search.sub_cat_id;

@@ -48,6 +48,24 @@ describe('table', () => {
     expect(screen.getByTestId('current-table')).toHaveTextContent('Booth 10');
   });
 
+  it('fetches the floor plan once the menu is up, so a guest who goes offline before choosing can still choose', async () => {
+    let asked = 0;
+    server.use(
+      http.get(`${API}/tables`, () => {
+        asked++;
+      }),
+    );
+    renderApp('/?category_id=1');
+    expect(await screen.findByText('Which table are you at?')).toBeInTheDocument();
+    await waitFor(() => expect(asked).toBe(1));
+    // Offline from here: the picker lists what the menu screen fetched.
+    server.use(http.get(`${API}/tables`, () => HttpResponse.error()));
+    await userEvent.click(screen.getByRole('button', { name: 'Pick your table' }));
+    const picker = await screen.findByRole('dialog', { name: 'Where are you sitting?' });
+    await userEvent.click(await within(picker).findByRole('button', { name: /Booth 10/ }));
+    await waitFor(() => expect(screen.getByTestId('current-table')).toHaveTextContent('Booth 10'));
+  });
+
   it('never chooses a table the restaurant does not have: says so and opens the picker', async () => {
     localStorage.setItem('table_id', '5');
     const { router } = renderApp('/?table=77');
