@@ -126,41 +126,44 @@ export function KitchenBoard() {
           Could not load the orders ({board.error.message}). Retrying every few seconds.
         </p>
       )}
-      <div className="kitchen__columns">
-        {COLUMNS.map((column) => {
-          const inColumn = orders.filter((order) => order.status === column.status);
-          return (
-            <section key={column.status} className="kitchen__column" aria-labelledby={`column-${column.status}`}>
-              <h2 id={`column-${column.status}`}>
-                {column.title} <span className="kitchen__count">({inColumn.length})</span>
-              </h2>
-              {inColumn.length === 0 ? (
-                <p className="kitchen__empty">Nothing here.</p>
-              ) : (
-                inColumn.map((order) => (
-                  <OrderCard
-                    key={order.orderID}
-                    order={order}
-                    tableName={tableName(order.table_id)}
-                    now={now}
-                    prepMinutes={Math.max(0, ...order.items.map((line) => prepOf.get(line.menu_id) ?? 0))}
-                    isNew={fresh.has(order.orderID)}
-                    busy={move.isPending && move.variables.order.orderID === order.orderID}
-                    onNext={(current) => {
-                      const next = NEXT_STEP[current.status];
-                      if (next) move.mutate({ order: current, to: next.to });
-                    }}
-                    onCancel={(current) => {
-                      cancel.reset();
-                      setCancelling(current);
-                    }}
-                  />
-                ))
-              )}
-            </section>
-          );
-        })}
-      </div>
+      {/* Only once the orders are in: empty columns saying "Nothing here." would be wrong while they are not. */}
+      {board.data && (
+        <div className="kitchen__columns">
+          {COLUMNS.map((column) => {
+            const inColumn = orders.filter((order) => order.status === column.status);
+            return (
+              <section key={column.status} className="kitchen__column" aria-labelledby={`column-${column.status}`}>
+                <h2 id={`column-${column.status}`}>
+                  {column.title} <span className="kitchen__count">({inColumn.length})</span>
+                </h2>
+                {inColumn.length === 0 ? (
+                  <p className="kitchen__empty">Nothing here.</p>
+                ) : (
+                  inColumn.map((order) => (
+                    <OrderCard
+                      key={order.orderID}
+                      order={order}
+                      tableName={tableName(order.table_id)}
+                      now={now}
+                      prepMinutes={Math.max(0, ...order.items.map((line) => prepOf.get(line.menu_id) ?? 0))}
+                      isNew={fresh.has(order.orderID)}
+                      busy={move.isPending && move.variables.order.orderID === order.orderID}
+                      onNext={(current) => {
+                        const next = NEXT_STEP[current.status];
+                        if (next) move.mutate({ order: current, to: next.to });
+                      }}
+                      onCancel={(current) => {
+                        cancel.reset();
+                        setCancelling(current);
+                      }}
+                    />
+                  ))
+                )}
+              </section>
+            );
+          })}
+        </div>
+      )}
       <section className="kitchen__served" aria-labelledby="served-title">
         <h2 id="served-title">Recently served</h2>
         {served.length === 0 ? (
