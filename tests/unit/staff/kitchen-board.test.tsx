@@ -113,8 +113,14 @@ describe('the kitchen board', { timeout: 15_000 }, () => {
   it('shows a new order without a reload, flashing and announced', async () => {
     await openBoardAs('cook');
     const orderID = await place(12, [{ menu_id: 47, quantity: 3 }]);
-    const card = await waitFor(() => cardOf(orderID), { timeout: 3000 });
-    expect(card).toHaveClass('order-card--new');
+    // The card is drawn with the answer that brings it, and marked new by the effect that notices it just after.
+    const card = await waitFor(
+      () => {
+        expect(cardOf(orderID)).toHaveClass('order-card--new');
+        return cardOf(orderID);
+      },
+      { timeout: 3000 },
+    );
     expect(within(card).getByText('New')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('live-region')).toHaveTextContent('New order for Terrace 12'));
   });
