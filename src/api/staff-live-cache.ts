@@ -29,6 +29,10 @@ export function writeStaffLiveMessage(client: QueryClient, message: LiveMessage)
   const has = (orders: Order[]) => orders.some((candidate) => candidate.orderID === order.orderID);
   const swap = (orders: Order[]) =>
     orders.map((candidate) => (candidate.orderID === order.orderID ? order : candidate));
+  // A fetch of the lists already under way (the one the stream's opening starts, say) may have read them before this
+  // change committed; its answer would then undo it, with no poll to bring it back while live. Started again instead.
+  for (const queryKey of [staffKeys.board, staffKeys.recent])
+    if (client.isFetching({ queryKey, exact: true }) > 0) void client.invalidateQueries({ queryKey, exact: true });
   client.setQueryData<Order[]>(staffKeys.board, (orders) => {
     if (!orders) return orders;
     if (!ON_BOARD.has(order.status)) return orders.filter((candidate) => candidate.orderID !== order.orderID);
