@@ -2,6 +2,7 @@
 import type { Category, MenuItem, OptionGroup, SubCategory, Summary, Table, TableStatus } from '../../src/api/schemas';
 import type { MenuFilter } from '../api/request-parsing';
 import type { Queryable } from '../db/database';
+import { sqlTextList } from '../db/sql-literals';
 import {
   averageWaitFromTotal,
   effectiveTableStatus,
@@ -127,9 +128,9 @@ export async function listMenu(db: Queryable, filter: MenuFilter, language = RES
   }));
 }
 
-// The floor plan with, per table, whether an order still occupies it; $1 is TABLE_OCCUPYING_STATUSES.
-// Literal statuses, so the planner matches the partial index orders_occupying_idx (012_occupied_tables.sql).
-const OCCUPYING_LIST = TABLE_OCCUPYING_STATUSES.map((status) => `'${status}'`).join(', ');
+// The floor plan with, per table, whether an order still occupies it. Literal statuses (here and in the console's
+// floor), so the planner matches the partial index orders_occupying_idx (012_occupied_tables.sql).
+export const OCCUPYING_LIST = sqlTextList(TABLE_OCCUPYING_STATUSES);
 
 const TABLES_WITH_BUSY = `
   SELECT t.id, t.name, t.seats, t.status,
@@ -149,7 +150,7 @@ export async function listTables(db: Queryable): Promise<Table[]> {
 }
 
 // Literal statuses, so the planner matches the partial index orders_open_ready_idx (006_open_orders.sql).
-const OPEN_LIST = OPEN_STATUSES.map((status) => `'${status}'`).join(', ');
+const OPEN_LIST = sqlTextList(OPEN_STATUSES);
 
 // The whole summary in one statement that reads only open orders (from their own partial index) and the tables: its
 // cost does not grow with the orders already served. ready_at is set when an order's lines change; an order written

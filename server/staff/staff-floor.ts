@@ -1,9 +1,9 @@
 // Dishes' availability and prep time, and the floor: tables with their keys and open orders, and new keys.
 import { randomBytes } from 'node:crypto';
 import type { MenuItem, StaffTable, TableStatus } from '../../src/api/schemas';
-import { listMenu } from '../catalog/catalog-store';
+import { listMenu, OCCUPYING_LIST } from '../catalog/catalog-store';
 import type { Database, Queryable } from '../db/database';
-import { effectiveTableStatus, TABLE_OCCUPYING_STATUSES } from '../orders/order-rules';
+import { effectiveTableStatus } from '../orders/order-rules';
 import { recordEvent } from '../live/event-store';
 import { endSeating } from '../tables/seatings';
 import { recordClosedRequests } from '../tables/table-store';
@@ -44,7 +44,7 @@ interface TableRow {
 
 const SELECT_TABLES = `
   SELECT t.id, t.name, t.seats, t.status, t.table_key AS key,
-         (SELECT count(*)::int FROM orders o WHERE o.table_id = t.id AND o.status = ANY ($1::text[])) AS open_orders
+         (SELECT count(*)::int FROM orders o WHERE o.table_id = t.id AND o.status IN (${OCCUPYING_LIST})) AS open_orders
   FROM dining_tables t`;
 
 /** 128 random bits, URL-safe, for a table's QR link. */
@@ -55,7 +55,7 @@ function toStaffTable({ key, status, ...row }: TableRow): StaffTable {
 }
 
 export async function listStaffTables(db: Queryable): Promise<StaffTable[]> {
-  const rows = await db.query<TableRow>(`${SELECT_TABLES} ORDER BY t.id`, [TABLE_OCCUPYING_STATUSES]);
+  const rows = await db.query<TableRow>(`${SELECT_TABLES} ORDER BY t.id`);
   return rows.map(toStaffTable);
 }
 
@@ -66,7 +66,7 @@ export async function rotateTableKey(db: Database, id: number): Promise<StaffTab
       newTableKey(),
     ]);
     if (updated.length === 0) throw tableNotFound(id);
-    const [row] = await tx.query<TableRow>(`${SELECT_TABLES} WHERE t.id = $2`, [TABLE_OCCUPYING_STATUSES, id]);
+    const [row] = await tx.query<TableRow>(`${SELECT_TABLES} WHERE t.id = $1`, [id]);
     if (!row) throw tableNotFound(id);
     return toStaffTable(row);
   });
@@ -81,7 +81,7 @@ export async function clearTable(db: Database, id: number): Promise<StaffTable> 
     const { found, closedRequestIds } = await endSeating(tx, id);
     if (!found) throw tableNotFound(id);
     await recordClosedRequests(tx, closedRequestIds);
-    const [row] = await tx.query<TableRow>(`${SELECT_TABLES} WHERE t.id = $2`, [TABLE_OCCUPYING_STATUSES, id]);
+    const [row] = await tx.query<TableRow>(`${SELECT_TABLES} WHERE t.id = $1`, [id]);
     if (!row) throw tableNotFound(id);
     return toStaffTable(row);
   });
