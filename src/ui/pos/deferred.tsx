@@ -24,13 +24,3 @@ export function preloadPosPieces(): void {
   ])
     preload().catch(() => {});
 }
-
-/** Runs `task` when the browser has a moment (at the latest after `timeout` ms); returns a cancel. */
-export function whenIdle(task: () => void, timeout = 2000): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(task, { timeout });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(task, 200);
-  return () => clearTimeout(handle);
-}

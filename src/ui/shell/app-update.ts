@@ -1,4 +1,6 @@
 // A new version of the app waiting in the service worker, and whether the guest may be offered it now (never mid-checkout).
+import { whenIdle } from '../when-idle';
+
 type Listener = () => void;
 
 const listeners = new Set<Listener>();
@@ -48,10 +50,9 @@ export function startServiceWorker(): void {
       .then(({ registerServiceWorker }) => registerServiceWorker(updateIsReady))
       .catch((error: unknown) => console.warn('The offline copy of the app could not be set up', error));
   };
-  const whenIdle = () =>
-    'requestIdleCallback' in window ? requestIdleCallback(register, { timeout: 5000 }) : setTimeout(register, 1000);
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  const registerWhenIdle = () => whenIdle(register, { timeout: 5000, fallbackMs: 1000 });
+  if (document.readyState === 'complete') registerWhenIdle();
+  else window.addEventListener('load', registerWhenIdle, { once: true });
 }
 
 /** For tests: back to no update waiting and no checkout under way. */
