@@ -9,14 +9,13 @@
 //
 // Options: --runs N (5), --pages /,/cart, --dist DIR (an existing build; else a fresh one), --cpu RATE (1: Chromium's
 // own CPU throttle as well, for wall-clock figures), --save DIR (keeps each trace for DevTools' Performance panel).
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
-import { build } from 'vite';
-import { startProvider } from '../server/start';
 import { launchChromium } from './browser';
+import { serveBuild } from './served-build';
 import { formatFigure, summarise } from './stats';
 
 /** Lighthouse's phone profile: a mid-range phone is taken to be this many times slower than the machine running it. */
@@ -214,15 +213,8 @@ function analyse(events: TraceEvent[], map: ReturnType<typeof sourceMapper>): Ru
   };
 }
 
-const appDir = options.dist ?? mkdtempSync(join(tmpdir(), 'boot-trace-app-'));
-if (!options.dist) await build({ logLevel: 'warn', build: { outDir: appDir, emptyOutDir: true } });
-const dataDir = mkdtempSync(join(tmpdir(), 'boot-trace-provider-'));
-const provider = await startProvider({
-  storage: { kind: 'pglite', dataDir },
-  kitchenSeconds: 0,
-  staticDir: appDir,
-  port: 0,
-});
+const provider = await serveBuild('boot-trace', { appDir: options.dist });
+const { appDir } = provider;
 const browser = await launchChromium();
 const map = sourceMapper(appDir);
 const loadBefore = loadavg();
@@ -263,8 +255,6 @@ try {
 } finally {
   await browser.close();
   await provider.close();
-  rmSync(dataDir, { recursive: true, force: true });
-  if (!options.dist) rmSync(appDir, { recursive: true, force: true });
 }
 
 const load = (values: number[]) => values.map((value) => value.toFixed(1)).join(' ');

@@ -1,15 +1,15 @@
 // `npm run bench`: builds the app, serves it with the reference provider on loopback, and prints the figures
 // (also written to bench/results.json). A benchmark: it reports, it does not pass or fail.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startProvider } from '../server/start';
 import { measureAfterSplash } from './after-splash';
 import { measureBigMenu } from './big-menu';
 import { launchChromium } from './browser';
 import { buildApp, measureBytes } from './bytes';
 import { measureCart } from './cart';
+import { serveBuild } from './served-build';
 import { formatFigure, type Figure } from './stats';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -25,14 +25,7 @@ console.log('Measuring the cart machine…');
 const cart = await measureCart();
 
 console.log('Starting the provider with a 2,000-dish sub-category…');
-const dataDir = mkdtempSync(join(tmpdir(), 'bench-provider-'));
-const provider = await startProvider({
-  storage: { kind: 'pglite', dataDir },
-  kitchenSeconds: 0,
-  staticDir: appDir,
-  seedExtraItems: 2000,
-  port: 0,
-});
+const provider = await serveBuild('bench', { appDir, seedExtraItems: 2000 });
 const browser = await launchChromium();
 let afterSplash;
 let bigMenu;
@@ -44,7 +37,6 @@ try {
 } finally {
   await browser.close();
   await provider.close();
-  rmSync(dataDir, { recursive: true, force: true });
 }
 
 const rows = [

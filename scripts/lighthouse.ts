@@ -5,8 +5,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from '@playwright/test';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import { build } from 'vite';
-import { startProvider } from '../server/start';
+import { serveBuild } from '../bench/served-build';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/cart'];
@@ -122,15 +121,7 @@ function printMainThread(label: string, audits: Audits) {
 }
 
 // A build of its own, so a test run serving dist/ meanwhile is not disturbed.
-const appDir = mkdtempSync(join(tmpdir(), 'lighthouse-app-'));
-await build({ logLevel: 'warn', build: { outDir: appDir, emptyOutDir: true } });
-const dataDir = mkdtempSync(join(tmpdir(), 'lighthouse-provider-'));
-const provider = await startProvider({
-  storage: { kind: 'pglite', dataDir },
-  kitchenSeconds: 0,
-  staticDir: appDir,
-  port: 0,
-});
+const provider = await serveBuild('lighthouse');
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
@@ -188,8 +179,6 @@ try {
 } finally {
   await chrome.kill();
   await provider.close();
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(appDir, { recursive: true, force: true });
 }
 
 const median = (values: number[]) => {
