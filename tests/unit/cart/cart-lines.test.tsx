@@ -84,7 +84,9 @@ describe('cart lines', () => {
 
     expect(stored().map((entry) => entry.menu_id)).toEqual([34]);
     expect(cartLines()).toHaveLength(1);
-    expect(screen.getByTestId('live-region')).toHaveTextContent('Removed Margherita from your cart');
+    await waitFor(() =>
+      expect(screen.getByTestId('live-region')).toHaveTextContent('Removed Margherita from your cart'),
+    );
     expect(within(lineFor('Diavola')).getByTestId('line-remove')).toHaveFocus();
 
     await userEvent.click(within(lineFor('Diavola')).getByTestId('line-remove'));

@@ -77,7 +77,11 @@ describe('placing an order', () => {
         order_key: provider.orderKey(placed!.orderID),
       },
     ]);
-    expect(screen.getByTestId('live-region')).toHaveTextContent(`Order ${placed!.orderID} placed. The kitchen has it.`);
+    await waitFor(() =>
+      expect(screen.getByTestId('live-region')).toHaveTextContent(
+        `Order ${placed!.orderID} placed. The kitchen has it.`,
+      ),
+    );
     expect(screen.getAllByTestId('order-line').map((line) => line.textContent)).toEqual([
       expect.stringContaining('3 × Margherita'),
       expect.stringContaining('1 × Diavola'),
@@ -260,7 +264,9 @@ describe('when placing fails, the cart stays exactly as it was', () => {
     await userEvent.click(within(error).getByRole('button', { name: 'Remove what wasn’t accepted' }));
     expect(screen.queryByTestId('order-error')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Korean Fried Cauliflower' })).not.toBeInTheDocument();
-    expect(screen.getByTestId('live-region')).toHaveTextContent('Removed Korean Fried Cauliflower from your cart');
+    await waitFor(() =>
+      expect(screen.getByTestId('live-region')).toHaveTextContent('Removed Korean Fried Cauliflower from your cart'),
+    );
     expect(screen.getByTestId('place-order')).toHaveFocus();
     await placeOrder();
     await orderPage();

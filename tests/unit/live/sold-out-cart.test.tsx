@@ -71,7 +71,9 @@ describe('a dish sold out while in the cart', { timeout: 15_000 }, () => {
 
     await user.click(await screen.findByRole('button', { name: 'Remove it from my cart' }));
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Spiced Lentil Soup' })).toBeNull());
-    expect(screen.getByTestId('live-region')).toHaveTextContent('Removed Spiced Lentil Soup from your cart');
+    await waitFor(() =>
+      expect(screen.getByTestId('live-region')).toHaveTextContent('Removed Spiced Lentil Soup from your cart'),
+    );
     expect(screen.getByTestId('place-order')).toHaveFocus();
     await user.click(screen.getByTestId('place-order'));
     await waitFor(() => expect(orders.seen).toHaveLength(1));

@@ -45,7 +45,9 @@ describe('add-to-order mode', () => {
     );
     const result = await within(banner()).findByTestId('add-to-order-result');
     await waitFor(() => expect(result).toHaveTextContent(`Added 1 × Tiramisu to order ${orderID}`));
-    expect(screen.getByTestId('live-region')).toHaveTextContent(`Added 1 × Tiramisu to order ${orderID}`);
+    await waitFor(() =>
+      expect(screen.getByTestId('live-region')).toHaveTextContent(`Added 1 × Tiramisu to order ${orderID}`),
+    );
     expect(localStorage.getItem('order_items')).toBeNull();
     expect(screen.getByTestId('cart-count')).toHaveTextContent('0');
 
@@ -95,8 +97,10 @@ describe('add-to-order mode', () => {
     expect(result).toHaveTextContent(
       `Couldn’t add 1 × Tiramisu: Order ${orderID} can no longer be changed: it is ready`,
     );
-    expect(screen.getByTestId('live-region')).toHaveTextContent(
-      `Couldn’t add 1 × Tiramisu: Order ${orderID} can no longer be changed`,
+    await waitFor(() =>
+      expect(screen.getByTestId('live-region')).toHaveTextContent(
+        `Couldn’t add 1 × Tiramisu: Order ${orderID} can no longer be changed`,
+      ),
     );
     expect(provider.order(orderID)?.items).toHaveLength(1);
     expect(localStorage.getItem('order_items')).toBeNull();

@@ -89,7 +89,10 @@ describe('the order page', () => {
     });
     await waitFor(() => expect(status()).toHaveAttribute('data-status', 'preparing'));
     expect(reads.count).toBe(2);
-    expect(screen.getByTestId('live-region')).toHaveTextContent(`Order ${orderID} is now preparing.`);
+    // Announced by an effect of the render that shows the new status, so a moment after it.
+    await waitFor(() =>
+      expect(screen.getByTestId('live-region')).toHaveTextContent(`Order ${orderID} is now preparing.`),
+    );
     expect(within(status()).getByRole('listitem', { current: 'step' })).toHaveTextContent('Preparing');
     expect(within(status()).getByText('Received')).toHaveTextContent('Received (done)');
 
@@ -99,7 +102,8 @@ describe('the order page', () => {
       vi.advanceTimersByTime(10_000);
     });
     await waitFor(() => expect(status()).toHaveAttribute('data-status', 'served'));
-    expect(screen.getByTestId('live-region')).toHaveTextContent(`Order ${orderID} is now served.`);
+    // Announced by an effect of the render that shows the new status, so a moment after it.
+    await waitFor(() => expect(screen.getByTestId('live-region')).toHaveTextContent(`Order ${orderID} is now served.`));
     expect(screen.queryByTestId('add-to-order')).not.toBeInTheDocument();
 
     await act(async () => {
@@ -220,7 +224,9 @@ describe('removing a line', () => {
     await waitFor(() => expect(screen.getAllByTestId('order-line')).toHaveLength(1));
     expect(provider.order(orderID)?.items.map((line) => line.name)).toEqual(['Tiramisu']);
     expect(screen.getByTestId('order-total')).toHaveTextContent('$7.50');
-    expect(screen.getByTestId('live-region')).toHaveTextContent('Removed Margherita from your order');
+    await waitFor(() =>
+      expect(screen.getByTestId('live-region')).toHaveTextContent('Removed Margherita from your order'),
+    );
     expect(screen.getByRole('heading', { name: 'What you ordered' })).toHaveFocus();
     // An order keeps at least one line: the last one is not offered.
     expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();

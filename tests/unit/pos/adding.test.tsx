@@ -20,7 +20,7 @@ describe('adding to the cart from the POS screen', () => {
     ]);
     expect(screen.getByTestId('cart-count')).toHaveTextContent('1');
     expect(screen.getByTestId('potential-spend')).toHaveTextContent('$11.50');
-    expect(screen.getByTestId('live-region')).toHaveTextContent('Added 1 × Margherita');
+    await waitFor(() => expect(screen.getByTestId('live-region')).toHaveTextContent('Added 1 × Margherita'));
     expect(cardFor('Margherita')).toHaveTextContent('1 in cart');
     expect(cardFor('Diavola')).not.toHaveTextContent('in cart');
 
@@ -31,7 +31,7 @@ describe('adding to the cart from the POS screen', () => {
     expect(screen.getByTestId('cart-count')).toHaveTextContent('3');
     expect(screen.getByTestId('potential-spend')).toHaveTextContent('$37.50');
     expect(cardFor('Margherita')).toHaveTextContent('2 in cart');
-    expect(screen.getByTestId('live-region')).toHaveTextContent('Added 1 × Diavola');
+    await waitFor(() => expect(screen.getByTestId('live-region')).toHaveTextContent('Added 1 × Diavola'));
   });
 
   it('adds a price given as text as the provider sent it; the figures read it by the price rule', async () => {
@@ -82,7 +82,7 @@ describe('adding to the cart from the POS screen', () => {
     ]);
     expect(screen.getByTestId('cart-count')).toHaveTextContent('2');
     expect(screen.getByTestId('potential-spend')).toHaveTextContent('$29.00');
-    expect(screen.getByTestId('live-region')).toHaveTextContent('Added 2 × Diavola');
+    await waitFor(() => expect(screen.getByTestId('live-region')).toHaveTextContent('Added 2 × Diavola'));
     expect(screen.getByRole('link', { name: 'Diavola' })).toHaveFocus();
   });
 

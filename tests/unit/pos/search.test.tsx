@@ -23,7 +23,9 @@ describe('menu search', () => {
     await userEvent.type(box, 'BURGER');
     await waitFor(() => expect(cardNames()).toEqual(['Amber Burger', 'Double Smash Burger', 'Halloumi Burger']));
     expect(screen.getByTestId('search-status')).toHaveTextContent('3 dishes match “BURGER” on the menu');
-    expect(screen.getByTestId('live-region')).toHaveTextContent('3 dishes match “BURGER” on the menu');
+    await waitFor(() =>
+      expect(screen.getByTestId('live-region')).toHaveTextContent('3 dishes match “BURGER” on the menu'),
+    );
     // The category's sections are not what is shown while searching.
     expect(screen.queryByTestId('sub-category')).not.toBeInTheDocument();
 

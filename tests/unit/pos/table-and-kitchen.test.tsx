@@ -99,7 +99,9 @@ describe('table', () => {
     expect(moved).toHaveTextContent(
       'This device now orders for Terrace 12, not Window 3. The 2 items in your cart will be ordered for Terrace 12.',
     );
-    expect(screen.getByTestId('live-region')).toHaveTextContent('This device now orders for Terrace 12');
+    await waitFor(() =>
+      expect(screen.getByTestId('live-region')).toHaveTextContent('This device now orders for Terrace 12'),
+    );
     expect(localStorage.getItem('table_id')).toBe('12');
     await userEvent.click(within(moved).getByRole('button', { name: 'OK' }));
     expect(screen.queryByTestId('table-moved')).not.toBeInTheDocument();
