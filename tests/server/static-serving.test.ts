@@ -1,5 +1,6 @@
 // The provider serves the built app: cache headers, SPA fallback, security headers, compression, and no build yet.
-import { mkdir, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProviderApp } from '../../server/app';
@@ -98,6 +99,20 @@ describe('static serving', () => {
       expect(csp).toContain("img-src 'self' https:");
       expect(csp).toContain("frame-ancestors 'none'");
     }
+  });
+
+  it("allows index.html's inline scripts by their hashes, and no other inline script", async () => {
+    const html = await readFile(new URL('../../index.html', import.meta.url), 'utf8');
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+    expect(inline.length).toBeGreaterThan(0);
+    const response = await fetch(`${provider.url}/`);
+    const scriptSources = (response.headers.get('Content-Security-Policy') ?? '')
+      .split('; ')
+      .find((directive) => directive.startsWith('script-src '))
+      ?.split(' ')
+      .slice(1);
+    const hashes = inline.map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+    expect(scriptSources).toEqual(["'self'", ...hashes]);
   });
 
   it('explains how to build on page paths while the API keeps working, before the app is built', async () => {

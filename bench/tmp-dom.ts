@@ -1,0 +1,26 @@
+import { launchChromium } from './browser';
+import { serveBuild } from './served-build';
+const provider = await serveBuild('dom', { appDir: 'dist' });
+const browser = await launchChromium();
+const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+const page = await context.newPage();
+const errors: string[] = [];
+page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') errors.push(m.text()); });
+await page.goto(provider.url + '/');
+await page.waitForSelector('.menu-grid__cell', { timeout: 15000 });
+await page.waitForTimeout(500);
+console.log('console errors', errors);
+const info = await page.evaluate(() => {
+  const all = document.querySelectorAll('*').length;
+  const cells = document.querySelectorAll('.menu-grid__cell');
+  const inCells = Array.from(cells).reduce((n, c) => n + c.querySelectorAll('*').length, 0);
+  const visible = Array.from(cells).filter((c) => c.getBoundingClientRect().top < innerHeight).length;
+  const main = document.querySelector('main');
+  const groups: Record<string, number> = {};
+  for (const el of Array.from(document.body.children)) groups[el.tagName + '.' + el.className] = el.querySelectorAll('*').length;
+  return { all, cells: cells.length, inCells, visible, groups, header: document.querySelector('header')?.querySelectorAll('*').length, sheets: document.styleSheets.length, rules: Array.from(document.styleSheets).reduce((n, s) => n + s.cssRules.length, 0) };
+});
+console.log(JSON.stringify(info, null, 1));
+await page.screenshot({ path: '/tmp/pos-phone.png' });
+await browser.close();
+await provider.close();
