@@ -14,7 +14,8 @@ const pollingOnly = liveMachine.provide({
   actors: { stream: fromCallback(({ sendBack }) => sendBack({ type: 'live.unsupported', status: 404 })) },
 });
 
-export function renderApp(
+/** The real app at `path`, as an element, for a test that renders it inside something else (the boot screen). */
+export function appAt(
   path: string | string[],
   routeTree?: AnyRoute,
   { queryClient = createQueryClient(), live = false }: { queryClient?: QueryClient; live?: boolean } = {},
@@ -22,8 +23,17 @@ export function renderApp(
   const entries = Array.isArray(path) ? path : [path];
   const history = createMemoryHistory({ initialEntries: entries, initialIndex: entries.length - 1 });
   const router = createAppRouter({ queryClient, history, ...(routeTree ? { routeTree } : {}) });
-  const view = render(
-    <AppProviders queryClient={queryClient} router={router} {...(live ? {} : { liveLogic: pollingOnly })} />,
+  const element = (
+    <AppProviders queryClient={queryClient} router={router} {...(live ? {} : { liveLogic: pollingOnly })} />
   );
-  return { ...view, router, history, queryClient };
+  return { element, router, history, queryClient };
+}
+
+export function renderApp(
+  path: string | string[],
+  routeTree?: AnyRoute,
+  options: { queryClient?: QueryClient; live?: boolean } = {},
+) {
+  const { element, ...app } = appAt(path, routeTree, options);
+  return { ...render(element), ...app };
 }

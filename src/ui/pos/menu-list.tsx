@@ -8,9 +8,16 @@ import { ADD_TO_ORDER_HINT_ID, useAddToOrderProblem, useDishesBeingAdded } from 
 import { useAddItems, useAddToOrderId } from '../ordering/use-add-items';
 import { MenuCard } from './menu-card';
 import { t } from '../i18n/i18n';
+import { useFirstScreenFrame } from '../first-screen';
 
 /** Cards drawn at first and added each time the guest nears the end: enough to fill a tablet several times over. */
 export const PAGE_SIZE = 24;
+/**
+ * Cards drawn in the first frame after the splash: what a phone shows under the screen's top. That frame lays out
+ * the whole screen for the first time, and the cards cost half of it (pictures, badges, allergen icons); the rest of
+ * the first page follows a frame later, so neither frame is a long task on a phone.
+ */
+export const FIRST_FRAME_CARDS = 2;
 const EAGER_IMAGES = 4;
 
 export interface MenuGroup {
@@ -105,13 +112,15 @@ export const MenuList = memo(function MenuList({ items, groups, linkSearch, onOp
   const closedBy = useAddToOrderProblem(addToOrderId) ? ADD_TO_ORDER_HINT_ID : undefined;
   const counts = useCountsInCart();
   const [limit, setLimit] = useState(PAGE_SIZE);
+  const firstFrame = useFirstScreenFrame();
+  const drawn = firstFrame ? Math.min(limit, FIRST_FRAME_CARDS) : limit;
   const more = useRef<HTMLButtonElement>(null);
   const focusAfterMore = useRef<number | null>(null);
 
   const sections = useMemo(() => toSections(items, groups), [items, groups]);
   const ordered = useMemo(() => sections.flatMap((section) => section.items), [sections]);
   const remaining = Math.max(0, ordered.length - limit);
-  const visible = useMemo(() => firstDishes(sections, limit), [sections, limit]);
+  const visible = useMemo(() => firstDishes(sections, drawn), [sections, drawn]);
 
   const onAdd = useCallback((item: MenuItem) => addItems(item, 1), [addItems]);
   // Each dish's address is built by the router once per section and dish, so a re-render of thousands of cards (say,
@@ -133,7 +142,7 @@ export const MenuList = memo(function MenuList({ items, groups, linkSearch, onOp
     );
     observer.observe(button);
     return () => observer.disconnect();
-  }, [limit, remaining]);
+  }, [limit, remaining, firstFrame]);
 
   useEffect(() => {
     if (focusAfterMore.current === null) return;
@@ -176,7 +185,7 @@ export const MenuList = memo(function MenuList({ items, groups, linkSearch, onOp
           </section>
         );
       })}
-      {remaining > 0 && (
+      {remaining > 0 && !firstFrame && (
         <div className="menu-list__more">
           <button
             ref={more}
