@@ -4,6 +4,8 @@ import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { fileURLToPath } from 'node:url';
 import { notFound, unavailable } from './api/provider-error';
+import type { Summary } from '../src/api/schemas';
+import type { SummaryCache } from './catalog/summary-cache';
 import type { Database } from './db/database';
 import type { LiveHub } from './live/live-hub';
 import { createApiRoutes } from './http/api-routes';
@@ -32,6 +34,8 @@ export interface ProviderAppDeps {
   now?: () => Date;
   /** Live events; without it GET events answers 404, as a v1 provider does. */
   live?: LiveHub;
+  /** GET summary's answers, kept for a moment (start.ts); without it each call reads the database. */
+  summary?: SummaryCache<Summary>;
 }
 
 export function createProviderApp(deps: ProviderAppDeps): Hono {

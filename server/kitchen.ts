@@ -15,22 +15,31 @@ export interface Kitchen {
   stop(): Promise<void>;
 }
 
-export function startKitchen(db: Database, paceSeconds: number, onError = reportError): Kitchen {
+export interface KitchenHooks {
+  /** After a move has committed (this process's summary cache drops its answer). */
+  onMoved?: () => void;
+  onError?: (error: unknown) => void;
+}
+
+export function startKitchen(db: Database, paceSeconds: number, hooks: KitchenHooks = {}): Kitchen {
+  const { onMoved, onError = reportError } = hooks;
   let pass: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
 
   // With the kitchen off nothing is ever due, even when a pass is asked for by hand. Each move's event is written
   // in the move's transaction, so a guest's stream hears of exactly the moves that happened.
-  const tick = async () =>
-    paceSeconds > 0
-      ? db.transaction(async (tx) => {
-          const moved = await advanceDueOrders(tx, paceSeconds);
-          for (const orderID of moved) {
-            await recordEvent(tx, { type: 'order', orderId: orderID, payload: await getOrder(tx, orderID) });
-          }
-          return moved.length;
-        })
-      : 0;
+  const tick = async () => {
+    if (paceSeconds <= 0) return 0;
+    const moved = await db.transaction(async (tx) => {
+      const due = await advanceDueOrders(tx, paceSeconds);
+      for (const orderID of due) {
+        await recordEvent(tx, { type: 'order', orderId: orderID, payload: await getOrder(tx, orderID) });
+      }
+      return due.length;
+    });
+    if (moved > 0) onMoved?.();
+    return moved;
+  };
 
   if (paceSeconds > 0) {
     // Checking a few times per step keeps each status close to its pace without busy-polling the database.
@@ -53,12 +62,15 @@ export function startKitchen(db: Database, paceSeconds: number, onError = report
   return {
     paceSeconds,
     tick,
-    advance: (orderID) =>
-      db.transaction(async (tx) => {
-        const order = await advanceOrder(tx, orderID);
-        await recordEvent(tx, { type: 'order', orderId: orderID, payload: order });
-        return order;
-      }),
+    async advance(orderID) {
+      const order = await db.transaction(async (tx) => {
+        const moved = await advanceOrder(tx, orderID);
+        await recordEvent(tx, { type: 'order', orderId: orderID, payload: moved });
+        return moved;
+      });
+      onMoved?.();
+      return order;
+    },
     async stop() {
       clearInterval(timer);
       await pass;

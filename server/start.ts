@@ -7,6 +7,7 @@ import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase, type StorageOptions } from './db/open-database';
 import { readSummary } from './catalog/catalog-store';
+import { createSummaryCache } from './catalog/summary-cache';
 import { startKitchen, type Kitchen } from './kitchen';
 import { createOrderKeys } from './orders/order-access';
 import { loadProviderSecret } from './orders/provider-secret';
@@ -31,6 +32,8 @@ export interface StartOptions extends Partial<Omit<ProviderConfig, 'storage' | '
   demoStaff?: boolean;
   /** False: do not seed the demo restaurant (`npm run serve` unless PROVIDER_SEED=demo); default true. */
   seed?: boolean;
+  /** How long GET summary's answer is reused unless a change is seen first; default 1 s, 0: read every time. */
+  summaryCacheMs?: number;
 }
 
 export interface RunningProvider {
@@ -108,11 +111,15 @@ export async function startProvider(options: StartOptions = {}): Promise<Running
         : await seedDatabase(db, withExtraItems(options.data ?? demoRestaurant, options.seedExtraItems ?? 0));
     const orderKeys = createOrderKeys(await loadProviderSecret(db, options.secret));
     const createdStaff = await bootstrapStaff(db, { manager: options.manager, demoAccounts: options.demoStaff });
-    kitchen = startKitchen(db, options.kitchenSeconds ?? 0);
+    // Dropped after this process's own changes commit (API writes, kitchen moves) and whenever the hub reads an
+    // event that may change it (any process's), so a summary is never older than the events this process has seen.
+    const summary = createSummaryCache(() => readSummary(db), { ttlMs: options.summaryCacheMs ?? 1_000 });
+    kitchen = startKitchen(db, options.kitchenSeconds ?? 0, { onMoved: summary.invalidate });
     live = await startLiveHub(db, {
       ...(options.liveHeartbeatSeconds === undefined ? {} : { heartbeatMs: options.liveHeartbeatSeconds * 1000 }),
       ...(options.liveMaxStreams === undefined ? {} : { maxStreams: options.liveMaxStreams }),
-      readSummary: () => readSummary(db),
+      readSummary: summary.read,
+      onSummaryChange: summary.invalidate,
       ...options.live,
     });
 
@@ -128,6 +135,7 @@ export async function startProvider(options: StartOptions = {}): Promise<Running
       corsOrigins: options.corsOrigins,
       isAcceptingRequests: () => accepting,
       live,
+      summary,
     });
     const host = options.host ?? '127.0.0.1';
     const { server, port } = await listen(app.fetch, options.port ?? 0, host, options.requestTimeoutMs ?? 15_000);

@@ -17,7 +17,9 @@ import {
   secretHeader,
 } from '../api/request-parsing';
 import { listCategories, listMenu, listSubCategories, listTables, readSummary } from '../catalog/catalog-store';
+import type { SummaryCache } from '../catalog/summary-cache';
 import { menuLanguage } from '../catalog/menu-language';
+import type { Summary } from '../../src/api/schemas';
 import type { Database } from '../db/database';
 import { checkCanListOrders, checkOrderAccess, type OrderAccess, type OrderKeys } from '../orders/order-access';
 import type { LiveHub } from '../live/live-hub';
@@ -41,7 +43,11 @@ export interface ApiDeps {
   now?: () => Date;
   /** Live events (GET events, staff/events); without it those paths are 404, as on a v1 provider. */
   live?: LiveHub;
+  /** GET summary's answers, reused for a moment; without it each call reads the database. */
+  summary?: SummaryCache<Summary>;
 }
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const searchParams = (url: string) => new URL(url).searchParams;
 
@@ -51,7 +57,7 @@ async function jsonBody(c: Context): Promise<unknown> {
 }
 
 export function createApiRoutes(deps: ApiDeps): Hono {
-  const { db, token, orderKeys, live, now = () => new Date() } = deps;
+  const { db, token, orderKeys, live, summary, now = () => new Date() } = deps;
   const api = new Hono();
 
   // Guests prove an order is theirs with its key; a signed-in member of staff may read and change any order.
@@ -66,6 +72,17 @@ export function createApiRoutes(deps: ApiDeps): Hono {
     checkBearer(c.req.header('Authorization'), token);
     await next();
   });
+  // Any change made through this process shows in its next summary: the cache is dropped once the change is committed
+  // (every write is one transaction, ended before its answer). Other processes' changes reach it through the live hub.
+  if (summary) {
+    api.use('*', async (c, next) => {
+      try {
+        await next();
+      } finally {
+        if (!READ_METHODS.has(c.req.method)) summary.invalidate();
+      }
+    });
+  }
   // Checked after the token, so a stranger cannot make the provider read 64 KiB for nothing.
   api.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorAnswer(c, payloadTooLarge(MAX_BODY_BYTES)) }));
 
@@ -93,7 +110,7 @@ export function createApiRoutes(deps: ApiDeps): Hono {
 
   api.get('/tables', async (c) => c.json(await listTables(db)));
 
-  api.get('/summary', async (c) => c.json(await readSummary(db, now())));
+  api.get('/summary', async (c) => c.json(await (summary ? summary.read() : readSummary(db, now()))));
 
   api.get('/orders', async (c) => {
     const { orderID } = parseOrdersQuery(searchParams(c.req.url));

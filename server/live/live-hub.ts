@@ -19,6 +19,8 @@ export interface LiveOptions {
   retryMs?: number;
   /** The kitchen summary, read after orders change; none sent when absent. */
   readSummary?: () => Promise<Summary>;
+  /** Called as soon as events that may change the summary are read, whichever process committed them. */
+  onSummaryChange?: () => void;
   /** While an event id may still commit (see deliverInOrder), the events are read again this often. */
   gapRecheckMs?: number;
   /** New events are also looked for this often: new orders are written without a NOTIFY (migration 011). */
@@ -67,6 +69,7 @@ export async function startLiveHub(db: Database, options: LiveOptions = {}): Pro
     summaryEveryMs = 1_000,
     retryMs = 1_000,
     readSummary,
+    onSummaryChange,
     gapRecheckMs = 50,
     pollMs = 50,
   } = options;
@@ -117,6 +120,9 @@ export async function startLiveHub(db: Database, options: LiveOptions = {}): Pro
 
   const encodeStored = (event: StoredEvent) =>
     encodeJsonEvent({ id: event.id, type: event.type, json: event.payloadJson });
+
+  // Orders placed, moved, changed or cancelled (a table's occupancy follows them), and dishes' preparation times.
+  const changesSummary = (event: StoredEvent) => event.type === 'order' || event.type === 'menu';
 
   const sees = (scope: StreamScope, event: StoredEvent) =>
     scope.staff || event.type === 'menu' || (event.type === 'order' && event.orderId === scope.orderId);
@@ -179,6 +185,8 @@ export async function startLiveHub(db: Database, options: LiveOptions = {}): Pro
         let complete: boolean;
         do {
           batch = await readEventsAfter(db, cursor, READ_BATCH);
+          // Before delivering: a client that hears of an order and then asks for the summary finds it changed.
+          if (batch.events.some(changesSummary)) onSummaryChange?.();
           complete = deliverInOrder(batch);
           if (batch.events.some((event) => event.type === 'order' && event.id <= cursor)) summaryDue();
         } while (complete && batch.events.length === READ_BATCH && !closed);

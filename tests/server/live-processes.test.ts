@@ -1,11 +1,13 @@
 // Two provider processes on one PostgreSQL database: a move made through one reaches the other's streams, a
-// reconnect replays what it missed, and killing one process loses nothing for the other's clients.
+// reconnect replays what it missed, killing one process loses nothing for the other's clients, and one's orders
+// reach the other's cached summary.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { summarySchema } from '../../src/api/schemas';
 import { startProvider, type RunningProvider } from '../../server/start';
 import { openSse, type LiveEvent } from '../support/sse-reader';
 import { startProviderChild, urlWithSchema, type ProviderChild } from '../support/provider-child';
-import { placeOrder } from './helpers';
+import { callApi, placeOrder } from './helpers';
 
 const databaseUrl = process.env.DATABASE_URL;
 
@@ -156,6 +158,27 @@ if (databaseUrl) {
       await processB.kitchen.advance(order.orderID);
       await guest.waitFor(isStatus('preparing'));
       guest.close();
+    });
+
+    it("drops a process's cached summary as soon as its hub reads another process's order", async () => {
+      // A cache that would otherwise keep its answer for a minute: only the event can make it read again.
+      const processC = await startProvider({
+        storage: { kind: 'postgres', connectionString: databaseUrl, schema },
+        summaryCacheMs: 60_000,
+      });
+      try {
+        const summaryOn = async (url: string) => summarySchema.parse(await (await callApi(url, 'summary')).json());
+        const publicStream = await openSse(processC.url);
+        const before = await summaryOn(processC.url);
+        await placeOrder(processB.url);
+        // C's hub sends a summary once it has read the order's event; the cache must not answer it from before.
+        const pushed = summarySchema.parse((await publicStream.waitFor((event) => event.type === 'summary')).data);
+        expect(pushed.open_orders).toBe(before.open_orders + 1);
+        expect((await summaryOn(processC.url)).open_orders).toBe(before.open_orders + 1);
+        publicStream.close();
+      } finally {
+        await processC.close();
+      }
     });
   });
 }
