@@ -1,5 +1,5 @@
 // What the guest sees during each phase of the app machine: nothing, the splash, then the app itself.
-import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { AppMachineContext, selectPhase } from '../../machines/app.context';
 import { FirstScreenFrame } from '../first-screen';
 import { afterNextPaint } from '../when-idle';
@@ -9,9 +9,13 @@ export function BootScreen({ app }: { app: ReactNode }) {
   // The machine's phase arrives through useSyncExternalStore, which always renders in one go; deferring it lets React
   // mount the whole app after the splash in small, interruptible slices instead of one long main-thread task.
   const phase = useDeferredValue(AppMachineContext.useSelector(selectPhase));
-  // The app's first frame lays out the whole screen at once; what can wait a frame (most of a list) waits for this.
+  // The app's first frame lays out the whole screen at once; what can wait a frame (most of a list) waits for this,
+  // and is then rendered as a transition too, in slices.
   const [firstFrameDrawn, setFirstFrameDrawn] = useState(false);
-  useEffect(() => (phase === 'ready' ? afterNextPaint(() => setFirstFrameDrawn(true)) : undefined), [phase]);
+  useEffect(
+    () => (phase === 'ready' ? afterNextPaint(() => startTransition(() => setFirstFrameDrawn(true))) : undefined),
+    [phase],
+  );
   switch (phase) {
     case 'rehydrating':
       // Nothing of React's while the cache is restored; index.html's static picture stays up meanwhile.
