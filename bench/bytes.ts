@@ -19,7 +19,7 @@ export interface BytesResult {
   bareReact: number;
   entry: number;
   untilPosInteractive: number;
-  lottiePlayer: number;
+  splashAnimation: number;
   /** The service worker's registration chunk, fetched after load and idle; 0 before the splash when it is not on the path. */
   serviceWorker: { registration: number; worker: number; beforeSplash: number };
   chunks: { file: string; gzip: number; phase: string }[];
@@ -87,7 +87,7 @@ export async function measureBytes(appDir: string, bareDir: string): Promise<Byt
   // one: the part the boot loads for the menu's first screen (src/ui/i18n/catalog-parts.ts), or the whole catalog.
   const catalogKey = Object.keys(manifest).find((key) => /i18n\/catalogs\/en\.json(\?part=first)?$/.test(key));
   if (catalogKey) phases.push(['catalog', catalogKey]);
-  const lottieKey = keyOf(manifest, (key) => key.endsWith('plate-animation.tsx'), 'the Lottie player');
+  const splashKey = keyOf(manifest, (key) => key.endsWith('plate-animation.tsx'), 'the splash animation');
 
   const counted = new Set<string>();
   const chunks: BytesResult['chunks'] = [];
@@ -111,7 +111,7 @@ export async function measureBytes(appDir: string, bareDir: string): Promise<Byt
     if (phase === 'entry') entry = bytes;
     untilPosInteractive += bytes;
   }
-  const lottiePlayer = filesOf(lottieKey).reduce(
+  const splashAnimation = filesOf(splashKey).reduce(
     (sum, file) => sum + add(file, 'splash animation (not needed to order)'),
     0,
   );
@@ -131,5 +131,5 @@ export async function measureBytes(appDir: string, bareDir: string): Promise<Byt
       .filter((file) => /^(sw|workbox-[\w-]+)\.js$/.test(file))
       .reduce((sum, file) => sum + gzipSize(join(appDir, file)), 0),
   };
-  return { bareReact: await buildBareReact(bareDir), entry, untilPosInteractive, lottiePlayer, serviceWorker, chunks };
+  return { bareReact: await buildBareReact(bareDir), entry, untilPosInteractive, splashAnimation, serviceWorker, chunks };
 }
