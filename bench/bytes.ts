@@ -131,5 +131,12 @@ export async function measureBytes(appDir: string, bareDir: string): Promise<Byt
       .filter((file) => /^(sw|workbox-[\w-]+)\.js$/.test(file))
       .reduce((sum, file) => sum + gzipSize(join(appDir, file)), 0),
   };
-  return { bareReact: await buildBareReact(bareDir), entry, untilPosInteractive, splashAnimation, serviceWorker, chunks };
+  return {
+    bareReact: await buildBareReact(bareDir),
+    entry,
+    untilPosInteractive,
+    splashAnimation,
+    serviceWorker,
+    chunks,
+  };
 }
