@@ -61,9 +61,10 @@ module.exports = {
     {
       name: 'provider-only-shares-schemas-and-domain',
       severity: 'error',
-      comment: 'The reference provider may share the contract schemas and the domain rules, nothing else of the app.',
+      comment:
+        "The reference provider may share the contract schemas (the guests' and the staff's) and the domain rules, nothing else of the app.",
       from: { path: '^server/' },
-      to: { path: '^src/', pathNot: '^src/(api/schemas\\.ts$|domain/)' },
+      to: { path: '^src/', pathNot: '^src/(api/(staff-)?schemas\\.ts$|domain/)' },
     },
     {
       name: 'domain-stands-alone',

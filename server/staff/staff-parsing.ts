@@ -1,14 +1,14 @@
 // Reads the staff calls' requests (bodies, path ids, the orders query, the session cookie), shared with the MSW fake.
 import type * as z from 'zod/mini';
+import { queryIdSchema } from '../../src/api/schemas';
 import {
   cancelOrderSchema,
   dishAvailabilitySchema,
   moveOrderSchema,
   newStaffAccountSchema,
-  queryIdSchema,
   signInSchema,
   STAFF_LIMITS,
-} from '../../src/api/schemas';
+} from '../../src/api/staff-schemas';
 import { badRequest, invalid, notFound, type FieldErrors } from '../api/provider-error';
 import '../api/zod-messages';
 import { normalizeOrderId } from '../orders/order-id';

@@ -55,7 +55,7 @@ const imageSchema = z.pipe(
   z.transform((value: string | null) => (value !== null && isAcceptedImage(value) ? value : null)),
 );
 
-const timestampSchema = z.iso.datetime({ offset: true });
+export const timestampSchema = z.iso.datetime({ offset: true });
 
 export const categorySchema = z.object({
   id: idSchema,
@@ -285,86 +285,6 @@ export type OrderedChoice = z.output<typeof orderedChoiceSchema>;
 export type NewOrder = z.input<typeof newOrderSchema>;
 export type AddMenu = z.input<typeof addMenuSchema>;
 export type ErrorBody = z.output<typeof errorBodySchema>;
-
-// --- Contract v1.1: the restaurant's side (staff sessions and calls) ------------------------------------------
-
-export const STAFF_ROLES = ['kitchen', 'manager'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
-
-export const STAFF_LIMITS = {
-  nameLength: { min: 1, max: 40 },
-  passwordLength: { min: 10, max: 200 },
-  cancelReasonLength: { min: 1, max: 200 },
-  prepMinutesMax: 240,
-  ordersLimitMax: 500,
-} as const;
-
-export const staffSessionSchema = z.object({
-  name: z.string(),
-  role: z.enum(STAFF_ROLES),
-  expires_at: timestampSchema,
-});
-
-/** Account names: letters, digits, `.`, `_` and `-`. */
-const staffNameSchema = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(STAFF_LIMITS.nameLength.min),
-    z.maxLength(STAFF_LIMITS.nameLength.max),
-    z.regex(/^[\p{L}\p{N}._-]+$/u, 'letters, digits, ".", "_" and "-" only'),
-  );
-
-export const signInSchema = z.object({
-  name: staffNameSchema,
-  password: z.string().check(z.minLength(1), z.maxLength(STAFF_LIMITS.passwordLength.max)),
-});
-
-export const staffAccountSchema = z.object({ name: z.string(), role: z.enum(STAFF_ROLES) });
-export const staffAccountsSchema = z.array(staffAccountSchema);
-
-export const newStaffAccountSchema = z.object({
-  name: staffNameSchema,
-  password: z
-    .string()
-    .check(z.minLength(STAFF_LIMITS.passwordLength.min), z.maxLength(STAFF_LIMITS.passwordLength.max)),
-  role: z.enum(STAFF_ROLES),
-});
-
-export const moveOrderSchema = z.object({ from: z.enum(ORDER_STATUSES), to: z.enum(ORDER_STATUSES) });
-
-export const cancelOrderSchema = z.object({
-  reason: z.string().check(
-    z.trim(),
-    z.minLength(STAFF_LIMITS.cancelReasonLength.min),
-    z.maxLength(STAFF_LIMITS.cancelReasonLength.max),
-    // PostgreSQL text cannot hold NUL; other control characters have no place in a sentence for a guest either.
-    z.regex(/^[^\p{Cc}]*$/u, 'no control characters'),
-  ),
-});
-
-export const dishAvailabilitySchema = z
-  .object({
-    available: z.optional(z.boolean()),
-    prep_minutes: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(STAFF_LIMITS.prepMinutesMax))),
-  })
-  .check(
-    z.refine((patch) => patch.available !== undefined || patch.prep_minutes !== undefined, {
-      message: 'send available, prep_minutes or both',
-    }),
-  );
-
-export const staffTableSchema = z.extend(tableSchema, {
-  key: z.string(),
-  open_orders: z.number().check(z.int(), z.nonnegative()),
-});
-export const staffTablesSchema = z.array(staffTableSchema);
-
-export type StaffSession = z.output<typeof staffSessionSchema>;
-export type StaffAccount = z.output<typeof staffAccountSchema>;
-export type NewStaffAccount = z.input<typeof newStaffAccountSchema>;
-export type StaffTable = z.output<typeof staffTableSchema>;
-export type DishAvailability = z.input<typeof dishAvailabilitySchema>;
 
 // --- Contract v1.1: table sessions (one bill per seating, service requests) ---------------------------------
 

@@ -6,6 +6,9 @@ import {
   ordersSchema,
   serviceRequestSchema,
   serviceRequestsSchema,
+  type OrderStatus,
+} from './schemas';
+import {
   staffAccountSchema,
   staffAccountsSchema,
   staffSessionSchema,
@@ -13,8 +16,7 @@ import {
   staffTablesSchema,
   type DishAvailability,
   type NewStaffAccount,
-  type OrderStatus,
-} from './schemas';
+} from './staff-schemas';
 
 interface CallOptions {
   signal?: AbortSignal;

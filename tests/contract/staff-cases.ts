@@ -6,14 +6,16 @@ import {
   menuItemsSchema,
   orderSchema,
   ordersSchema,
+  type NewOrder,
+  type Order,
+} from '../../src/api/schemas';
+import {
   staffAccountSchema,
   staffAccountsSchema,
   staffSessionSchema,
   staffTableSchema,
   staffTablesSchema,
-  type NewOrder,
-  type Order,
-} from '../../src/api/schemas';
+} from '../../src/api/staff-schemas';
 import type { Answer, Call, ContractClient } from './contract-client';
 import type { ContractCase } from './cases';
 

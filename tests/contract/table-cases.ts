@@ -5,12 +5,11 @@ import {
   orderSchema,
   serviceRequestSchema,
   serviceRequestsSchema,
-  staffTableSchema,
-  staffTablesSchema,
   tableBillSchema,
   type NewOrder,
   type Order,
 } from '../../src/api/schemas';
+import { staffTableSchema, staffTablesSchema } from '../../src/api/staff-schemas';
 import type { Call, ContractClient } from './contract-client';
 import type { ContractCase } from './cases';
 import { asCook, asManager, refused, withCookie } from './staff-cases';

@@ -4,18 +4,20 @@ import {
   menuItemSchema,
   orderSchema,
   ordersSchema,
+  type MenuItem,
+  type Order,
+  type Table,
+} from '../../src/api/schemas';
+import {
   staffAccountSchema,
   staffAccountsSchema,
   staffSessionSchema,
   staffTableSchema,
   staffTablesSchema,
-  type MenuItem,
-  type Order,
   type StaffRole,
   type StaffSession,
   type StaffTable,
-  type Table,
-} from '../../src/api/schemas';
+} from '../../src/api/staff-schemas';
 import { parseJsonBody } from '../../server/api/request-parsing';
 import { orderNotFound } from '../../server/orders/order-checks';
 import { ADVANCING_STATUSES, nextStatus } from '../../server/orders/order-rules';

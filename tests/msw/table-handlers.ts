@@ -3,11 +3,11 @@ import { http, type HttpHandler } from 'msw';
 import {
   serviceRequestSchema,
   serviceRequestsSchema,
-  staffTableSchema,
   tableBillSchema,
   type Order,
   type ServiceRequest,
 } from '../../src/api/schemas';
+import { staffTableSchema } from '../../src/api/staff-schemas';
 import { fromCents, toCents } from '../../src/domain/money';
 import { parseJsonBody, parseServiceRequest, secretHeader } from '../../server/api/request-parsing';
 import { checkTableKey } from '../../server/orders/table-rules';

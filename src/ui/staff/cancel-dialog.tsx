@@ -1,6 +1,7 @@
 // Asks why an order is cancelled: the guest will read the reason on their order page.
 import { useId, useState, type FormEvent } from 'react';
-import { STAFF_LIMITS, type Order } from '../../api/schemas';
+import { type Order } from '../../api/schemas';
+import { STAFF_LIMITS } from '../../api/staff-schemas';
 import { Dialog } from '../dialog';
 
 interface CancelDialogProps {

@@ -2,7 +2,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { menuQueriesKey, menuQuery, RESTAURANT_LANGUAGE } from '../../api/queries';
-import { STAFF_LIMITS, type MenuItem } from '../../api/schemas';
+import { type MenuItem } from '../../api/schemas';
+import { STAFF_LIMITS } from '../../api/staff-schemas';
 import { updateDish } from '../../api/staff-calls';
 import { useAnnounce } from '../feedback/live-announcer';
 import { isSessionEnded, useSessionEndedOn } from './staff-session-provider';
