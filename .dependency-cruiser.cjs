@@ -31,11 +31,12 @@ module.exports = {
       to: { path: '^src/machines/' },
     },
     {
-      name: 'device-shares-only-schemas',
+      name: 'device-makes-no-calls',
       severity: 'error',
-      comment: 'Device state is validated with the contract schemas; it makes no calls.',
+      comment:
+        'Device state is validated with the contract schemas (contract/); it makes no calls, so it never imports api.',
       from: { path: '^src/device/' },
-      to: { path: '^src/api/', pathNot: '^src/api/schemas\\.ts$' },
+      to: { path: '^src/api/' },
     },
     {
       name: 'api-uses-only-the-device-store',
@@ -62,9 +63,24 @@ module.exports = {
       name: 'provider-only-shares-schemas-and-domain',
       severity: 'error',
       comment:
-        "The reference provider may share the contract schemas (the guests' and the staff's) and the domain rules, nothing else of the app.",
+        'The reference provider shares the contract (contract/) and the domain rules (src/domain/) with the app, nothing else of it.',
       from: { path: '^server/' },
-      to: { path: '^src/', pathNot: '^src/(api/(staff-)?schemas\\.ts$|domain/)' },
+      to: { path: '^src/', pathNot: '^src/domain/' },
+    },
+    {
+      name: 'contract-at-the-bottom',
+      severity: 'error',
+      comment:
+        'The contract is what the app, the fake and the provider agree on: it may use the domain rules, never the app or the provider.',
+      from: { path: '^contract/' },
+      to: { path: '^(src/|server/)', pathNot: '^src/domain/' },
+    },
+    {
+      name: 'app-never-imports-the-provider',
+      severity: 'error',
+      comment: 'The app talks to any provider through the contract; the reference provider is one of many.',
+      from: { path: '^src/' },
+      to: { path: '^server/' },
     },
     {
       name: 'domain-stands-alone',

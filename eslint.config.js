@@ -32,7 +32,7 @@ export default tseslint.config(
   },
   {
     // The guests' bundle gets zod's tree-shakable API only: one full-zod import puts all of zod on their path.
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'contract/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -4,7 +4,7 @@ import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { fileURLToPath } from 'node:url';
 import { notFound, unavailable } from './api/provider-error';
-import type { Summary } from '../src/api/schemas';
+import type { Summary } from '../contract/guest';
 import type { SummaryCache } from './catalog/summary-cache';
 import type { Database } from './db/database';
 import type { LiveHub } from './live/live-hub';

@@ -1,5 +1,5 @@
 // The contract's error answers as one throwable type, shared by the real provider and the MSW fake.
-import { ERROR_CODES, TABLE_KEY_ERROR_CODE, type ErrorBody } from '../../src/api/schemas';
+import { ERROR_CODES, TABLE_KEY_ERROR_CODE, type ErrorBody } from '../../contract/guest';
 
 export type ErrorStatus = keyof typeof ERROR_CODES;
 

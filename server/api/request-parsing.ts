@@ -9,7 +9,7 @@ import {
   newServiceRequestSchema,
   orderIdSchema,
   queryIdSchema,
-} from '../../src/api/schemas';
+} from '../../contract/guest';
 import { normalizeOrderId } from '../orders/order-id';
 import { badRequest, invalid, unauthorized, unsupportedMediaType, type FieldErrors } from './provider-error';
 import './zod-messages';

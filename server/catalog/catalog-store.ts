@@ -1,5 +1,5 @@
 // Reads the menu, the tables and the kitchen summary from the database, in the contract's shapes.
-import type { Category, MenuItem, OptionGroup, SubCategory, Summary, Table, TableStatus } from '../../src/api/schemas';
+import type { Category, MenuItem, OptionGroup, SubCategory, Summary, Table, TableStatus } from '../../contract/guest';
 import type { MenuFilter } from '../api/request-parsing';
 import type { Queryable } from '../db/database';
 import { sqlTextList } from '../db/sql-literals';

@@ -19,7 +19,7 @@ import {
 import { listCategories, listMenu, listSubCategories, listTables, readSummary } from '../catalog/catalog-store';
 import type { SummaryCache } from '../catalog/summary-cache';
 import { menuLanguage } from '../catalog/menu-language';
-import type { Summary } from '../../src/api/schemas';
+import type { Summary } from '../../contract/guest';
 import type { Database } from '../db/database';
 import { checkCanListOrders, checkOrderAccess, type OrderAccess, type OrderKeys } from '../orders/order-access';
 import type { LiveHub } from '../live/live-hub';

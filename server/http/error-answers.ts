@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { badRequest, internal, ProviderError, unavailable, type ErrorStatus } from '../api/provider-error';
-import { ERROR_CODES } from '../../src/api/schemas';
+import { ERROR_CODES } from '../../contract/guest';
 import { isConnectionFailure } from '../db/pg-database';
 
 export function errorAnswer(c: Context, error: ProviderError): Response {

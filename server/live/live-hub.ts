@@ -1,5 +1,5 @@
 // One per provider process: listens for committed events, reads each once, and writes it to the streams it concerns.
-import type { Summary } from '../../src/api/schemas';
+import type { Summary } from '../../contract/guest';
 import type { Database } from '../db/database';
 import { eventIdRange, readEventsAfter, readStreamEventsAfter, type EventBatch, type StoredEvent } from './event-store';
 import { encodeEvent, encodeJsonEvent, encodeOpening, HEARTBEAT } from './sse-format';

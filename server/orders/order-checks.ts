@@ -1,7 +1,7 @@
 // Checks an order request against the menu and the floor plan, with the messages a guest will read.
 import { invalid, notEditable, notFound, type FieldErrors } from '../api/provider-error';
 import type { NewOrderInput } from '../api/request-parsing';
-import type { OrderStatus } from '../../src/api/schemas';
+import type { OrderStatus } from '../../contract/guest';
 import { checkChoices, type OptionGroupEntry } from './option-rules';
 
 /** What the checks need to know about a menu item. */

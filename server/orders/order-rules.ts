@@ -1,5 +1,5 @@
 // The provider's order rules, shared by the real provider and the MSW fake; the rules the app shares too live in src/domain.
-import type { TableStatus } from '../../src/api/schemas';
+import type { TableStatus } from '../../contract/guest';
 import type { OrderStatus } from '../../src/domain/order-status';
 
 export { fromCents, toCents } from '../../src/domain/money';

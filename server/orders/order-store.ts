@@ -1,7 +1,7 @@
 // Orders in the database: placing (idempotently), reading, adding and removing lines, moving status on.
 import { createHash } from 'node:crypto';
-import type { Order, OrderStatus } from '../../src/api/schemas';
-import { LIMITS } from '../../src/api/schemas';
+import type { Order, OrderStatus } from '../../contract/guest';
+import { LIMITS } from '../../contract/guest';
 import { additionFingerprint, orderFingerprint, type AddMenuInput, type NewOrderInput } from '../api/request-parsing';
 import type { Database, Queryable } from '../db/database';
 import {

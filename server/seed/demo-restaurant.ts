@@ -1,5 +1,5 @@
 // The demo restaurant, Amber Table, as typed data with fixed ids: seeded by the provider, served by the MSW fake.
-import type { Allergen, Category, MenuItem, MenuTag, OptionGroup, SubCategory, Table } from '../../src/api/schemas';
+import type { Allergen, Category, MenuItem, MenuTag, OptionGroup, SubCategory, Table } from '../../contract/guest';
 
 export interface DemoRestaurant {
   name: string;

@@ -1,5 +1,5 @@
 // Makes sure someone can sign in: the configured manager, or on a first demo start a manager and a cook.
-import type { StaffRole } from '../../src/api/staff-schemas';
+import type { StaffRole } from '../../contract/staff';
 import type { Queryable } from '../db/database';
 import { randomPassword } from './passwords';
 import { countAccounts, upsertAccount } from './staff-store';

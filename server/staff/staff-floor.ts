@@ -1,7 +1,7 @@
 // Dishes' availability and prep time, and the floor: tables with their keys and open orders, and new keys.
 import { randomBytes } from 'node:crypto';
-import type { MenuItem, TableStatus } from '../../src/api/schemas';
-import type { StaffTable } from '../../src/api/staff-schemas';
+import type { MenuItem, TableStatus } from '../../contract/guest';
+import type { StaffTable } from '../../contract/staff';
 import { listMenu, OCCUPYING_LIST } from '../catalog/catalog-store';
 import type { Database, Queryable } from '../db/database';
 import { effectiveTableStatus } from '../orders/order-rules';

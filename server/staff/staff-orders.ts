@@ -1,5 +1,5 @@
 // The kitchen board's rules: list open orders, move one a step (optimistically, from a known status), cancel one.
-import type { Order, OrderStatus } from '../../src/api/schemas';
+import type { Order, OrderStatus } from '../../contract/guest';
 import type { Database, Queryable } from '../db/database';
 import { orderNotFound } from '../orders/order-checks';
 import { getOrder, SELECT_ORDERS, toOrder, type OrderWithLines } from '../orders/order-store';

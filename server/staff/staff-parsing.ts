@@ -1,6 +1,6 @@
 // Reads the staff calls' requests (bodies, path ids, the orders query, the session cookie), shared with the MSW fake.
 import type * as z from 'zod/mini';
-import { queryIdSchema } from '../../src/api/schemas';
+import { queryIdSchema } from '../../contract/guest';
 import {
   cancelOrderSchema,
   dishAvailabilitySchema,
@@ -8,7 +8,7 @@ import {
   newStaffAccountSchema,
   signInSchema,
   STAFF_LIMITS,
-} from '../../src/api/staff-schemas';
+} from '../../contract/staff';
 import { badRequest, invalid, notFound, type FieldErrors } from '../api/provider-error';
 import '../api/zod-messages';
 import { normalizeOrderId } from '../orders/order-id';

@@ -1,7 +1,7 @@
 // The restaurant's calls under /api/v1/staff: thin HTTP over the staff store, the board rules and the floor.
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
-import type { StaffRole, StaffSession } from '../../src/api/staff-schemas';
+import type { StaffRole, StaffSession } from '../../contract/staff';
 import { parseJsonBody } from '../api/request-parsing';
 import type { Database } from '../db/database';
 import { createSignInThrottle, type SignInThrottle } from './sign-in-throttle';

@@ -1,6 +1,6 @@
 // Who is signed in to the console on this request, for the guest calls staff may also make (reading any order).
 import type { Context } from 'hono';
-import type { StaffSession } from '../../src/api/staff-schemas';
+import type { StaffSession } from '../../contract/staff';
 import type { Queryable } from '../db/database';
 import { sessionToken } from './staff-parsing';
 import { findSession } from './staff-store';

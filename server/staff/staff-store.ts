@@ -1,6 +1,6 @@
 // Staff accounts and their sessions in the database, so every provider process accepts a session and restarts keep it.
 import { createHash, randomBytes } from 'node:crypto';
-import type { StaffAccount, StaffRole, StaffSession } from '../../src/api/staff-schemas';
+import type { StaffAccount, StaffRole, StaffSession } from '../../contract/staff';
 import type { Database, Queryable } from '../db/database';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import { accountExists, accountNotFound } from './staff-errors';

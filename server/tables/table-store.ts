@@ -1,5 +1,5 @@
 // What a table's guests may see and ask for: the current seating's bill and service requests, by the table's key.
-import type { ServiceRequest, ServiceRequestKind, TableBill } from '../../src/api/schemas';
+import type { ServiceRequest, ServiceRequestKind, TableBill } from '../../contract/guest';
 import type { Database, Queryable } from '../db/database';
 import { recordEvent } from '../live/event-store';
 import { fromCents, toCents } from '../orders/order-rules';

@@ -16,7 +16,7 @@ import {
   type NewServiceRequest,
   type Order,
   type NewOrder,
-} from './schemas';
+} from '../../contract/guest';
 
 const PATHS = {
   category: 'category',

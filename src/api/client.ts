@@ -5,7 +5,7 @@ import { deviceStore } from '../device/device-store';
 import { currentLanguage } from '../device/language';
 import { API_TOKEN, apiBaseUrl, REQUEST_TIMEOUT_MS, SESSION_API_KEY } from './config';
 import { ApiError, isAbort } from './errors';
-import { errorBodySchema } from './schemas';
+import { errorBodySchema } from '../../contract/guest';
 
 const sessionApiKey = deviceStore(SESSION_API_KEY, z.string(), { storage: 'session', format: 'text' });
 

@@ -2,7 +2,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LiveMessage } from './live-stream';
 import { menuQueriesKey, queryKeys } from './queries';
-import { menuChangeSchema, orderSchema, summarySchema, type MenuItem } from './schemas';
+import { menuChangeSchema, orderSchema, summarySchema, type MenuItem } from '../../contract/guest';
 
 /** Applies one event; anything not in the contract's shape is ignored (the next refetch corrects the cache). */
 export function writeLiveMessage(client: QueryClient, message: LiveMessage): void {

@@ -13,7 +13,7 @@ import {
   type NewOrder,
   type Order,
   type OrderLine,
-} from './schemas';
+} from '../../contract/guest';
 
 // A line as leniently as it can be read: ids or numbers sent as text are taken, anything else drops the line.
 const lenientLineSchema = z.object({

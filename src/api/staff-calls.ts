@@ -7,7 +7,7 @@ import {
   serviceRequestSchema,
   serviceRequestsSchema,
   type OrderStatus,
-} from './schemas';
+} from '../../contract/guest';
 import {
   staffAccountSchema,
   staffAccountsSchema,
@@ -16,7 +16,7 @@ import {
   staffTablesSchema,
   type DishAvailability,
   type NewStaffAccount,
-} from './staff-schemas';
+} from '../../contract/staff';
 
 interface CallOptions {
   signal?: AbortSignal;

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { writeLiveMessage } from './live-cache';
 import type { LiveMessage } from './live-stream';
 import { menuQueriesKey } from './queries';
-import { orderSchema, serviceRequestSchema, type Order, type ServiceRequest } from './schemas';
+import { orderSchema, serviceRequestSchema, type Order, type ServiceRequest } from '../../contract/guest';
 import { staffKeys } from './staff-queries';
 
 /** Statuses that keep an order on the kitchen board (served and cancelled leave it). */

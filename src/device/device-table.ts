@@ -1,7 +1,7 @@
 // The guest's table, remembered on this device under localStorage.table_id, and the key from its QR code
 // (localStorage.table_key, with the table it opens) for providers that ask for one.
 import * as z from 'zod/mini';
-import { idSchema } from '../api/schemas';
+import { idSchema } from '../../contract/guest';
 import { deviceStore } from './device-store';
 
 export const TABLE_KEY = 'table_id';

@@ -1,6 +1,6 @@
 // The orders placed from this device, newest first, so a guest can find their way back to them.
 import * as z from 'zod/mini';
-import { idSchema, orderIdSchema, orderKeySchema } from '../api/schemas';
+import { idSchema, orderIdSchema, orderKeySchema } from '../../contract/guest';
 import { deviceStore } from './device-store';
 
 export const MY_ORDERS_KEY = 'my_orders';

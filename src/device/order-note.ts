@@ -1,6 +1,6 @@
 // The guest's note for the whole order, kept on the device while they fill the cart, like the cart itself.
 import * as z from 'zod/mini';
-import { LIMITS } from '../api/schemas';
+import { LIMITS } from '../../contract/guest';
 import { deviceStore } from './device-store';
 
 export const ORDER_NOTE_KEY = 'order_note';

@@ -1,6 +1,6 @@
 // The order attempt on its way, kept on the device with its idempotency key, so a reload resends it instead of placing a second one.
 import * as z from 'zod/mini';
-import { idempotencyKeySchema, newOrderSchema } from '../api/schemas';
+import { idempotencyKeySchema, newOrderSchema } from '../../contract/guest';
 import { deviceStore } from './device-store';
 import { randomId } from './random-id';
 

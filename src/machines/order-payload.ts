@@ -1,5 +1,5 @@
 // The checkout's draft: from the cart's lines to the contract's NewOrder lines, and from the provider's answers back to the cart's lines.
-import { LIMITS, type NewOrder } from '../api/schemas';
+import { LIMITS, type NewOrder } from '../../contract/guest';
 import type { CartLine } from '../domain/cart-lines';
 
 /** An order ready to send except for its table, which may still have to be chosen. */

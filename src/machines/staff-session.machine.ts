@@ -1,6 +1,6 @@
 // The staff session machine: who is signed in to the restaurant's console, and what happens when the session ends.
 import { assign, fromPromise, setup } from 'xstate';
-import type { StaffSession } from '../api/staff-schemas';
+import type { StaffSession } from '../../contract/staff';
 
 /** Why signing in did not work, in words the sign-in form can show. */
 export type SignInProblem = 'bad_credentials' | 'too_many_attempts' | 'unreachable';

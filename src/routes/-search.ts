@@ -1,6 +1,6 @@
 // Search-param schemas for the routes: a bad value is dropped, never a crash (a QR code or an old link may carry anything).
 import * as z from 'zod/mini';
-import { ALLERGENS } from '../api/schemas';
+import { ALLERGENS } from '../../contract/guest';
 import { canonicalList, DIETS } from '../ui/dish-filter/dish-filter';
 
 // The router JSON-parses search values, so `?category_id=3` arrives as 3; text digits are accepted too.

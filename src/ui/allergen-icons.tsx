@@ -1,5 +1,5 @@
 // A small picture per declared allergen, beside its words on cards, the dialog and the filter: never the only label.
-import { ALLERGENS, type Allergen } from '../api/schemas';
+import { ALLERGENS, type Allergen } from '../../contract/guest';
 import './allergen-icons.css';
 
 // Line drawings on a 24-unit grid, stroked in the text's colour. Inline SVG rather than emoji: a device without an

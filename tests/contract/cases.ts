@@ -17,7 +17,7 @@ import {
   TABLE_KEY_ERROR_CODE,
   type NewOrder,
   type Order,
-} from '../../src/api/schemas';
+} from '../../contract/guest';
 import { demoRestaurant } from '../../server/seed/demo-restaurant';
 import type { Call, ContractClient } from './contract-client';
 

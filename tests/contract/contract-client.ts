@@ -1,7 +1,7 @@
 // What a contract case talks to: one provider (fake or real), reached over fetch, plus a way to move orders on.
 import { expect } from 'vitest';
 import type * as z from 'zod/mini';
-import { ERROR_CODES, errorBodySchema, type ErrorBody } from '../../src/api/schemas';
+import { ERROR_CODES, errorBodySchema, type ErrorBody } from '../../contract/guest';
 
 export interface ContractTarget {
   /** The provider's origin, e.g. http://localhost:3000 (fake) or http://127.0.0.1:54321 (real). */

@@ -8,7 +8,7 @@ import {
   ordersSchema,
   subCategoriesSchema,
   type Order,
-} from '../../src/api/schemas';
+} from '../../contract/guest';
 import { demoRestaurant } from '../../server/seed/demo-restaurant';
 import type { ContractCase } from './cases';
 import type { Answer, ContractClient } from './contract-client';

@@ -11,7 +11,7 @@ import {
   type NewOrder,
   type OptionGroup,
   type Order,
-} from '../../src/api/schemas';
+} from '../../contract/guest';
 import { demoRestaurant } from '../../server/seed/demo-restaurant';
 import type { Call, ContractClient } from './contract-client';
 import type { ContractCase } from './cases';

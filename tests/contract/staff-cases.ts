@@ -8,14 +8,14 @@ import {
   ordersSchema,
   type NewOrder,
   type Order,
-} from '../../src/api/schemas';
+} from '../../contract/guest';
 import {
   staffAccountSchema,
   staffAccountsSchema,
   staffSessionSchema,
   staffTableSchema,
   staffTablesSchema,
-} from '../../src/api/staff-schemas';
+} from '../../contract/staff';
 import type { Answer, Call, ContractClient } from './contract-client';
 import type { ContractCase } from './cases';
 

@@ -8,8 +8,8 @@ import {
   tableBillSchema,
   type NewOrder,
   type Order,
-} from '../../src/api/schemas';
-import { staffTableSchema, staffTablesSchema } from '../../src/api/staff-schemas';
+} from '../../contract/guest';
+import { staffTableSchema, staffTablesSchema } from '../../contract/staff';
 import type { Call, ContractClient } from './contract-client';
 import type { ContractCase } from './cases';
 import { asCook, asManager, refused, withCookie } from './staff-cases';

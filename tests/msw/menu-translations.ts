@@ -1,6 +1,6 @@
 // The fake provider's side of contract "Languages": the same translations and the same choice of language as the
 // reference provider, applied to the fake's in-memory menu.
-import type { Category, MenuItem, SubCategory } from '../../src/api/schemas';
+import type { Category, MenuItem, SubCategory } from '../../contract/guest';
 import { RESTAURANT_LANGUAGE, wantedLanguages } from '../../server/catalog/menu-language';
 import type { DemoRestaurant } from '../../server/seed/demo-restaurant';
 import { demoTranslationRows, type TranslationKind, type TranslationRow } from '../../server/seed/demo-translations';

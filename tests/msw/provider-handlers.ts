@@ -15,7 +15,7 @@ import {
   type MenuItem,
   type Order,
   type OrderStatus,
-} from '../../src/api/schemas';
+} from '../../contract/guest';
 import {
   methodNotAllowed,
   notFound,

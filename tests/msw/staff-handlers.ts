@@ -1,13 +1,6 @@
 // The fake provider's staff calls (contract v1.1): sessions, accounts, the board, dishes and the floor, in memory.
 import { http, type HttpHandler } from 'msw';
-import {
-  menuItemSchema,
-  orderSchema,
-  ordersSchema,
-  type MenuItem,
-  type Order,
-  type Table,
-} from '../../src/api/schemas';
+import { menuItemSchema, orderSchema, ordersSchema, type MenuItem, type Order, type Table } from '../../contract/guest';
 import {
   staffAccountSchema,
   staffAccountsSchema,
@@ -17,7 +10,7 @@ import {
   type StaffRole,
   type StaffSession,
   type StaffTable,
-} from '../../src/api/staff-schemas';
+} from '../../contract/staff';
 import { parseJsonBody } from '../../server/api/request-parsing';
 import { orderNotFound } from '../../server/orders/order-checks';
 import { ADVANCING_STATUSES, nextStatus } from '../../server/orders/order-rules';

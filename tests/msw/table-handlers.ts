@@ -6,8 +6,8 @@ import {
   tableBillSchema,
   type Order,
   type ServiceRequest,
-} from '../../src/api/schemas';
-import { staffTableSchema } from '../../src/api/staff-schemas';
+} from '../../contract/guest';
+import { staffTableSchema } from '../../contract/staff';
 import { fromCents, toCents } from '../../src/domain/money';
 import { parseJsonBody, parseServiceRequest, secretHeader } from '../../server/api/request-parsing';
 import { checkTableKey } from '../../server/orders/table-rules';

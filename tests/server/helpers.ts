@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import type { Database } from '../../server/db/database';
 import { openPgliteDatabase } from '../../server/db/pglite-database';
 import { startProvider, type RunningProvider, type StartOptions } from '../../server/start';
-import { orderSchema, ordersSchema, type NewOrder, type Order } from '../../src/api/schemas';
+import { orderSchema, ordersSchema, type NewOrder, type Order } from '../../contract/guest';
 
 export async function makeTempDir(prefix: string): Promise<TempDir> {
   const path = await mkdtemp(join(tmpdir(), `${prefix}-`));

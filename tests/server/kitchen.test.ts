@@ -1,6 +1,6 @@
 // The kitchen moves orders on by itself at its pace, and summary follows the real open orders.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { summarySchema, type Order, type OrderStatus } from '../../src/api/schemas';
+import { summarySchema, type Order, type OrderStatus } from '../../contract/guest';
 import type { RunningProvider } from '../../server/start';
 import { callApi, fetchOrder, placeOrder, startTestProvider } from './helpers';
 

@@ -3,7 +3,7 @@
 // reach the other's cached summary.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { summarySchema } from '../../src/api/schemas';
+import { summarySchema } from '../../contract/guest';
 import { startProvider, type RunningProvider } from '../../server/start';
 import { openSse, type LiveEvent } from '../support/sse-reader';
 import { startProviderChild, urlWithSchema, type ProviderChild } from '../support/provider-child';

@@ -1,6 +1,6 @@
 // Seeding is idempotent, survives restarts, can add a big generated menu, and every seeded image is served.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categoriesSchema, menuItemsSchema, subCategoriesSchema, tablesSchema } from '../../src/api/schemas';
+import { categoriesSchema, menuItemsSchema, subCategoriesSchema, tablesSchema } from '../../contract/guest';
 import { demoRestaurant, EXTRA_SUB_CATEGORY_ID } from '../../server/seed/demo-restaurant';
 import { startProvider } from '../../server/start';
 import { callApi, fetchOrder, freshPgliteDir, placeOrder, startTestProvider } from './helpers';

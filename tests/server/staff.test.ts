@@ -1,9 +1,9 @@
 // The staff side's own guarantees: event rows with every change, hashed passwords and sessions, bootstrap accounts.
 import { afterEach, describe, expect, it } from 'vitest';
-import { orderSchema } from '../../src/api/schemas';
+import { orderSchema } from '../../contract/guest';
 import type { RunningProvider } from '../../server/start';
 import { openSse } from '../support/sse-reader';
-import type { NewOrder } from '../../src/api/schemas';
+import type { NewOrder } from '../../contract/guest';
 import { callApi, fetchOrder, freshPgliteDir, placeOrder, SAMPLE_ORDER, startTestProvider } from './helpers';
 import { startProvider } from '../../server/start';
 

@@ -1,7 +1,7 @@
 // The summary cache's rule (one query for every read while it is fresh, a new one after a second or a change, a
 // failure kept by nobody), and a provider's summary showing its own changes at once.
 import { describe, expect, it } from 'vitest';
-import { summarySchema } from '../../src/api/schemas';
+import { summarySchema } from '../../contract/guest';
 import { createSummaryCache } from '../../server/catalog/summary-cache';
 import { callApi, placeOrder, startTestProvider } from './helpers';
 

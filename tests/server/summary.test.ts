@@ -9,7 +9,7 @@ import { averageWaitMinutes, OPEN_STATUSES } from '../../server/orders/order-rul
 import { addLine, advanceOrder, placeOrder, removeLine } from '../../server/orders/order-store';
 import { cancelOrder } from '../../server/staff/staff-orders';
 import { startProvider } from '../../server/start';
-import type { Summary } from '../../src/api/schemas';
+import type { Summary } from '../../contract/guest';
 import { startTestProvider } from './helpers';
 
 /** The summary as it was computed before: every open order's lines joined to the menu, the rule applied in code. */

@@ -1,6 +1,6 @@
 // The checkout side of the cart: table, order note, subtotal, Place order, and what happened to the last attempt.
 import { useId, useMemo, useRef, useState } from 'react';
-import { LIMITS } from '../../api/schemas';
+import { LIMITS } from '../../../contract/guest';
 import {
   CheckoutMachineContext,
   selectCanCancelQueued,

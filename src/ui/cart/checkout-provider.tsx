@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { fromCallback, fromPromise } from 'xstate';
 import { addOrders } from '../../api/calls';
 import { queryKeys } from '../../api/queries';
-import type { Order } from '../../api/schemas';
+import type { Order } from '../../../contract/guest';
 import { CartMachineContext } from '../../machines/cart.context';
 import { CheckoutMachineContext, selectCartLocked } from '../../machines/checkout.context';
 import { checkoutMachine, type CheckoutEvent, type CheckoutInput } from '../../machines/checkout.machine';

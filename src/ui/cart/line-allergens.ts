@@ -1,5 +1,5 @@
 // Whether a cart line holds an allergen the guest asked to hide, in words for its warning.
-import type { Allergen } from '../../api/schemas';
+import type { Allergen } from '../../../contract/guest';
 import type { CartLine } from '../../domain/cart-lines';
 import { hiddenAllergensIn } from '../dish-filter/dish-filter';
 import type { CachedDish } from './use-cached-dishes';

@@ -3,7 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { menuQueriesKey } from '../../api/queries';
 import { STALE_TIME_MS } from '../../api/query-client';
-import type { MenuItem } from '../../api/schemas';
+import type { MenuItem } from '../../../contract/guest';
 
 /** What the cart needs of a dish: whether it can be had, and its declared allergens with its choices'. */
 export interface CachedDish {

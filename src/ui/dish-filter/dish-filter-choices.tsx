@@ -1,7 +1,7 @@
 // The dish filter's choices, in their own chunk (the panel opens on them; the menu's first screen shows it closed):
 // "hide dishes containing…" and diets, two fieldsets of labelled checkboxes.
 import { useId, type ReactNode } from 'react';
-import { ALLERGENS } from '../../api/schemas';
+import { ALLERGENS } from '../../../contract/guest';
 import { AllergenIcon } from '../allergen-icons';
 import { DIETS, isFiltering, type Diet, type DishFilter } from './dish-filter';
 import { t, type MessageId } from '../i18n/i18n';

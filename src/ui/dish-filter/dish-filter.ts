@@ -1,5 +1,5 @@
 // The guest's dish filter: allergens to hide and diets to keep, as the URL carries them, and how a list obeys them.
-import { ALLERGENS, type Allergen, type MenuItem } from '../../api/schemas';
+import { ALLERGENS, type Allergen, type MenuItem } from '../../../contract/guest';
 
 export const DIETS = ['vegetarian', 'vegan', 'gluten-free'] as const;
 export type Diet = (typeof DIETS)[number];

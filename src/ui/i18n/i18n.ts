@@ -4,7 +4,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import { useEffect, useState } from 'react';
 import { setErrorWording } from '../../api/errors';
-import { ALLERGENS } from '../../api/schemas';
+import { ALLERGENS } from '../../../contract/guest';
 import { currentLanguage, type Language } from '../../device/language';
 import { formatList } from '../format';
 import { applyBootLanguage } from './boot-messages';

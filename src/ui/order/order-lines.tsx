@@ -5,7 +5,7 @@ import { useMemo, useRef, useState } from 'react';
 import { removeMenu } from '../../api/calls';
 import { describeApiError } from '../../api/errors';
 import { queryKeys } from '../../api/queries';
-import type { Order, OrderLine } from '../../api/schemas';
+import type { Order, OrderLine } from '../../../contract/guest';
 import { Dialog } from '../dialog';
 import { useAnnounce } from '../feedback/live-announcer';
 import { formatMoney, formatNumber } from '../format';

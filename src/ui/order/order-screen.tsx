@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { ApiError } from '../../api/errors';
 import { orderQuery } from '../../api/queries';
-import type { Order, OrderStatus } from '../../api/schemas';
+import type { Order, OrderStatus } from '../../../contract/guest';
 import { canAddLines } from '../../domain/order-status';
 import { EmptyState } from '../feedback/empty-state';
 import { useAnnounce } from '../feedback/live-announcer';

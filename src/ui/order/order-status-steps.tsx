@@ -1,5 +1,5 @@
 // An order's status as steps (received, preparing, ready, served); a cancelled order is said plainly instead.
-import type { OrderStatus } from '../../api/schemas';
+import type { OrderStatus } from '../../../contract/guest';
 import { formatNumber } from '../format';
 import { t } from '../i18n/i18n';
 

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { addMenu } from '../../api/calls';
 import { ApiError, describeApiError } from '../../api/errors';
 import { orderQuery, queryKeys } from '../../api/queries';
-import { LIMITS, type MenuItem, type Order } from '../../api/schemas';
+import { LIMITS, type MenuItem, type Order } from '../../../contract/guest';
 import { randomId } from '../../device/random-id';
 import { useAnnounce } from '../feedback/live-announcer';
 import { formatNumber } from '../format';

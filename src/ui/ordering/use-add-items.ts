@@ -1,7 +1,7 @@
 // Adding a dish: one cart entry per unit through the cart machine, or, in add-to-order mode (`/?add_to=`), straight to that order; announced politely.
 import { useSearch } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import type { Choice, MenuItem } from '../../api/schemas';
+import type { Choice, MenuItem } from '../../../contract/guest';
 import { CartMachineContext } from '../../machines/cart.context';
 import { normalisePrice } from '../../domain/price';
 import { useAnnounce } from '../feedback/live-announcer';

@@ -1,6 +1,6 @@
 // The menu's categories as links with a picture: a rail across the top on phones, a side list on tablets in landscape.
 import { Link } from '@tanstack/react-router';
-import type { Category } from '../../api/schemas';
+import type { Category } from '../../../contract/guest';
 import { DishImage } from '../dish-image';
 import { useCurrentInView } from './use-current-in-view';
 import { t } from '../i18n/i18n';

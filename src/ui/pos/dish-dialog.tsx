@@ -3,7 +3,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { useState } from 'react';
 import { ApiError, describeApiError } from '../../api/errors';
 import { menuQueriesKey, menuQuery } from '../../api/queries';
-import { LIMITS, type Allergen, type MenuItem } from '../../api/schemas';
+import { LIMITS, type Allergen, type MenuItem } from '../../../contract/guest';
 import { normalisePrice } from '../../domain/price';
 import { AllergenIcons } from '../allergen-icons';
 import { Dialog } from '../dialog';

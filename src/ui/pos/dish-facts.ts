@@ -1,5 +1,5 @@
 // What a dish card and the dish dialog both say about a dish: whether it needs a choice, and its allergens in words.
-import type { MenuItem, OptionGroup } from '../../api/schemas';
+import type { MenuItem, OptionGroup } from '../../../contract/guest';
 import { allergenList, t } from '../i18n/i18n';
 
 export const isRequired = (group: OptionGroup) => group.min > 0;

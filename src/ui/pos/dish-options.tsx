@@ -1,6 +1,6 @@
 // A dish's option groups in its dialog: a radio group for "pick one", checkboxes for several; sold-out choices and
 // choices holding an allergen the guest's filter hides are disabled.
-import type { Allergen, Choice, OptionGroup } from '../../api/schemas';
+import type { Allergen, Choice, OptionGroup } from '../../../contract/guest';
 import { hiddenAllergensIn } from '../dish-filter/dish-filter';
 import { formatAnd, formatMoney } from '../format';
 import { isRequired } from './dish-facts';

@@ -1,6 +1,6 @@
 // A dish's tags as small readable badges (vegetarian, vegan, spicy, gluten-free, contains nuts, new).
 import { memo } from 'react';
-import type { MenuTag } from '../../api/schemas';
+import type { MenuTag } from '../../../contract/guest';
 import { t, type MessageId } from '../i18n/i18n';
 
 const TAG_LABELS: Record<MenuTag, MessageId> = {

@@ -1,7 +1,7 @@
 // The kitchen's load as a quiet line ("Kitchen: 4 orders ahead, about 12 min"), refreshed while the screen is open.
 import { useQuery } from '@tanstack/react-query';
 import { summaryQuery } from '../../api/queries';
-import type { Summary } from '../../api/schemas';
+import type { Summary } from '../../../contract/guest';
 import { formatNumber } from '../format';
 import { t } from '../i18n/i18n';
 

@@ -1,6 +1,6 @@
 // One dish on the menu: picture, name (the way into its details), short description, tags, price and a quick Add.
 import { memo, type MouseEvent } from 'react';
-import type { MenuItem } from '../../api/schemas';
+import type { MenuItem } from '../../../contract/guest';
 import { normalisePrice } from '../../domain/price';
 import { AllergenIcons } from '../allergen-icons';
 import { DishImage } from '../dish-image';

@@ -1,7 +1,7 @@
 // A list of dish cards, optionally grouped under section headings, drawn a page at a time so even a huge menu opens at once.
 import { useRouter } from '@tanstack/react-router';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { MenuItem } from '../../api/schemas';
+import type { MenuItem } from '../../../contract/guest';
 import { CartMachineContext } from '../../machines/cart.context';
 import { isOrderItem } from '../../domain/cart';
 import { ADD_TO_ORDER_HINT_ID, useAddToOrderProblem, useDishesBeingAdded } from '../ordering/add-to-order';

@@ -2,7 +2,7 @@
 // arrives, and by the loader to fetch the right dishes early.
 import type { QueryClient } from '@tanstack/react-query';
 import { menuQueriesKey, menuQuery } from '../../api/queries';
-import type { Category, MenuItem } from '../../api/schemas';
+import type { Category, MenuItem } from '../../../contract/guest';
 
 /** The category a first visit opens on: the lowest `sort`, the provider's order breaking ties. */
 export function firstCategory(categories: readonly Category[]): Category | undefined {

@@ -4,7 +4,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { MenuFilter } from '../../api/calls';
 import { categoriesQuery, menuQuery, subCategoriesQuery, tablesQuery } from '../../api/queries';
-import type { Category, SubCategory } from '../../api/schemas';
+import type { Category, SubCategory } from '../../../contract/guest';
 import { dishFilterOf, type DishFilter } from '../dish-filter/dish-filter';
 import { DishFilterPanel } from '../dish-filter/dish-filter-panel';
 import { EmptyState } from '../feedback/empty-state';

@@ -1,6 +1,6 @@
 // Matching dishes to what the guest types: every word must appear in the dish's name, description or tags, or in the
 // name of its section or category ("pizza", "soups", "coffee"), ignoring case and accents.
-import type { MenuItem } from '../../api/schemas';
+import type { MenuItem } from '../../../contract/guest';
 
 /** "Crème brûlée" and "creme brulee" read the same. */
 export function foldText(text: string): string {

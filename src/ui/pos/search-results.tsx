@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import type { MenuFilter } from '../../api/calls';
 import { categoriesQuery, menuQuery, subCategoriesQuery } from '../../api/queries';
-import type { MenuItem, SubCategory } from '../../api/schemas';
+import type { MenuItem, SubCategory } from '../../../contract/guest';
 import { applyDishFilter, isFiltering, NO_FILTER, type DishFilter } from '../dish-filter/dish-filter';
 import { DishFilterStatus } from '../dish-filter/dish-filter-status';
 import { EmptyState } from '../feedback/empty-state';

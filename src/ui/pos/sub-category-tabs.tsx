@@ -1,6 +1,6 @@
 // A category's sections (sub-categories) as tab-like links, with "All" for the whole category first.
 import { Link } from '@tanstack/react-router';
-import type { SubCategory } from '../../api/schemas';
+import type { SubCategory } from '../../../contract/guest';
 import { useCurrentInView } from './use-current-in-view';
 import { t } from '../i18n/i18n';
 

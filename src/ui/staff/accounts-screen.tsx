@@ -2,7 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/errors';
-import { STAFF_LIMITS, type StaffAccount, type StaffRole } from '../../api/staff-schemas';
+import { STAFF_LIMITS, type StaffAccount, type StaffRole } from '../../../contract/staff';
 import { addStaffAccount, removeStaffAccount } from '../../api/staff-calls';
 import { staffAccountsQuery, staffKeys } from '../../api/staff-queries';
 import { StaffSessionContext, selectStaffSession } from '../../machines/staff-session.context';

@@ -1,7 +1,7 @@
 // Asks why an order is cancelled: the guest will read the reason on their order page.
 import { useId, useState, type FormEvent } from 'react';
-import { type Order } from '../../api/schemas';
-import { STAFF_LIMITS } from '../../api/staff-schemas';
+import { type Order } from '../../../contract/guest';
+import { STAFF_LIMITS } from '../../../contract/staff';
 import { Dialog } from '../dialog';
 
 interface CancelDialogProps {

@@ -1,7 +1,7 @@
 // The floor: every table with its status, open orders and QR code; a manager gives a table a new key.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { StaffTable } from '../../api/staff-schemas';
+import type { StaffTable } from '../../../contract/staff';
 import { newTableKey } from '../../api/staff-calls';
 import { staffKeys, staffTablesQuery } from '../../api/staff-queries';
 import { useAnnounce } from '../feedback/live-announcer';

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ApiError } from '../../api/errors';
 import { menuQuery, RESTAURANT_LANGUAGE, tablesQuery } from '../../api/queries';
-import type { Order, OrderStatus } from '../../api/schemas';
+import type { Order, OrderStatus } from '../../../contract/guest';
 import { cancelOrder, moveOrder } from '../../api/staff-calls';
 import { boardPolling, boardQuery, recentOrdersQuery, staffKeys } from '../../api/staff-queries';
 import { selectLiveMode } from '../../machines/live.context';

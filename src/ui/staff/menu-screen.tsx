@@ -2,8 +2,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { menuQueriesKey, menuQuery, RESTAURANT_LANGUAGE } from '../../api/queries';
-import { type MenuItem } from '../../api/schemas';
-import { STAFF_LIMITS } from '../../api/staff-schemas';
+import { type MenuItem } from '../../../contract/guest';
+import { STAFF_LIMITS } from '../../../contract/staff';
 import { updateDish } from '../../api/staff-calls';
 import { useAnnounce } from '../feedback/live-announcer';
 import { isSessionEnded, useSessionEndedOn } from './staff-session-provider';

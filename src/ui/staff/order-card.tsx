@@ -1,5 +1,5 @@
 // One order on the kitchen board: table, time since placed (amber, then red, past its prep time), lines, one big next-step button.
-import type { Order, OrderStatus } from '../../api/schemas';
+import type { Order, OrderStatus } from '../../../contract/guest';
 
 export const NEXT_STEP: Partial<Record<OrderStatus, { to: OrderStatus; label: string }>> = {
   received: { to: 'preparing', label: 'Start preparing' },

@@ -3,7 +3,7 @@
 // each done.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { ServiceRequest } from '../../api/schemas';
+import type { ServiceRequest } from '../../../contract/guest';
 import { markRequestDone } from '../../api/staff-calls';
 import { boardPolling, serviceRequestsQuery, staffKeys } from '../../api/staff-queries';
 import { selectLiveMode } from '../../machines/live.context';

@@ -2,7 +2,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { ApiError } from '../../api/errors';
-import type { StaffSession } from '../../api/staff-schemas';
+import type { StaffSession } from '../../../contract/staff';
 import { getStaffSession, signIn, signOut } from '../../api/staff-calls';
 import { StaffSessionContext } from '../../machines/staff-session.context';
 import { staffSessionMachine, type SignInInput } from '../../machines/staff-session.machine';

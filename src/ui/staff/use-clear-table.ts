@@ -1,7 +1,7 @@
 // Clearing a table (contract v1.1 "Table sessions"): ends its seating and gives it a new key, after a confirmation
 // when orders are still open there, since its guests' QR code then stops showing them the bill.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StaffTable } from '../../api/staff-schemas';
+import type { StaffTable } from '../../../contract/staff';
 import { clearTable } from '../../api/staff-calls';
 import { staffKeys } from '../../api/staff-queries';
 import { useAnnounce } from '../feedback/live-announcer';

@@ -1,6 +1,6 @@
 // Notices orders that appear on the board after it first loaded: they flash, chime (unless muted) and are announced.
 import { useEffect, useRef, useState } from 'react';
-import type { Order } from '../../api/schemas';
+import type { Order } from '../../../contract/guest';
 import { useAnnounce } from '../feedback/live-announcer';
 import { playChime } from './chime';
 

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { addServiceRequest } from '../../api/calls';
 import { queryKeys } from '../../api/queries';
-import type { ServiceRequest, ServiceRequestKind } from '../../api/schemas';
+import type { ServiceRequest, ServiceRequestKind } from '../../../contract/guest';
 import { Dialog } from '../dialog';
 import { t, type MessageId } from '../i18n/i18n';
 

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { ApiError } from '../../api/errors';
 import { tableBillQuery } from '../../api/queries';
-import type { TableBill, TableOrder } from '../../api/schemas';
+import type { TableBill, TableOrder } from '../../../contract/guest';
 import { tableKeyFor } from '../../device/device-table';
 import { useMyOrders } from '../../device/use-my-orders';
 import { selectTableId, TableMachineContext } from '../../machines/table.context';

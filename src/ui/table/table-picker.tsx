@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { tablesQuery } from '../../api/queries';
-import type { TableStatus } from '../../api/schemas';
+import type { TableStatus } from '../../../contract/guest';
 import { selectTableId, TableMachineContext } from '../../machines/table.context';
 import { Dialog } from '../dialog';
 import { LoadError } from '../feedback/load-error';

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { menuQuery } from '../../../src/api/queries';
-import type { MenuItem } from '../../../src/api/schemas';
+import type { MenuItem } from '../../../contract/guest';
 import { fakeLiveEvents } from '../../msw/live-events';
 import { renderApp } from '../../support/render-app';
 import { setupMsw } from '../../support/msw-server';

@@ -2,7 +2,7 @@
 // played by controllable promises and the expiry by fake timers.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import type { StaffSession } from '../../../src/api/staff-schemas';
+import type { StaffSession } from '../../../contract/staff';
 import {
   staffSessionMachine,
   type SessionFailure,

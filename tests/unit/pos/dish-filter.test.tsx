@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoRestaurant } from '../../../server/seed/demo-restaurant';
 import { applyDishFilter, canonicalList, DIETS } from '../../../src/ui/dish-filter/dish-filter';
-import { ALLERGENS, type MenuItem } from '../../../src/api/schemas';
+import { ALLERGENS, type MenuItem } from '../../../contract/guest';
 import { renderApp } from '../../support/render-app';
 import { setupMsw } from '../../support/msw-server';
 import { lineFor, seedCart } from '../cart/support';

@@ -1,7 +1,7 @@
 // The kitchen board on staff/events: orders arrive, move and leave from events alone; a drop resumes; a 404 polls.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../../../src/api/schemas';
+import type { Order } from '../../../contract/guest';
 import { boardPolling } from '../../../src/api/staff-queries';
 import { fakeLiveEvents } from '../../msw/live-events';
 import { API, column, consoleProvider, fastBoardPolling, openBoardAs, place as placeOrder } from './support';

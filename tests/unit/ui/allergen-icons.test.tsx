@@ -1,7 +1,7 @@
 // The allergen pictures: one distinct line drawing per allergen, decorative, drawn without any font.
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ALLERGENS } from '../../../src/api/schemas';
+import { ALLERGENS } from '../../../contract/guest';
 import { AllergenIcon, AllergenIcons } from '../../../src/ui/allergen-icons';
 
 describe('allergen pictures', () => {

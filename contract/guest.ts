@@ -2,7 +2,7 @@
 // Written with zod/mini, zod's tree-shakable functional API (same engine, same answers): the guests' browsers download
 // only the checks used here. Full zod's `.min(1)` is `.check(z.minLength(1))` here, `.optional()` is `z.optional(…)`.
 import * as z from 'zod/mini';
-import { ORDER_STATUSES } from '../domain/order-status';
+import { ORDER_STATUSES } from '../src/domain/order-status';
 
 // The app runs under a CSP without 'unsafe-eval'; zod's JIT compiler would probe `new Function` and the browser would
 // report a violation. Interpreted parsing is fast enough for answers of this size.
@@ -35,7 +35,7 @@ export const orderKeySchema = z.string().check(z.minLength(16), z.maxLength(128)
 export const MENU_TAGS = ['vegetarian', 'vegan', 'spicy', 'gluten-free', 'contains-nuts', 'new'] as const;
 export type MenuTag = (typeof MENU_TAGS)[number];
 
-export { ORDER_STATUSES, type OrderStatus } from '../domain/order-status';
+export { ORDER_STATUSES, type OrderStatus } from '../src/domain/order-status';
 
 export const TABLE_STATUSES = ['free', 'occupied', 'reserved'] as const;
 

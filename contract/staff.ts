@@ -1,7 +1,7 @@
 // The contract's staff side (v1.1: sessions, accounts, kitchen moves, the floor) as zod schemas, for the console, the MSW
 // handlers and the provider: a module of its own, so the guests' screens never download or build them.
 import * as z from 'zod/mini';
-import { ORDER_STATUSES, tableSchema, timestampSchema } from './schemas';
+import { ORDER_STATUSES, tableSchema, timestampSchema } from './guest';
 
 export const STAFF_ROLES = ['kitchen', 'manager'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
