@@ -2,15 +2,23 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Database, Queryable } from './database';
+import { DatabaseUnavailableError, type Database, type Queryable } from './database';
 
-function wrap(target: PGlite | Transaction): Queryable {
+// PGlite runs in this process: what can fail is its files (a full or failing disk answers PostgreSQL's 53100 or a
+// class 58 error, answered 503) or the instance itself, once closed (shutting down): also 503, never 500.
+function checkOpen(pg: PGlite): void {
+  if (pg.closed) throw new DatabaseUnavailableError('The database is closed');
+}
+
+function wrap(target: PGlite | Transaction, pg: PGlite): Queryable {
   return {
     async query<Row>(sql: string, params: readonly unknown[] = []) {
+      checkOpen(pg);
       const result = await target.query<Row>(sql, [...params]);
       return result.rows;
     },
     async execScript(sql: string) {
+      checkOpen(pg);
       await target.exec(sql);
     },
   };
@@ -38,8 +46,11 @@ export async function openPgliteDatabase(dataDir?: string, options: PgliteOpenOp
   }
   return {
     kind: 'pglite',
-    ...wrap(pg),
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    ...wrap(pg, pg),
+    transaction: (fn) => {
+      checkOpen(pg);
+      return pg.transaction((tx) => fn(wrap(tx, pg)));
+    },
     // In-process: PGlite delivers a committed NOTIFY to its own listeners, and no other process can share it.
     async listen(channel, onNotify) {
       const stop = await pg.listen(channel, onNotify);
@@ -47,6 +58,7 @@ export async function openPgliteDatabase(dataDir?: string, options: PgliteOpenOp
         if (!pg.closed) await stop();
       };
     },
+    isAvailable: () => !pg.closed,
     async close() {
       await pg.close();
       await releaseLock();

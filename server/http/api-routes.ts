@@ -30,7 +30,8 @@ import { API_METHODS } from './api-methods';
 import { createStaffRoutes } from '../staff/staff-routes';
 import { addTableRoutes } from '../tables/table-routes';
 import { staffSessionOf } from '../staff/staff-session';
-import { errorAnswer } from './error-answers';
+import { metrics } from '../ops/metrics';
+import { errorAnswer, toProviderError } from './error-answers';
 
 export interface ApiDeps {
   db: Database;
@@ -54,6 +55,18 @@ const searchParams = (url: string) => new URL(url).searchParams;
 async function jsonBody(c: Context): Promise<unknown> {
   checkJsonContentType(c.req.header('Content-Type'));
   return parseJsonBody(await c.req.text());
+}
+
+/** Orders placed, replayed (a key sent again) and refused, by the error code answered, for GET /metrics. */
+async function countOrder<T extends { created: boolean }>(place: () => Promise<T>): Promise<T> {
+  try {
+    const placed = await place();
+    (placed.created ? metrics.ordersPlaced : metrics.ordersReplayed).inc();
+    return placed;
+  } catch (error) {
+    metrics.ordersRefused.inc({ reason: toProviderError(error, false).code });
+    throw error;
+  }
 }
 
 export function createApiRoutes(deps: ApiDeps): Hono {
@@ -124,14 +137,16 @@ export function createApiRoutes(deps: ApiDeps): Hono {
   });
 
   api.post('/orders', async (c) => {
-    const key = parseIdempotencyKey(c.req.header('Idempotency-Key'));
-    const input = parseNewOrder(await jsonBody(c));
-    const tableKey = secretHeader(c.req.header('X-Table-Key'));
-    const { order, created } = await placeOrder(db, input, {
-      ...(key === undefined ? {} : { idempotencyKey: key }),
-      ...(tableKey === undefined ? {} : { tableKey }),
-      tableKeys: deps.tableKeys ?? 'optional',
-      ordersPerMinute: deps.tableOrdersPerMinute ?? 0,
+    const { order, created } = await countOrder(async () => {
+      const key = parseIdempotencyKey(c.req.header('Idempotency-Key'));
+      const input = parseNewOrder(await jsonBody(c));
+      const tableKey = secretHeader(c.req.header('X-Table-Key'));
+      return placeOrder(db, input, {
+        ...(key === undefined ? {} : { idempotencyKey: key }),
+        ...(tableKey === undefined ? {} : { tableKey }),
+        tableKeys: deps.tableKeys ?? 'optional',
+        ordersPerMinute: deps.tableOrdersPerMinute ?? 0,
+      });
     });
     if (created) live?.readSoon();
     c.header('Location', `/api/v1/orders?orderID=${order.orderID}`);

@@ -1,8 +1,9 @@
 // One per provider process: listens for committed events, reads each once, and writes it to the streams it concerns.
 import type { Summary } from '../../contract/guest';
 import type { Database } from '../db/database';
+import { logTaskFailure } from '../ops/log';
 import { eventIdRange, readEventsAfter, readStreamEventsAfter, type EventBatch, type StoredEvent } from './event-store';
-import { encodeEvent, encodeJsonEvent, encodeOpening, HEARTBEAT } from './sse-format';
+import { encodeEvent, encodeJsonEvent, encodeOpening, encodeReconnect, HEARTBEAT } from './sse-format';
 
 export const EVENTS_CHANNEL = 'amber_events';
 
@@ -17,6 +18,10 @@ export interface LiveOptions {
   summaryEveryMs?: number;
   /** Client's wait before reconnecting, sent as the stream's `retry`. */
   retryMs?: number;
+  /** At close, each stream is told to reconnect after a wait spread over this (so they do not all come at once). */
+  reconnectSpreadMs?: number;
+  /** Called once per event written to a stream (GET /metrics's events sent). */
+  onEventSent?: () => void;
   /** The kitchen summary, read after orders change; none sent when absent. */
   readSummary?: () => Promise<Summary>;
   /** Called as soon as events that may change the summary are read, whichever process committed them. */
@@ -40,12 +45,14 @@ export interface LiveHub {
   /** A text/event-stream body for one client, or undefined when this process holds its maximum of streams. */
   open(scope: StreamScope): ReadableStream<Uint8Array> | undefined;
   readonly streamCount: number;
+  /** Streams open now, guests' and staff's apart. */
+  streamCounts(): { guest: number; staff: number };
   /**
    * This process has just committed an event without a NOTIFY (a new order): read it now rather than at the next
    * poll, so a stream its guest opens next starts after it, as with a NOTIFY. Reads in progress absorb the calls.
    */
   readSoon(): void;
-  /** Ends every stream and stops listening. */
+  /** Ends every stream, telling its client to reconnect (to another process), and stops listening. */
   close(): Promise<void>;
 }
 
@@ -68,6 +75,8 @@ export async function startLiveHub(db: Database, options: LiveOptions = {}): Pro
     replayLimit = 1_000,
     summaryEveryMs = 1_000,
     retryMs = 1_000,
+    reconnectSpreadMs = 1_000,
+    onEventSent,
     readSummary,
     onSummaryChange,
     gapRecheckMs = 50,
@@ -115,6 +124,7 @@ export async function startLiveHub(db: Database, options: LiveOptions = {}): Pro
     else if (event.id > stream.lastSent) {
       stream.lastSent = event.id;
       write(stream, chunk());
+      onEventSent?.();
     }
   }
 
@@ -199,7 +209,7 @@ export async function startLiveHub(db: Database, options: LiveOptions = {}): Pro
     })()
       .catch((error: unknown) => {
         // The next notification (or the listener's resume) tries again from the same cursor.
-        if (!closed) console.error('Live events: reading failed:', error instanceof Error ? error.message : error);
+        if (!closed) logTaskFailure('live_read_failed', 'Live events: reading failed', error);
       })
       .finally(() => {
         reading = undefined;
@@ -236,7 +246,7 @@ export async function startLiveHub(db: Database, options: LiveOptions = {}): Pro
       const chunk = encodeEvent({ type: 'summary', data: summary });
       for (const stream of streams) if (!stream.held) write(stream, chunk);
     } catch (error) {
-      if (!closed) console.error('Live events: summary failed:', error instanceof Error ? error.message : error);
+      if (!closed) logTaskFailure('live_summary_failed', 'Live events: summary failed', error);
     }
   }
 
@@ -283,6 +293,12 @@ export async function startLiveHub(db: Database, options: LiveOptions = {}): Pro
       return streams.size;
     },
 
+    streamCounts() {
+      let staff = 0;
+      for (const stream of streams) if (stream.scope.staff) staff++;
+      return { guest: streams.size - staff, staff };
+    },
+
     readSoon() {
       wake();
     },
@@ -308,7 +324,7 @@ export async function startLiveHub(db: Database, options: LiveOptions = {}): Pro
           controller.enqueue(encodeOpening(retryMs));
           if (scope.lastEventId !== undefined) {
             replay(opened, scope.lastEventId).catch((error: unknown) => {
-              console.error('Live events: replay failed:', error instanceof Error ? error.message : error);
+              logTaskFailure('live_replay_failed', 'Live events: replay failed', error);
               end(opened);
             });
           }
@@ -326,7 +342,10 @@ export async function startLiveHub(db: Database, options: LiveOptions = {}): Pro
       clearTimeout(summaryTimer);
       clearTimeout(recheck);
       clearInterval(poll);
-      for (const stream of [...streams]) end(stream);
+      for (const stream of [...streams]) {
+        write(stream, encodeReconnect(Math.round(Math.random() * reconnectSpreadMs)));
+        end(stream);
+      }
       await stopListening();
       await reading;
     },
