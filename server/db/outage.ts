@@ -20,7 +20,7 @@ export interface OutageTracker {
 export function trackOutages({
   probe,
   firstRetryMs = 250,
-  maxRetryMs = 5000,
+  maxRetryMs = 2000,
   onLost,
   onBack,
 }: OutageOptions): OutageTracker {
