@@ -66,6 +66,44 @@ export async function openPgliteDatabase(dataDir?: string, options: PgliteOpenOp
   };
 }
 
+/** A copy of a PGlite folder's whole database (`dumpDataDir`, gzipped); refused while a provider has the folder. */
+export async function dumpPgliteDataDir(dataDir: string): Promise<{ dump: Blob; orders: number }> {
+  const releaseLock = await lockDataDir(dataDir);
+  try {
+    const pg = await PGlite.create({ dataDir });
+    try {
+      const orders = await countOrders(pg);
+      return { dump: await pg.dumpDataDir('gzip'), orders };
+    } finally {
+      await pg.close();
+    }
+  } finally {
+    await releaseLock();
+  }
+}
+
+/** Makes `dataDir` (which must not hold a database) the database in `dump`; resolves to its number of orders. */
+export async function loadPgliteDataDir(dataDir: string, dump: Blob): Promise<{ orders: number }> {
+  const releaseLock = await lockDataDir(dataDir);
+  try {
+    const pg = await PGlite.create({ dataDir, loadDataDir: dump });
+    try {
+      return { orders: await countOrders(pg) };
+    } finally {
+      await pg.close();
+    }
+  } finally {
+    await releaseLock();
+  }
+}
+
+async function countOrders(pg: PGlite): Promise<number> {
+  const [table] = (await pg.query<{ name: string | null }>("SELECT to_regclass('orders')::text AS name")).rows;
+  if (!table?.name) return 0;
+  const [row] = (await pg.query<{ n: number }>('SELECT count(*)::int AS n FROM orders')).rows;
+  return row?.n ?? 0;
+}
+
 const isRunning = (pid: number) => {
   try {
     process.kill(pid, 0);
@@ -81,7 +119,7 @@ const isRunning = (pid: number) => {
  * and `npm run dev` at once). A lock file with the owner's pid refuses that with a clear message; a lock left by
  * a process that has died is taken over.
  */
-async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   await mkdir(dataDir, { recursive: true });
   const lockFile = join(dataDir, 'provider.lock');
   for (;;) {
