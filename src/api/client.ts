@@ -45,10 +45,13 @@ async function fromHttpError(error: HTTPError): Promise<ApiError> {
   } catch {
     body = undefined;
   }
+  const requestId = error.response.headers.get('X-Request-Id') ?? undefined;
   const parsed = errorBodySchema.safeParse(body);
-  if (!parsed.success) return new ApiError('http', `The provider answered ${status}`, { status, cause: error });
+  if (!parsed.success) {
+    return new ApiError('http', `The provider answered ${status}`, { status, requestId, cause: error });
+  }
   const { code, message, fields } = parsed.data.error;
-  return new ApiError('http', message, { status, code, ...(fields ? { fields } : {}), cause: error });
+  return new ApiError('http', message, { status, code, ...(fields ? { fields } : {}), requestId, cause: error });
 }
 
 /** Classifies anything a ky call threw; aborts are not errors and are rethrown untouched by callers. */

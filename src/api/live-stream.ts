@@ -36,7 +36,11 @@ export interface LiveStreamOptions {
 export type LiveStreamEnd =
   | { kind: 'unsupported'; status: number }
   | { kind: 'unfollowable'; orderID: string }
-  | { kind: 'dropped'; reason: string };
+  | {
+      kind: 'dropped';
+      reason: string;
+      /** The provider asked to reconnect after this long (it is stopping). */ retryMs?: number;
+    };
 
 /** The provider sends a comment at least every 15 s; three missed in a row is a dead connection. */
 export const SILENCE_MS = 45_000;
@@ -76,9 +80,18 @@ export async function openLiveStream(options: LiveStreamOptions): Promise<LiveSt
     return { kind: 'dropped', reason: `status ${response.status}` };
   }
 
+  // The stream's `retry` field: how long to wait before reconnecting when the provider ends the stream on purpose.
+  let retryMs: number | undefined;
   const reader = response.body
     .pipeThrough(new TextDecoderStream())
-    .pipeThrough(new EventSourceParserStream({ onComment: () => heard() }))
+    .pipeThrough(
+      new EventSourceParserStream({
+        onComment: () => heard(),
+        onRetry: (ms) => {
+          retryMs = ms;
+        },
+      }),
+    )
     .getReader();
   let silence: ReturnType<typeof setTimeout> | undefined;
   function heard() {
@@ -93,6 +106,11 @@ export async function openLiveStream(options: LiveStreamOptions): Promise<LiveSt
       const { done, value } = await reader.read();
       if (done) return { kind: 'dropped', reason: signal.aborted ? 'aborted' : 'ended' };
       heard();
+      if (value.event === 'reconnect') {
+        // The provider is stopping: reconnect (to another of its processes) after the wait it gave, not the back-off.
+        void reader.cancel('moving');
+        return { kind: 'dropped', reason: 'reconnect', ...(retryMs === undefined ? {} : { retryMs }) };
+      }
       let data: unknown;
       try {
         data = JSON.parse(value.data);
