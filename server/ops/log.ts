@@ -17,7 +17,7 @@ export interface LogOptions {
 }
 
 // What a request line's human form shows; the JSON line carries every field.
-const PRETTY_HIDDEN = 'pid,hostname,method,route,status,duration_ms';
+const PRETTY_HIDDEN = 'pid,hostname,method,route,status,duration_ms,request_id';
 
 export function createLogger({ format, level = 'info', fields = {}, destination }: LogOptions): Logger {
   const options: pino.LoggerOptions = {
@@ -35,7 +35,15 @@ export function createLogger({ format, level = 'info', fields = {}, destination 
     destination ??
     (format === 'json'
       ? pino.destination({ dest: 1, sync: false })
-      : pretty({ sync: true, singleLine: true, translateTime: 'SYS:HH:MM:ss', ignore: PRETTY_HIDDEN }));
+      : pretty({
+          sync: true,
+          singleLine: true,
+          translateTime: 'SYS:HH:MM:ss',
+          ignore: PRETTY_HIDDEN,
+          messageFormat: '{msg}{if request_id} [{request_id}]{end}',
+          // Our `error` fields are one-line messages; `err` is a thrown error, with its stack.
+          errorLikeObjectKeys: ['err'],
+        }));
   return pino(options, out);
 }
 
