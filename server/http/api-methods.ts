@@ -8,4 +8,5 @@ export const API_METHODS: Readonly<Record<string, readonly string[]>> = {
   '/orders': ['GET', 'POST'],
   '/table/orders': ['GET'],
   '/table/requests': ['POST'],
+  '/openapi.json': ['GET'],
 };
