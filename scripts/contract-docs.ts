@@ -27,6 +27,7 @@ const TAG_TITLES: Record<string, string> = {
   staff: 'Staff sessions and accounts',
   kitchen: 'The kitchen board',
   live: 'Live events',
+  restaurant: 'The restaurant’s profile',
   contract: 'The contract itself',
 };
 
@@ -55,6 +56,11 @@ function typeText(schema: Json | undefined): string {
       if (type === 'object' && schema.additionalProperties && typeof schema.additionalProperties === 'object') {
         return `{ [key: string]: ${typeText(schema.additionalProperties as Json)} }`;
       }
+      if (type === 'object' && schema.properties) {
+        const required = new Set((schema.required ?? []) as string[]);
+        const fields = Object.keys(schema.properties as Json).map((key) => (required.has(key) ? key : `${key}?`));
+        return `{ ${fields.join(', ')} }`;
+      }
       return type as string;
     })
     .join(' | ');
@@ -79,8 +85,7 @@ function constraintText(schema: Json): string {
     range(schema.minimum, schema.maximum, '');
   }
   if (schema.format) parts.push(String(schema.format));
-  else if (schema.pattern && String(schema.pattern).length <= 40)
-    parts.push(`matches \`${cell(String(schema.pattern))}\``);
+  else if (schema.pattern && String(schema.pattern).length <= 40) parts.push(`matches \`${String(schema.pattern)}\``);
   if (schema.items && typeof schema.items === 'object' && !refName((schema.items as Json).$ref)) {
     const inner = constraintText(schema.items as Json);
     if (inner) parts.push(`each ${inner}`);

@@ -20,6 +20,8 @@ export interface ProviderConfig {
   /** Live events: seconds between heartbeat comments, and the most streams one process holds. */
   liveHeartbeatSeconds: number;
   liveMaxStreams: number;
+  /** The origin printed QR codes open (PROVIDER_PUBLIC_URL), until the manager sets one in Settings. */
+  publicUrl?: string;
   /** The manager account made sure of at start (PROVIDER_MANAGER_NAME / PROVIDER_MANAGER_PASSWORD). */
   manager?: { name: string; password: string };
 }
@@ -73,8 +75,18 @@ export function readConfig(env: Env = process.env): ProviderConfig {
     requestTimeoutMs: numberFrom(env, 'PROVIDER_REQUEST_TIMEOUT_SECONDS', 15) * 1000,
     liveHeartbeatSeconds: numberFrom(env, 'PROVIDER_LIVE_HEARTBEAT_SECONDS', 15),
     liveMaxStreams: numberFrom(env, 'PROVIDER_LIVE_MAX_STREAMS', 10_000, { integer: true }),
+    ...publicUrlFrom(env),
     ...managerFrom(env),
   };
+}
+
+function publicUrlFrom(env: Env): { publicUrl?: string } {
+  const raw = env.PROVIDER_PUBLIC_URL?.trim().replace(/\/+$/, '');
+  if (!raw) return {};
+  if (!/^https?:\/\/[^/?#\s]+$/.test(raw)) {
+    throw new Error(`PROVIDER_PUBLIC_URL must be an origin such as https://order.example.com, not "${raw}"`);
+  }
+  return { publicUrl: raw };
 }
 
 function managerFrom(env: Env): { manager?: { name: string; password: string } } {
