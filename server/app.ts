@@ -13,6 +13,7 @@ import { createApiRoutes } from './http/api-routes';
 import { errorAnswer, toProviderError } from './http/error-answers';
 import { addOpsRoutes, type MetricsAccess } from './http/ops-routes';
 import { requestLog, REQUEST_ID_HEADER } from './http/request-log';
+import { openApiDocumentText } from './http/openapi-document';
 import { securityHeaders } from './http/security-headers';
 import { addStaticRoutes } from './http/static-routes';
 import type { OrderKeys } from './orders/order-access';
@@ -70,7 +71,7 @@ export function createProviderApp(deps: ProviderAppDeps): Hono {
       '/api/*',
       cors({
         origin: [...deps.corsOrigins],
-        allowMethods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
+        allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
         allowHeaders: [
           'Authorization',
           'Content-Type',
@@ -92,6 +93,10 @@ export function createProviderApp(deps: ProviderAppDeps): Hono {
     c.header('Cache-Control', 'no-store');
   });
 
+  // Public, before the token check: the document holds no secret, and the token it would ask for ships in the app.
+  app.get('/api/v1/openapi.json', (c) =>
+    c.body(openApiDocumentText(), 200, { 'Content-Type': 'application/json; charset=UTF-8' }),
+  );
   app.route('/api/v1', createApiRoutes(deps));
   app.all('/api/*', (c) => {
     throw notFound(`There is no ${c.req.method} ${c.req.path}: this provider answers under /api/v1/`);

@@ -23,11 +23,14 @@ export interface ProviderConfig {
   /** Live events: seconds between heartbeat comments, and the most streams one process holds. */
   liveHeartbeatSeconds: number;
   liveMaxStreams: number;
+  /** The origin printed QR codes open (PROVIDER_PUBLIC_URL), until the manager sets one in Settings. */
+  publicUrl?: string;
   /** The manager account made sure of at start (PROVIDER_MANAGER_NAME / PROVIDER_MANAGER_PASSWORD). */
   manager?: { name: string; password: string };
   /** PROVIDER_LOG: `json` or `pretty`; unset, each start has its own default (npm start pretty, npm run serve json). */
   logFormat?: LogFormat;
-  logLevel: LevelWithSilent;
+  /** PROVIDER_LOG_LEVEL; unset, each start has its own default (npm start warn, npm run serve info). */
+  logLevel?: LevelWithSilent;
   /** Who may read GET /metrics (PROVIDER_METRICS, PROVIDER_METRICS_TOKEN). */
   metrics: MetricsAccess;
   /** Stopping (SIGTERM): how long requests in flight may take to finish (PROVIDER_SHUTDOWN_SECONDS). */
@@ -104,14 +107,24 @@ export function readConfig(env: Env = process.env): ProviderConfig {
     requestTimeoutMs: numberFrom(env, 'PROVIDER_REQUEST_TIMEOUT_SECONDS', 15) * 1000,
     liveHeartbeatSeconds: numberFrom(env, 'PROVIDER_LIVE_HEARTBEAT_SECONDS', 15),
     liveMaxStreams: numberFrom(env, 'PROVIDER_LIVE_MAX_STREAMS', 10_000, { integer: true }),
+    ...publicUrlFrom(env),
     ...managerFrom(env),
     ...logFormatFrom(env),
-    logLevel: readLogLevel(env.PROVIDER_LOG_LEVEL),
+    ...(env.PROVIDER_LOG_LEVEL?.trim() ? { logLevel: readLogLevel(env.PROVIDER_LOG_LEVEL) } : {}),
     metrics: metricsFrom(env),
     shutdownGraceMs: numberFrom(env, 'PROVIDER_SHUTDOWN_SECONDS', 10) * 1000,
     // Long enough for a request already on its way to arrive; short enough not to hold a restart.
     shutdownIdleMs: 500,
   };
+}
+
+function publicUrlFrom(env: Env): { publicUrl?: string } {
+  const raw = env.PROVIDER_PUBLIC_URL?.trim().replace(/\/+$/, '');
+  if (!raw) return {};
+  if (!/^https?:\/\/[^/?#\s]+$/.test(raw)) {
+    throw new Error(`PROVIDER_PUBLIC_URL must be an origin such as https://order.example.com, not "${raw}"`);
+  }
+  return { publicUrl: raw };
 }
 
 function managerFrom(env: Env): { manager?: { name: string; password: string } } {

@@ -66,7 +66,11 @@ async function runWorker(config: ProviderConfig, settings: ServeSettings, slot: 
     if (message?.type === 'amber:metrics-answer') metricsAnswers.get(message.id)?.(message.text);
   });
   labelWorker(slot);
-  const logger = createLogger({ format: config.logFormat ?? 'json', level: config.logLevel, fields: { worker: slot } });
+  const logger = createLogger({
+    format: config.logFormat ?? 'json',
+    level: config.logLevel ?? 'info',
+    fields: { worker: slot },
+  });
   useLogger(logger);
   guardProcess();
   const provider = await startProvider({
@@ -119,7 +123,9 @@ function forkWorker(slot: number): Promise<Started> {
 }
 
 async function runPrimary(config: ProviderConfig, settings: ServeSettings): Promise<void> {
-  useLogger(createLogger({ format: config.logFormat ?? 'json', level: config.logLevel, fields: { role: 'primary' } }));
+  useLogger(
+    createLogger({ format: config.logFormat ?? 'json', level: config.logLevel ?? 'info', fields: { role: 'primary' } }),
+  );
   const slots = new Map<number, Started>();
   const slotOf = new Map<Worker, number>();
   /** Workers told to stop (rolling restart, shutdown): their exit is expected, not replaced. */

@@ -21,6 +21,7 @@ import { createReadiness } from './ops/readiness';
 import { demoRestaurant, withExtraItems, type DemoRestaurant } from './seed/demo-restaurant';
 import { seedDatabase, type SeedCounts } from './seed/seed-database';
 import { bootstrapStaff, type CreatedAccount } from './staff/staff-bootstrap';
+import { ensureRestaurant } from './restaurant/restaurant-store';
 
 export interface StartOptions extends Partial<Omit<ProviderConfig, 'storage' | 'tableOrdersPerMinute'>> {
   /** New orders per table per minute (or per table); default none: tests and benches place many at once. */
@@ -138,6 +139,7 @@ export async function startProvider(options: StartOptions = {}): Promise<Running
         : await seedDatabase(db, withExtraItems(options.data ?? demoRestaurant, options.seedExtraItems ?? 0));
     const orderKeys = createOrderKeys(await loadProviderSecret(db, options.secret));
     const createdStaff = await bootstrapStaff(db, { manager: options.manager, demoAccounts: options.demoStaff });
+    await ensureRestaurant(db, options.publicUrl ? { public_url: options.publicUrl } : {});
     // Dropped after this process's own changes commit (API writes, kitchen moves) and whenever the hub reads an
     // event that may change it (any process's), so a summary is never older than the events this process has seen.
     const summary = createSummaryCache(() => readSummary(db), { ttlMs: options.summaryCacheMs ?? 1_000 });

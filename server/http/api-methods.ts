@@ -8,4 +8,7 @@ export const API_METHODS: Readonly<Record<string, readonly string[]>> = {
   '/orders': ['GET', 'POST'],
   '/table/orders': ['GET'],
   '/table/requests': ['POST'],
+  '/restaurant': ['GET'],
+  '/staff/restaurant': ['PUT'],
+  '/openapi.json': ['GET'],
 };

@@ -28,6 +28,7 @@ import { addLine, getOrder, listRecentOrders, placeOrder, removeLine } from '../
 import type { TableOrderLimit } from '../orders/table-rules';
 import { API_METHODS } from './api-methods';
 import { createStaffRoutes } from '../staff/staff-routes';
+import { addRestaurantRoutes } from '../restaurant/restaurant-routes';
 import { addTableRoutes } from '../tables/table-routes';
 import { staffSessionOf } from '../staff/staff-session';
 import { metrics } from '../ops/metrics';
@@ -167,6 +168,7 @@ export function createApiRoutes(deps: ApiDeps): Hono {
     return c.json(await removeLine(db, orderID, lineId));
   });
 
+  addRestaurantRoutes(api, { db, now });
   addTableRoutes(api, { db });
   if (live) addLiveRoutes(api, { db, live, orderKeys, isStaff });
   api.route('/staff', createStaffRoutes({ db, now }));

@@ -2,7 +2,11 @@
 import type { Queryable } from '../db/database';
 
 /** `order` carries the whole Order, `menu` `{ menu_id, available, prep_minutes }`; staff may see more types. */
-export type LiveEventType = 'order' | 'menu' | (string & {});
+export type LiveEventType = 'order' | 'menu' | 'restaurant' | (string & {});
+
+/** The topics every stream carries, guests' included: what anyone holding the app's token may read anyway. */
+export const PUBLIC_EVENT_TYPES: readonly string[] = ['menu', 'restaurant'];
+export const isPublicEvent = (type: string) => PUBLIC_EVENT_TYPES.includes(type);
 
 export interface NewLiveEvent {
   type: LiveEventType;
@@ -82,9 +86,10 @@ export async function readStreamEventsAfter(
 ): Promise<StoredEvent[]> {
   const rows = await db.query<EventRow>(
     `SELECT id, type, order_id, payload::text AS payload FROM events
-     WHERE id > $1 AND id <= $5 AND ($2::boolean OR type = 'menu' OR (type = 'order' AND order_id = $3::text))
+     WHERE id > $1 AND id <= $5
+       AND ($2::boolean OR type = ANY($6::text[]) OR (type = 'order' AND order_id = $3::text))
      ORDER BY id LIMIT $4`,
-    [afterId, scope.staff, scope.orderId ?? null, limit, upToId],
+    [afterId, scope.staff, scope.orderId ?? null, limit, upToId, PUBLIC_EVENT_TYPES],
   );
   return rows.map(toEvent);
 }

@@ -2,7 +2,14 @@
 import type { Summary } from '../../contract/guest';
 import type { Database } from '../db/database';
 import { logTaskFailure } from '../ops/log';
-import { eventIdRange, readEventsAfter, readStreamEventsAfter, type EventBatch, type StoredEvent } from './event-store';
+import {
+  eventIdRange,
+  isPublicEvent,
+  readEventsAfter,
+  readStreamEventsAfter,
+  type EventBatch,
+  type StoredEvent,
+} from './event-store';
 import { encodeEvent, encodeJsonEvent, encodeOpening, encodeReconnect, HEARTBEAT } from './sse-format';
 
 export const EVENTS_CHANNEL = 'amber_events';
@@ -135,7 +142,7 @@ export async function startLiveHub(db: Database, options: LiveOptions = {}): Pro
   const changesSummary = (event: StoredEvent) => event.type === 'order' || event.type === 'menu';
 
   const sees = (scope: StreamScope, event: StoredEvent) =>
-    scope.staff || event.type === 'menu' || (event.type === 'order' && event.orderId === scope.orderId);
+    scope.staff || isPublicEvent(event.type) || (event.type === 'order' && event.orderId === scope.orderId);
 
   // Each event is encoded once, when a stream wants it, and reaches only its streams: an order's followers are found
   // by its id. A process with no stream for it (most of them, under load) does no work for an event.

@@ -79,7 +79,9 @@ import { priceToCents } from '../../src/domain/price';
 import { checkChoices, unitPriceCents, type ChosenChoice } from '../../server/orders/option-rules';
 import { demoRestaurant, type DemoRestaurant } from '../../server/seed/demo-restaurant';
 import { createStaffHandlers, FAKE_STAFF, type FakeStaff, type FakeStaffOptions } from './staff-handlers';
+import { createRestaurantHandlers, type FakeRestaurant } from './restaurant-handlers';
 import { createTableHandlers, type FakeTables } from './table-handlers';
+import type { Restaurant } from '../../contract/restaurant';
 
 export interface FakeProviderOptions {
   /** Where the app under test sends requests; jsdom's default page origin. */
@@ -95,6 +97,8 @@ export interface FakeProviderOptions {
   tableOrdersPerMinute?: TableOrderLimit;
   /** Staff accounts (default FAKE_STAFF) and the emulated cookie jar for component tests. */
   staff?: FakeStaffOptions;
+  /** The restaurant's profile, over the provider's defaults (contract v1.2). */
+  restaurant?: Partial<Restaurant>;
 }
 
 export interface StoredLine {
@@ -150,6 +154,8 @@ export interface FakeProvider {
   staff: FakeStaff;
   /** Table sessions: seatings and service requests. */
   tables: FakeTables;
+  /** The restaurant's profile (contract v1.2). */
+  restaurant: FakeRestaurant;
 }
 
 const RECENT_ORDERS_LIMIT = 100;
@@ -345,9 +351,12 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
     route,
   });
 
+  const restaurant = createRestaurantHandlers({ base, staff, route }, options.restaurant);
+
   const handlers: HttpHandler[] = [
     ...staff.handlers,
     ...tableSessions.handlers,
+    ...restaurant.handlers,
     http.get(
       `${base}/category`,
       route((request) => {
@@ -549,6 +558,7 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
   return {
     origin,
     handlers,
+    restaurant,
     state,
     reset() {
       state.orders = [];
@@ -556,6 +566,7 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
       state.additions.clear();
       state.nextLineId = 1;
       tableSessions.reset();
+      restaurant.reset();
     },
     advance(orderID) {
       const stored = mustFind(orderID);
