@@ -133,8 +133,9 @@ export async function openPgDatabase(options: PgDatabaseOptions): Promise<Databa
         { event: 'database_lost', error: describeError(error) },
         'PostgreSQL cannot be reached: answering 503 until it is back',
       ),
+    // At the lost line's level, so whoever sees one sees the other.
     onBack: (downMs) =>
-      log.info({ event: 'database_back', down_ms: downMs }, `PostgreSQL is back after ${(downMs / 1000).toFixed(1)} s`),
+      log.warn({ event: 'database_back', down_ms: downMs }, `PostgreSQL is back after ${(downMs / 1000).toFixed(1)} s`),
   });
   const noteFailure = (error: unknown) => {
     if (isConnectionLoss(error)) outage.lost(error);
