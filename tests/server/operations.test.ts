@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderSchema } from '../../contract/guest';
+import { DatabaseUnavailableError } from '../../server/db/database';
 import { migrationNames } from '../../server/db/migrate';
 import { errorAnswer, toProviderError } from '../../server/http/error-answers';
 import { addOpsRoutes, type MetricsAccess } from '../../server/http/ops-routes';
@@ -242,5 +243,10 @@ describe('stopping (SIGTERM)', () => {
     expect(placed.connection).toBe('close');
     expect(orderSchema.parse(JSON.parse(placed.body)).note).toBe('in flight');
     await closing;
+
+    // PGlite closed under a call (the process stopping): unavailable, which is answered 503, never 500.
+    await expect(provider.db.query('SELECT 1')).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    const readiness = createReadiness(provider.db, { migrations: await migrationNames() });
+    expect(await readiness()).toEqual({ ready: false, reason: 'database unreachable' });
   });
 });
