@@ -14,6 +14,7 @@ import { securityHeaders } from './http/security-headers';
 import { addStaticRoutes } from './http/static-routes';
 import type { OrderKeys } from './orders/order-access';
 import type { TableOrderLimit } from './orders/table-rules';
+import { readRestaurant } from './restaurant/restaurant-store';
 
 export const IMAGES_DIR = fileURLToPath(new URL('./images/', import.meta.url));
 
@@ -80,7 +81,16 @@ export function createProviderApp(deps: ProviderAppDeps): Hono {
     throw notFound(`There is no ${c.req.method} ${c.req.path}: this provider answers under /api/v1/`);
   });
 
-  addStaticRoutes(app, { staticDir: deps.staticDir ?? 'dist', imagesDir: deps.imagesDir ?? IMAGES_DIR });
+  addStaticRoutes(app, {
+    staticDir: deps.staticDir ?? 'dist',
+    imagesDir: deps.imagesDir ?? IMAGES_DIR,
+    // The app this provider serves talks to it, here, with its token: whatever the build was given.
+    runtimeConfig: { api_token: deps.token, api_origin: null },
+    restaurant: async () => {
+      const { name, languages } = await readRestaurant(deps.db);
+      return { name, language: languages[0] };
+    },
+  });
 
   app.onError((error, c) => {
     // The guest went away (closed the tab, lost the network): nobody is left to answer, and it is no fault of ours.
