@@ -3,6 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type AnyRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { onRuntimeConfigAdopted } from './api/config';
 import { CartMachineContext } from './machines/cart.context';
 import { i18n } from './ui/i18n/i18n';
 import { inspect } from './machines/inspect';
@@ -24,6 +25,8 @@ export function AppProviders({ queryClient, router, liveLogic: givenLiveLogic }:
   const [liveLogic] = useState(() => givenLiveLogic ?? createLiveLogic(queryClient));
   // Prices, times and the title follow the restaurant's profile (its currency, locale and time zone) as it changes.
   useEffect(() => followRestaurant(queryClient), [queryClient]);
+  // A token the provider refused and then replaced (api/token-refusal.ts): what failed is asked again.
+  useEffect(() => onRuntimeConfigAdopted(() => void queryClient.invalidateQueries()), [queryClient]);
   return (
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

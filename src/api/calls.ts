@@ -1,5 +1,5 @@
 // The nine provider calls of the contract, one typed function each; paths live here and nowhere else.
-import { api, request } from './client';
+import { api, parseAnswer, request, requestJson } from './client';
 import { ApiError } from './errors';
 import { orderKeyFor, tableKeyFor } from '../device/credentials';
 import { readPlacedOrder } from './placed-order';
@@ -18,7 +18,7 @@ import {
   type Order,
   type NewOrder,
 } from '../../contract/guest';
-import { restaurantSchema, type Restaurant } from '../../contract/restaurant';
+import type { Restaurant } from '../../contract/restaurant';
 
 const PATHS = {
   category: 'category',
@@ -81,10 +81,17 @@ export function getSummary({ signal }: CallOptions = {}) {
   return request(summarySchema, () => api.get(PATHS.summary, { signal }));
 }
 
+/** The profile's schema, loaded beside the call: no screen waits for it, so it stays off the first screen's path. */
+export const loadRestaurantSchema = () => import('../../contract/restaurant').then((module) => module.restaurantSchema);
+
 /** The restaurant's profile (contract v1.2); null from a provider without it (v1 answers 404): the build's defaults. */
 export async function getRestaurant({ signal }: CallOptions = {}): Promise<Restaurant | null> {
   try {
-    return await request(restaurantSchema, () => api.get(PATHS.restaurant, { signal }));
+    const [schema, answer] = await Promise.all([
+      loadRestaurantSchema(),
+      requestJson(() => api.get(PATHS.restaurant, { signal })),
+    ]);
+    return parseAnswer(schema, answer);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

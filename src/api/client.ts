@@ -3,7 +3,14 @@ import ky, { HTTPError, TimeoutError, type ResponsePromise } from 'ky';
 import * as z from 'zod/mini';
 import { deviceStore } from '../device/device-store';
 import { currentLanguage } from '../device/language';
-import { apiBaseUrl, apiToken, REQUEST_TIMEOUT_MS, SESSION_API_KEY } from './config';
+import {
+  adoptRuntimeConfig,
+  apiBaseUrl,
+  apiToken,
+  readRuntimeConfig,
+  REQUEST_TIMEOUT_MS,
+  SESSION_API_KEY,
+} from './config';
 import { ApiError, isAbort } from './errors';
 import { errorBodySchema } from '../../contract/guest';
 
@@ -34,7 +41,9 @@ export const api = ky.create({
         if (response.status === 503) sessionApiKey.remove();
         // Outside staff/ a 401 can only be the app's token (staff calls also answer it for an ended session).
         if (response.status === 401 && !new URL(request.url).pathname.includes('/staff/')) {
-          void import('./token-refusal').then(({ recoverRefusedToken }) => recoverRefusedToken());
+          void import('./token-refusal').then(({ recoverRefusedToken }) =>
+            recoverRefusedToken({ token: apiToken(), read: readRuntimeConfig, adopt: adoptRuntimeConfig }),
+          );
         }
       },
     ],
@@ -82,7 +91,11 @@ export async function request<Schema extends z.core.$ZodType>(
   schema: Schema,
   send: () => ResponsePromise,
 ): Promise<z.output<Schema>> {
-  const body = await requestJson(send);
+  return parseAnswer(schema, await requestJson(send));
+}
+
+/** An answer read already, validated against the contract (a `parsing` ApiError when it does not match). */
+export function parseAnswer<Schema extends z.core.$ZodType>(schema: Schema, body: unknown): z.output<Schema> {
   const parsed = z.safeParse(schema, body);
   if (!parsed.success) {
     throw new ApiError('parsing', 'The provider’s answer does not match the contract', { cause: parsed.error });

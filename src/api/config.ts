@@ -8,24 +8,29 @@ export const API_BASE_PATH = '/api/v1/';
 /** The page's runtime config, or null for a page the provider did not serve (a CDN, Vite's dev server, a test). */
 export function readRuntimeConfig(root: ParentNode | undefined = globalThis.document): RuntimeConfig | null {
   const content = root?.querySelector(`meta[name="${RUNTIME_CONFIG_META}"]`)?.getAttribute('content');
-  if (!content) return null;
   try {
-    const parsed = JSON.parse(content) as Partial<RuntimeConfig> | null;
-    if (typeof parsed?.api_token !== 'string' || parsed.api_token === '') return null;
-    return {
-      api_token: parsed.api_token,
-      api_origin: typeof parsed.api_origin === 'string' ? parsed.api_origin : null,
-    };
+    const config = content ? (JSON.parse(content) as Partial<RuntimeConfig> | null) : null;
+    return typeof config?.api_token === 'string' && config.api_token
+      ? { api_token: config.api_token, api_origin: config.api_origin || null }
+      : null;
   } catch {
     return null;
   }
 }
 
 let runtime = readRuntimeConfig();
+const adopted = new Set<() => void>();
 
 /** A newer runtime config, read from the provider after it refused the token the page was served with. */
 export function adoptRuntimeConfig(config: RuntimeConfig): void {
   runtime = config;
+  for (const listener of adopted) listener();
+}
+
+/** Called after a newer runtime config was taken up (the app asks again what failed); returns the unsubscriber. */
+export function onRuntimeConfigAdopted(listener: () => void): () => void {
+  adopted.add(listener);
+  return () => adopted.delete(listener);
 }
 
 /** The provider's origin: the runtime config's, else VITE_API_ORIGIN, else the app's own origin. */

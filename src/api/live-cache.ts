@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LiveMessage } from './live-stream';
 import { menuQueriesKey, queryKeys } from './queries';
 import { menuChangeSchema, orderSchema, summarySchema, type MenuItem } from '../../contract/guest';
-import { restaurantSchema } from '../../contract/restaurant';
+import { loadRestaurantSchema } from './calls';
 
 /** Applies one event; anything not in the contract's shape is ignored (the next refetch corrects the cache). */
 export function writeLiveMessage(client: QueryClient, message: LiveMessage): void {
@@ -15,8 +15,10 @@ export function writeLiveMessage(client: QueryClient, message: LiveMessage): voi
     if (summary.success) client.setQueryData(queryKeys.summary, summary.data);
   } else if (message.type === 'restaurant') {
     // The manager saved Settings: open screens take the new name, currency and languages without a reload.
-    const restaurant = restaurantSchema.safeParse(message.data);
-    if (restaurant.success) client.setQueryData(queryKeys.restaurant, restaurant.data);
+    void loadRestaurantSchema().then((schema) => {
+      const restaurant = schema.safeParse(message.data);
+      if (restaurant.success) client.setQueryData(queryKeys.restaurant, restaurant.data);
+    });
   } else if (message.type === 'menu') {
     const change = menuChangeSchema.safeParse(message.data);
     if (!change.success) return;
