@@ -81,6 +81,9 @@ function StaffHeader() {
             <Link to="/staff/accounts" {...navLink}>
               Staff
             </Link>
+            <Link to="/staff/settings" {...navLink}>
+              Settings
+            </Link>
           </>
         )}
       </nav>
