@@ -10,4 +10,5 @@ export const API_METHODS: Readonly<Record<string, readonly string[]>> = {
   '/table/requests': ['POST'],
   '/restaurant': ['GET'],
   '/staff/restaurant': ['PUT'],
+  '/openapi.json': ['GET'],
 };
