@@ -41,10 +41,18 @@ export function SettingsScreen() {
 }
 
 const currencyNames = new Intl.DisplayNames(['en'], { type: 'currency' });
+const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
 
-function options(values: readonly string[], current: string): string[] {
-  return values.includes(current) ? [...values] : [current, ...values];
+/** What the typed code is, in words, or that it is not one (yet). */
+function currencyHint(code: string): string {
+  const known = CURRENCIES.has(code) ? currencyNames.of(code) : undefined;
+  return `Menu prices are in it: an ISO 4217 code such as EUR, USD or GBP. ${known ? `${code} is the ${known}.` : 'Not a currency code yet.'}`;
 }
+
+// Time zones by region (the part before the first slash), so that no list is longer than one region's places.
+const ZONES = ['UTC', ...Intl.supportedValuesOf('timeZone').filter((zone) => zone !== 'UTC')];
+const regionOf = (zone: string) => zone.split('/')[0] ?? zone;
+const placeOf = (zone: string) => zone.split('/').slice(1).join(' / ').replace(/_/g, ' ');
 
 /** How a price reads with this currency and locale, or undefined while the locale is not one Intl knows. */
 function pricePreview(currency: string, locale: string): string | undefined {
@@ -66,26 +74,6 @@ function SettingsEditor({ profile }: { profile: Restaurant }) {
   // Bumped by every submit with errors, so focus goes to the first one even when the errors are the same as before.
   const [attempt, setAttempt] = useState(0);
 
-  // Hundreds of options, made once (and again only for a value not in the list): each keystroke elsewhere re-renders
-  // the form, and React skips elements it has seen before.
-  const currencies = useMemo(
-    () =>
-      options(Intl.supportedValuesOf('currency'), form.currency).map((code) => (
-        <option key={code} value={code}>
-          {`${code} · ${currencyNames.of(code) ?? code}`}
-        </option>
-      )),
-    [form.currency],
-  );
-  const timeZones = useMemo(
-    () =>
-      options(['UTC', ...Intl.supportedValuesOf('timeZone')], form.timeZone).map((zone) => (
-        <option key={zone} value={zone}>
-          {zone.replace(/_/g, ' ')}
-        </option>
-      )),
-    [form.timeZone],
-  );
   const appliesTo = useMemo(
     () => [
       <option key="all" value="all">
@@ -172,13 +160,15 @@ function SettingsEditor({ profile }: { profile: Restaurant }) {
           autoComplete="organization"
           onChange={(value) => change('name', value)}
         />
-        <SelectField
+        <TextField
           {...field('currency')}
           label="Currency"
-          hint="Menu prices are in it."
+          hint={currencyHint(form.currency)}
           value={form.currency}
-          options={currencies}
-          onChange={(value) => change('currency', value)}
+          maxLength={3}
+          spellCheck={false}
+          autoCapitalize="characters"
+          onChange={(value) => change('currency', value.toUpperCase())}
         />
         <TextField
           {...field('locale')}
@@ -192,12 +182,11 @@ function SettingsEditor({ profile }: { profile: Restaurant }) {
           autoCapitalize="none"
           onChange={(value) => change('locale', value)}
         />
-        <SelectField
+        <TimeZoneField
           {...field('time_zone')}
           label="Time zone"
           hint="Order times, opening hours and the business day are in it."
           value={form.timeZone}
-          options={timeZones}
           onChange={(value) => change('timeZone', value)}
         />
         <TextField
@@ -423,6 +412,54 @@ function SelectField(
         {choices}
       </select>
     </FieldBox>
+  );
+}
+
+/** A region, then a place in it: every IANA zone the browser knows, in lists a keyboard can go through. */
+function TimeZoneField(props: FieldProps & { value: string; onChange: (zone: string) => void }) {
+  const { id, errorId, error, label, hint, value, onChange } = props;
+  const region = regionOf(value);
+  const zones = ZONES.includes(value) ? ZONES : [value, ...ZONES];
+  const regions = useMemo(() => [...new Set(zones.map(regionOf))], [zones]);
+  const places = useMemo(() => zones.filter((zone) => regionOf(zone) === region && zone !== region), [zones, region]);
+  return (
+    <div className="staff-field settings__zone">
+      <label htmlFor={id}>{label}: region</label>
+      {hint && (
+        <p id={`${id}-hint`} className="settings__hint">
+          {hint}
+        </p>
+      )}
+      <select
+        id={id}
+        value={region}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(props)}
+        onChange={(event) => {
+          const next = event.target.value;
+          onChange(zones.find((zone) => regionOf(zone) === next && zone !== next) ?? next);
+        }}
+      >
+        {regions.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </select>
+      {places.length > 0 && (
+        <>
+          <label htmlFor={`${id}-place`}>{label}: place</label>
+          <select id={`${id}-place`} value={value} onChange={(event) => onChange(event.target.value)}>
+            {places.map((zone) => (
+              <option key={zone} value={zone}>
+                {placeOf(zone)}
+              </option>
+            ))}
+          </select>
+        </>
+      )}
+      <FieldError error={error} errorId={errorId} />
+    </div>
   );
 }
 

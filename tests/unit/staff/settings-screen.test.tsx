@@ -40,7 +40,10 @@ describe('Settings', { timeout: 30_000 }, () => {
     expect(field('Tax rate (%)')).toHaveValue('0');
 
     await replace(user, 'Name', 'Casa Lucía');
-    await user.selectOptions(field('Currency'), 'EUR');
+    await replace(user, 'Currency', 'eur');
+    expect(field('Currency')).toHaveAccessibleDescription(/EUR is the Euro\./);
+    await user.selectOptions(field('Time zone: region'), 'Europe');
+    await user.selectOptions(field('Time zone: place'), 'Europe/Madrid');
     await replace(user, 'Tax rate (%)', '7,5');
     await user.click(field('Menu prices include tax'));
     await user.click(field('A service charge'));
@@ -65,7 +68,7 @@ describe('Settings', { timeout: 30_000 }, () => {
       currency: 'EUR',
       locale: 'en-US',
       languages: ['es', 'en'],
-      time_zone: 'UTC',
+      time_zone: 'Europe/Madrid',
       public_url: 'https://order.casa-lucia.example',
       tax: { rate: 0.075, included: false },
       service_charge: { rate: 0.1, applies_to: 'food' },
