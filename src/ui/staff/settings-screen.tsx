@@ -419,7 +419,7 @@ function SelectField(
 function TimeZoneField(props: FieldProps & { value: string; onChange: (zone: string) => void }) {
   const { id, errorId, error, label, hint, value, onChange } = props;
   const region = regionOf(value);
-  const zones = ZONES.includes(value) ? ZONES : [value, ...ZONES];
+  const zones = useMemo(() => (ZONES.includes(value) ? ZONES : [value, ...ZONES]), [value]);
   const regions = useMemo(() => [...new Set(zones.map(regionOf))], [zones]);
   const places = useMemo(() => zones.filter((zone) => regionOf(zone) === region && zone !== region), [zones, region]);
   return (
