@@ -20,6 +20,7 @@ import type { OrderKeys } from './orders/order-access';
 import type { TableOrderLimit } from './orders/table-rules';
 import { processLogger } from './ops/log';
 import type { Readiness } from './ops/readiness';
+import { readRestaurant } from './restaurant/restaurant-store';
 
 export const IMAGES_DIR = fileURLToPath(new URL('./images/', import.meta.url));
 
@@ -107,7 +108,16 @@ export function createProviderApp(deps: ProviderAppDeps): Hono {
     metrics: deps.metrics,
     readMetrics: deps.readMetrics,
   });
-  addStaticRoutes(app, { staticDir: deps.staticDir ?? 'dist', imagesDir: deps.imagesDir ?? IMAGES_DIR });
+  addStaticRoutes(app, {
+    staticDir: deps.staticDir ?? 'dist',
+    imagesDir: deps.imagesDir ?? IMAGES_DIR,
+    // The app this provider serves talks to it, here, with its token: whatever the build was given.
+    runtimeConfig: { api_token: deps.token, api_origin: null },
+    restaurant: async () => {
+      const { name, languages } = await readRestaurant(deps.db);
+      return { name, language: languages[0] };
+    },
+  });
 
   app.onError((error, c) => {
     // The guest went away (closed the tab, lost the network): nobody is left to answer, and it is no fault of ours.

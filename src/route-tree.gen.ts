@@ -18,6 +18,7 @@ import { Route as StaffAccountsRouteImport } from './routes/staff/accounts';
 import { Route as StaffFloorRouteImport } from './routes/staff/floor';
 import { Route as StaffMenuRouteImport } from './routes/staff/menu';
 import { Route as StaffPrintRouteImport } from './routes/staff/print';
+import { Route as StaffSettingsRouteImport } from './routes/staff/settings';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -64,6 +65,11 @@ const StaffPrintRoute = StaffPrintRouteImport.update({
   path: '/print',
   getParentRoute: () => StaffRoute,
 } as any);
+const StaffSettingsRoute = StaffSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => StaffRoute,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
@@ -74,6 +80,7 @@ export interface FileRoutesByFullPath {
   '/staff/floor': typeof StaffFloorRoute;
   '/staff/menu': typeof StaffMenuRoute;
   '/staff/print': typeof StaffPrintRoute;
+  '/staff/settings': typeof StaffSettingsRoute;
   '/staff/': typeof StaffIndexRoute;
 }
 export interface FileRoutesByTo {
@@ -84,6 +91,7 @@ export interface FileRoutesByTo {
   '/staff/floor': typeof StaffFloorRoute;
   '/staff/menu': typeof StaffMenuRoute;
   '/staff/print': typeof StaffPrintRoute;
+  '/staff/settings': typeof StaffSettingsRoute;
   '/staff': typeof StaffIndexRoute;
 }
 export interface FileRoutesById {
@@ -96,6 +104,7 @@ export interface FileRoutesById {
   '/staff/floor': typeof StaffFloorRoute;
   '/staff/menu': typeof StaffMenuRoute;
   '/staff/print': typeof StaffPrintRoute;
+  '/staff/settings': typeof StaffSettingsRoute;
   '/staff/': typeof StaffIndexRoute;
 }
 export interface FileRouteTypes {
@@ -109,6 +118,7 @@ export interface FileRouteTypes {
     | '/staff/floor'
     | '/staff/menu'
     | '/staff/print'
+    | '/staff/settings'
     | '/staff/';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -119,6 +129,7 @@ export interface FileRouteTypes {
     | '/staff/floor'
     | '/staff/menu'
     | '/staff/print'
+    | '/staff/settings'
     | '/staff';
   id:
     | '__root__'
@@ -130,6 +141,7 @@ export interface FileRouteTypes {
     | '/staff/floor'
     | '/staff/menu'
     | '/staff/print'
+    | '/staff/settings'
     | '/staff/';
   fileRoutesById: FileRoutesById;
 }
@@ -205,6 +217,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffPrintRouteImport;
       parentRoute: typeof StaffRoute;
     };
+    '/staff/settings': {
+      id: '/staff/settings';
+      path: '/settings';
+      fullPath: '/staff/settings';
+      preLoaderRoute: typeof StaffSettingsRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
   }
 }
 
@@ -213,6 +232,7 @@ interface StaffRouteChildren {
   StaffFloorRoute: typeof StaffFloorRoute;
   StaffMenuRoute: typeof StaffMenuRoute;
   StaffPrintRoute: typeof StaffPrintRoute;
+  StaffSettingsRoute: typeof StaffSettingsRoute;
   StaffIndexRoute: typeof StaffIndexRoute;
 }
 
@@ -221,6 +241,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffFloorRoute: StaffFloorRoute,
   StaffMenuRoute: StaffMenuRoute,
   StaffPrintRoute: StaffPrintRoute,
+  StaffSettingsRoute: StaffSettingsRoute,
   StaffIndexRoute: StaffIndexRoute,
 };
 

@@ -61,7 +61,7 @@ const ENGLISH: Record<ErrorWording, string> = {
   parsing: 'The restaurant sent an answer we couldn’t read. Please try again in a moment.',
   unavailable: 'The restaurant’s ordering system is temporarily unavailable. Please try again shortly.',
   failed: 'The restaurant’s ordering system had a problem. Please try again.',
-  unauthorized: 'This device is not allowed to order from the restaurant. Please ask a member of staff.',
+  unauthorized: 'This app is not set up to talk to the restaurant. Please tell a member of staff.',
   tableKey: 'To order, please scan the QR code on your table with this phone. Your cart is kept.',
   tooMany: 'Your table has sent many orders in the last minute. Please wait a moment, then try again.',
 };

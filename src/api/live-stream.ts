@@ -2,7 +2,7 @@
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { orderKeyFor } from '../device/credentials';
 import { forgetSessionApiKey } from './client';
-import { API_TOKEN, apiBaseUrl } from './config';
+import { apiBaseUrl, apiToken } from './config';
 
 export interface LiveMessage {
   /** The event's id, kept to resume from after a reconnect; summaries carry none. */
@@ -54,7 +54,7 @@ export async function openLiveStream(options: LiveStreamOptions): Promise<LiveSt
   const { path = 'events', orderID, lastEventId, signal, onOpen, onMessage, silenceMs = SILENCE_MS } = options;
   const url = new URL(path, apiBaseUrl());
   if (orderID) url.searchParams.set('orderID', orderID);
-  const headers: Record<string, string> = { Authorization: `Bearer ${API_TOKEN}`, Accept: 'text/event-stream' };
+  const headers: Record<string, string> = { Authorization: `Bearer ${apiToken()}`, Accept: 'text/event-stream' };
   if (lastEventId) headers['Last-Event-ID'] = lastEventId;
   // An order's events go only to whoever holds its key (contract v1.1); a v1 provider gave none and asks for none.
   const orderKey = orderID ? orderKeyFor(orderID) : undefined;

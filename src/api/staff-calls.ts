@@ -17,6 +17,7 @@ import {
   type DishAvailability,
   type NewStaffAccount,
 } from '../../contract/staff';
+import { restaurantSchema, type Restaurant } from '../../contract/restaurant';
 
 interface CallOptions {
   signal?: AbortSignal;
@@ -87,4 +88,9 @@ export function getServiceRequests({ signal }: CallOptions = {}) {
 
 export function markRequestDone(id: number, { signal }: CallOptions = {}) {
   return request(serviceRequestSchema, () => api.post(`staff/requests/${id}/done`, { signal }));
+}
+
+/** Replaces the restaurant's profile (manager); every open screen hears of it through a `restaurant` event. */
+export function saveRestaurant(profile: Restaurant, { signal }: CallOptions = {}) {
+  return request(restaurantSchema, () => api.put('staff/restaurant', { json: profile, signal }));
 }

@@ -82,7 +82,7 @@ if (pgBin) {
       expect((await postOrder(provider.url)).status).toBe(201);
 
       const events = logEvents(provider.output());
-    expect(events.filter((event) => event === 'database_lost')).toHaveLength(1);
+      expect(events.filter((event) => event === 'database_lost')).toHaveLength(1);
       expect(events.filter((event) => event === 'database_back')).toHaveLength(1);
       expect(provider.process.exitCode).toBeNull();
     });

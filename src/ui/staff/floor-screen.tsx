@@ -8,7 +8,7 @@ import { useAnnounce } from '../feedback/live-announcer';
 import { LoadState } from './load-state';
 import { isSessionEnded, useSessionEndedOn } from './staff-session-provider';
 import { ServiceRequestsPanel } from './service-requests-panel';
-import { TableQr, tableLink } from './table-qr';
+import { TableQr, tableLink, useTableLinkOrigin } from './table-qr';
 import { useClearTable } from './use-clear-table';
 
 const STATUS: Record<StaffTable['status'], string> = { free: 'Free', occupied: 'Occupied', reserved: 'Reserved' };
@@ -18,6 +18,7 @@ export function FloorScreen() {
   const announce = useAnnounce();
   const tables = useQuery({ ...staffTablesQuery(), refetchInterval: 15_000 });
   useSessionEndedOn(tables.error);
+  const linkOrigin = useTableLinkOrigin().origin;
   const rotate = useMutation({
     mutationFn: (table: StaffTable) => newTableKey(table.id),
     onSuccess: (updated) => {
@@ -59,11 +60,7 @@ export function FloorScreen() {
               {STATUS[table.status]} · {table.seats} seats ·{' '}
               {table.open_orders === 1 ? '1 open order' : `${table.open_orders} open orders`}
             </p>
-            <TableQr
-              link={tableLink(window.location.origin, table.id, table.key)}
-              label={`QR code for ${table.name}`}
-              size={120}
-            />
+            <TableQr link={tableLink(linkOrigin, table.id, table.key)} label={`QR code for ${table.name}`} size={120} />
             <button
               type="button"
               className="staff-button"

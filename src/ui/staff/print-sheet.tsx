@@ -2,14 +2,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { staffTablesQuery } from '../../api/staff-queries';
-import { RESTAURANT_NAME } from '../brand';
+import { useRestaurant } from '../restaurant/restaurant';
 import { LoadState } from './load-state';
 import { useSessionEndedOn } from './staff-session-provider';
-import { TableQr, tableLink } from './table-qr';
+import { TableQr, tableLink, useTableLinkOrigin } from './table-qr';
 
 export function PrintSheet() {
   const tables = useQuery(staffTablesQuery());
   useSessionEndedOn(tables.error);
+  const { name } = useRestaurant();
+  const link = useTableLinkOrigin();
   return (
     <section aria-labelledby="print-title" className="print-sheet">
       <div className="print-sheet__bar">
@@ -21,17 +23,23 @@ export function PrintSheet() {
           Back to the floor
         </Link>
       </div>
+      {link.hasProfile && !link.isPublic && (
+        <p className="staff-note print-sheet__warning" data-testid="public-url-warning">
+          The restaurant’s public address is not set, so these codes open this browser’s address ({link.origin}), which
+          guests’ phones may not reach. Set it in <Link to="/staff/settings">Settings</Link> before printing.
+        </p>
+      )}
       <LoadState query={tables} what="the tables" />
       <ul className="print-sheet__cards">
         {tables.data?.map((table) => (
           <li key={table.id} className="print-card" data-testid="print-card">
             <p className="print-card__name">{table.name}</p>
             <TableQr
-              link={tableLink(window.location.origin, table.id, table.key)}
+              link={tableLink(link.origin, table.id, table.key)}
               label={`QR code for ${table.name}`}
               size={200}
             />
-            <p className="print-card__hint">Scan to see the menu and order · {RESTAURANT_NAME}</p>
+            <p className="print-card__hint">Scan to see the menu and order · {name}</p>
           </li>
         ))}
       </ul>
