@@ -14,6 +14,8 @@ import { securityHeaders } from './http/security-headers';
 import { addStaticRoutes } from './http/static-routes';
 import type { OrderKeys } from './orders/order-access';
 import type { TableOrderLimit } from './orders/table-rules';
+import type { PaymentsPort } from './payments/payment-port';
+import type { StripePayments } from './payments/stripe-payments';
 
 export const IMAGES_DIR = fileURLToPath(new URL('./images/', import.meta.url));
 
@@ -36,12 +38,16 @@ export interface ProviderAppDeps {
   live?: LiveHub;
   /** GET summary's answers, kept for a moment (start.ts); without it each call reads the database. */
   summary?: SummaryCache<Summary>;
+  /** How guests pay their shares: the demo provider unless Stripe is configured (then `stripe` is it too). */
+  payments?: PaymentsPort;
+  stripe?: StripePayments;
 }
 
 export function createProviderApp(deps: ProviderAppDeps): Hono {
   const app = new Hono();
 
-  app.use('*', securityHeaders());
+  // Stripe's script and frames are allowed only where Stripe takes the payments.
+  app.use('*', securityHeaders({ stripe: deps.stripe !== undefined }));
   app.use('*', compress());
 
   if (deps.corsOrigins && deps.corsOrigins.length > 0) {
@@ -57,6 +63,7 @@ export function createProviderApp(deps: ProviderAppDeps): Hono {
           'Idempotency-Key',
           'X-Order-Key',
           'X-Table-Key',
+          'X-Seating-Key',
           'Last-Event-ID',
         ],
         exposeHeaders: ['Location', 'Retry-After'],
