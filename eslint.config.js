@@ -36,7 +36,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'zod', message: "Import * as z from 'zod/mini' in the app (README, guests' bytes)." }] },
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: "Import * as z from 'zod/mini' in the app (docs/decisions/zod-mini-in-the-browser.md).",
+            },
+          ],
+        },
       ],
     },
   },

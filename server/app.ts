@@ -10,6 +10,7 @@ import type { Database } from './db/database';
 import type { LiveHub } from './live/live-hub';
 import { createApiRoutes } from './http/api-routes';
 import { errorAnswer, toProviderError } from './http/error-answers';
+import { openApiDocumentText } from './http/openapi-document';
 import { securityHeaders } from './http/security-headers';
 import { addStaticRoutes } from './http/static-routes';
 import type { OrderKeys } from './orders/order-access';
@@ -82,6 +83,10 @@ export function createProviderApp(deps: ProviderAppDeps): Hono {
     c.header('Cache-Control', 'no-store');
   });
 
+  // Public, before the token check: the document holds no secret, and the token it would ask for ships in the app.
+  app.get('/api/v1/openapi.json', (c) =>
+    c.body(openApiDocumentText(), 200, { 'Content-Type': 'application/json; charset=UTF-8' }),
+  );
   app.route('/api/v1', createApiRoutes(deps));
   app.all('/api/*', (c) => {
     throw notFound(`There is no ${c.req.method} ${c.req.path}: this provider answers under /api/v1/`);

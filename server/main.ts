@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { readConfig } from './config';
 import { describeStorage } from './db/open-database';
+import { startBanner } from './start-banner';
 import { startProvider } from './start';
 
 async function start() {
@@ -27,34 +28,28 @@ console.log(`  Storage:  ${describeStorage(config.storage)}`);
 console.log(
   `  Kitchen:  ${config.kitchenSeconds > 0 ? `demo autopilot, ${config.kitchenSeconds} s per step` : 'staff move orders at /staff (autopilot off; PROVIDER_KITCHEN_SECONDS=30 turns it on)'}`,
 );
-if (config.manager) {
-  console.log(`  Staff:    ${shownUrl}/staff, sign in as ${config.manager.name} with PROVIDER_MANAGER_PASSWORD`);
-} else if (provider.createdStaff.length > 0) {
-  console.log(
-    `  Staff:    ${shownUrl}/staff — demo accounts, passwords shown this once (set PROVIDER_MANAGER_PASSWORD for real ones):`,
-  );
-  for (const account of provider.createdStaff) {
-    console.log(`            ${account.name} (${account.role}): ${account.password}`);
-  }
-} else {
-  console.log(
-    `  Staff:    ${shownUrl}/staff, with the accounts made earlier (PROVIDER_MANAGER_PASSWORD resets the manager's)`,
-  );
-}
 console.log(
-  `  App:      ${existsSync(config.staticDir) ? `served from ${config.staticDir}/` : `not built (no ${config.staticDir}/): run npm run build`}`,
+  `  Tables:   ${config.tableKeys === 'required' ? 'orders need the table key (PROVIDER_TABLE_KEYS=required)' : 'table key checked when sent'}`,
 );
+console.log(`  Contract: ${shownUrl}/api/v1/openapi.json (OpenAPI 3.1)`);
+console.log('');
 
-// The QR code each table carries: the app opened at that table, with the key that lets it order there.
-const tables = await provider.db.query<{ id: number; name: string; table_key: string }>(
-  'SELECT id, name, table_key FROM dining_tables ORDER BY id',
+// Last, where a newcomer looks: the address, how staff sign in, where the QR codes are.
+const [firstTable] = await provider.db.query<{ id: number; name: string; key: string }>(
+  'SELECT id, name, table_key AS key FROM dining_tables ORDER BY id LIMIT 1',
 );
-console.log(
-  `  Tables:   ${config.tableKeys === 'required' ? 'orders need the table key' : 'table key checked when sent'}; QR links:`,
-);
-for (const table of tables) {
-  console.log(`    ${table.name.padEnd(12)} ${shownUrl}/?table=${table.id}&key=${table.table_key}`);
-}
+const banner = startBanner({
+  url: shownUrl,
+  app: { built: existsSync(config.staticDir), dir: config.staticDir },
+  staff: config.manager
+    ? { kind: 'configured', name: config.manager.name }
+    : provider.createdStaff.length > 0
+      ? { kind: 'created', accounts: provider.createdStaff }
+      : { kind: 'existing' },
+  firstTable,
+  dataDir: config.storage.kind === 'pglite' ? config.storage.dataDir : undefined,
+});
+console.log(banner.join('\n'));
 
 let stopping = false;
 async function stop(signal: string): Promise<void> {

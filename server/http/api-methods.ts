@@ -8,6 +8,13 @@ export const API_METHODS: Readonly<Record<string, readonly string[]>> = {
   '/orders': ['GET', 'POST'],
   '/table/orders': ['GET'],
   '/table/requests': ['POST'],
+  '/table/seating': ['POST'],
+  '/table/bill': ['GET'],
+  '/table/bill/shares': ['POST'],
+  '/payments/stripe/webhook': ['POST'],
+  '/staff/tables': ['GET', 'POST'],
+  '/staff/floor': ['GET'],
   '/restaurant': ['GET'],
   '/staff/restaurant': ['PUT'],
+  '/openapi.json': ['GET'],
 };

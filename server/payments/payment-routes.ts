@@ -23,8 +23,8 @@ export interface PaymentRouteDeps {
 }
 
 export function addPaymentRoutes(api: Hono, { db, now }: PaymentRouteDeps): void {
-  api.post('/payments/demo/:shareId', async (c) => {
-    const shareId = pathId(c.req.param('shareId'), 'share');
+  api.post('/payments/demo/:share_id', async (c) => {
+    const shareId = pathId(c.req.param('share_id'), 'share');
     checkJsonContentType(c.req.header('Content-Type'));
     const card = parseDemoPayment(parseJsonBody(await c.req.text()));
     return c.json(await confirmDemoShare(db, now(), seatingKeyOf(c), shareId, card));

@@ -33,7 +33,7 @@ export const queryKeys = {
 
 /**
  * How often the Table page asks for the bill again; tests shorten it. Polling, not the live stream: a guest's stream
- * carries only orders whose key the device holds, never the other guests' at the table (README "Table sessions").
+ * carries only orders whose key the device holds, never the other guests' at the table (docs/guest-app.md, "Table sessions").
  */
 export const tableBillPolling = { ms: 5000 };
 

@@ -18,7 +18,7 @@ export function StaffLayout({ children }: { children: ReactNode }) {
   return (
     <StaffSessionProvider>
       <LiveAnnouncer>
-        {/* The console is in the restaurant's language, whatever the device's guest language (README "Languages"). */}
+        {/* The console is in the restaurant's language, whatever the device's guest language (docs/languages.md). */}
         <div className="staff-app" lang="en" dir="ltr">
           <a className="skip-link" href="#staff-main">
             Skip to content
