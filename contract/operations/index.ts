@@ -28,6 +28,12 @@ export const operationsByArea = {
 export const allOperations: readonly Operation[] = Object.values(operationsByArea).flat();
 
 /** Exported object schemas of these modules are the document's named components (`orderSchema` → `Order`). */
-export const schemaModules: readonly Record<string, unknown>[] = [guestSchemas, staffSchemas, restaurantSchemas, tableSchemas, billSchemas];
+export const schemaModules: readonly Record<string, unknown>[] = [
+  guestSchemas,
+  staffSchemas,
+  restaurantSchemas,
+  tableSchemas,
+  billSchemas,
+];
 
 export type { Access, ContractVersion, Operation } from './operation';
