@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
 import { Route as CartRouteImport } from './routes/cart';
+import { Route as PayRouteImport } from './routes/pay';
 import { Route as StaffRouteImport } from './routes/staff';
 import { Route as TableRouteImport } from './routes/table';
 import { Route as StaffIndexRouteImport } from './routes/staff/index';
@@ -18,6 +19,7 @@ import { Route as StaffAccountsRouteImport } from './routes/staff/accounts';
 import { Route as StaffFloorRouteImport } from './routes/staff/floor';
 import { Route as StaffMenuRouteImport } from './routes/staff/menu';
 import { Route as StaffPrintRouteImport } from './routes/staff/print';
+import { Route as StaffTablesRouteImport } from './routes/staff/tables';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -27,6 +29,11 @@ const IndexRoute = IndexRouteImport.update({
 const CartRoute = CartRouteImport.update({
   id: '/cart',
   path: '/cart',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const PayRoute = PayRouteImport.update({
+  id: '/pay',
+  path: '/pay',
   getParentRoute: () => rootRouteImport,
 } as any);
 const StaffRoute = StaffRouteImport.update({
@@ -64,38 +71,49 @@ const StaffPrintRoute = StaffPrintRouteImport.update({
   path: '/print',
   getParentRoute: () => StaffRoute,
 } as any);
+const StaffTablesRoute = StaffTablesRouteImport.update({
+  id: '/tables',
+  path: '/tables',
+  getParentRoute: () => StaffRoute,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
   '/cart': typeof CartRoute;
+  '/pay': typeof PayRoute;
   '/staff': typeof StaffRouteWithChildren;
   '/table': typeof TableRoute;
   '/staff/accounts': typeof StaffAccountsRoute;
   '/staff/floor': typeof StaffFloorRoute;
   '/staff/menu': typeof StaffMenuRoute;
   '/staff/print': typeof StaffPrintRoute;
+  '/staff/tables': typeof StaffTablesRoute;
   '/staff/': typeof StaffIndexRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
   '/cart': typeof CartRoute;
+  '/pay': typeof PayRoute;
   '/table': typeof TableRoute;
   '/staff/accounts': typeof StaffAccountsRoute;
   '/staff/floor': typeof StaffFloorRoute;
   '/staff/menu': typeof StaffMenuRoute;
   '/staff/print': typeof StaffPrintRoute;
+  '/staff/tables': typeof StaffTablesRoute;
   '/staff': typeof StaffIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
   '/cart': typeof CartRoute;
+  '/pay': typeof PayRoute;
   '/staff': typeof StaffRouteWithChildren;
   '/table': typeof TableRoute;
   '/staff/accounts': typeof StaffAccountsRoute;
   '/staff/floor': typeof StaffFloorRoute;
   '/staff/menu': typeof StaffMenuRoute;
   '/staff/print': typeof StaffPrintRoute;
+  '/staff/tables': typeof StaffTablesRoute;
   '/staff/': typeof StaffIndexRoute;
 }
 export interface FileRouteTypes {
@@ -103,39 +121,46 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/cart'
+    | '/pay'
     | '/staff'
     | '/table'
     | '/staff/accounts'
     | '/staff/floor'
     | '/staff/menu'
     | '/staff/print'
+    | '/staff/tables'
     | '/staff/';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
     | '/cart'
+    | '/pay'
     | '/table'
     | '/staff/accounts'
     | '/staff/floor'
     | '/staff/menu'
     | '/staff/print'
+    | '/staff/tables'
     | '/staff';
   id:
     | '__root__'
     | '/'
     | '/cart'
+    | '/pay'
     | '/staff'
     | '/table'
     | '/staff/accounts'
     | '/staff/floor'
     | '/staff/menu'
     | '/staff/print'
+    | '/staff/tables'
     | '/staff/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
   CartRoute: typeof CartRoute;
+  PayRoute: typeof PayRoute;
   StaffRoute: typeof StaffRouteWithChildren;
   TableRoute: typeof TableRoute;
 }
@@ -154,6 +179,13 @@ declare module '@tanstack/react-router' {
       path: '/cart';
       fullPath: '/cart';
       preLoaderRoute: typeof CartRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/pay': {
+      id: '/pay';
+      path: '/pay';
+      fullPath: '/pay';
+      preLoaderRoute: typeof PayRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/staff': {
@@ -205,6 +237,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffPrintRouteImport;
       parentRoute: typeof StaffRoute;
     };
+    '/staff/tables': {
+      id: '/staff/tables';
+      path: '/tables';
+      fullPath: '/staff/tables';
+      preLoaderRoute: typeof StaffTablesRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
   }
 }
 
@@ -213,6 +252,7 @@ interface StaffRouteChildren {
   StaffFloorRoute: typeof StaffFloorRoute;
   StaffMenuRoute: typeof StaffMenuRoute;
   StaffPrintRoute: typeof StaffPrintRoute;
+  StaffTablesRoute: typeof StaffTablesRoute;
   StaffIndexRoute: typeof StaffIndexRoute;
 }
 
@@ -221,6 +261,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffFloorRoute: StaffFloorRoute,
   StaffMenuRoute: StaffMenuRoute,
   StaffPrintRoute: StaffPrintRoute,
+  StaffTablesRoute: StaffTablesRoute,
   StaffIndexRoute: StaffIndexRoute,
 };
 
@@ -229,6 +270,7 @@ const StaffRouteWithChildren = StaffRoute._addFileChildren(StaffRouteChildren);
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   CartRoute: CartRoute,
+  PayRoute: PayRoute,
   StaffRoute: StaffRouteWithChildren,
   TableRoute: TableRoute,
 };

@@ -149,11 +149,22 @@ describe('the bill on the provider', () => {
     expect(theirStream.events.filter((event) => event.type === 'bill')).toEqual([]);
     expect(JSON.stringify(theirStream.events)).not.toContain(`"seating_id":${ours.seating_id}`);
 
-    // A stream for a cleared seating's key is refused.
+    // A cleared seating's key adds nothing to a stream, which still opens (the guest's own order stays followed).
     await callApi(provider.url, 'staff/tables/6/clear', { method: 'POST', headers: { Cookie: manager } });
     const ended = await openSse(provider.url, { headers: { 'X-Seating-Key': ours.seating_key } });
     streams.push(ended);
-    expect(ended.status).toBe(404);
+    expect(ended.status).toBe(200);
+    const next = await seat(6);
+    await order(next, 6, [{ menu_id: 47, quantity: 1 }]);
+    await callApi(provider.url, 'table/requests', {
+      method: 'POST',
+      body: JSON.stringify({ kind: 'bill' }),
+      headers: { 'X-Seating-Key': next.seating_key },
+    });
+    await staffStream.waitFor(
+      (event) => event.type === 'request' && (event.data as { table_id: number }).table_id === 6,
+    );
+    expect(ended.events.filter((event) => event.type === 'request' || event.type === 'bill')).toEqual([]);
   });
 
   it('computeSeatingBill reads an ended seating’s bill from the database, as the guests saw it', async () => {
