@@ -20,6 +20,8 @@ import type { OrderKeys } from './orders/order-access';
 import type { TableOrderLimit } from './orders/table-rules';
 import { processLogger } from './ops/log';
 import type { Readiness } from './ops/readiness';
+import type { PaymentsPort } from './payments/payment-port';
+import type { StripePayments } from './payments/stripe-payments';
 import { readRestaurant } from './restaurant/restaurant-store';
 
 export const IMAGES_DIR = fileURLToPath(new URL('./images/', import.meta.url));
@@ -54,6 +56,9 @@ export interface ProviderAppDeps {
   live?: LiveHub;
   /** GET summary's answers, kept for a moment (start.ts); without it each call reads the database. */
   summary?: SummaryCache<Summary>;
+  /** How guests pay their shares: the demo provider unless Stripe is configured (then `stripe` is it too). */
+  payments?: PaymentsPort;
+  stripe?: StripePayments;
 }
 
 export function createProviderApp(deps: ProviderAppDeps): Hono {
@@ -64,7 +69,8 @@ export function createProviderApp(deps: ProviderAppDeps): Hono {
     await next();
     if (deps.isDraining?.()) c.header('Connection', 'close');
   });
-  app.use('*', securityHeaders());
+  // Stripe's script and frames are allowed only where Stripe takes the payments.
+  app.use('*', securityHeaders({ stripe: deps.stripe !== undefined }));
   app.use('*', compress());
 
   if (deps.corsOrigins && deps.corsOrigins.length > 0) {
@@ -80,6 +86,7 @@ export function createProviderApp(deps: ProviderAppDeps): Hono {
           'Idempotency-Key',
           'X-Order-Key',
           'X-Table-Key',
+          'X-Seating-Key',
           'Last-Event-ID',
         ],
         exposeHeaders: ['Location', 'Retry-After', REQUEST_ID_HEADER],

@@ -3,6 +3,7 @@ import type { LevelWithSilent } from 'pino';
 import type { StorageOptions } from './db/open-database';
 import type { MetricsAccess } from './http/ops-routes';
 import { readLogLevel, type LogFormat } from './ops/log';
+import type { StripeSettings } from './payments/stripe-payments';
 
 export interface ProviderConfig {
   port: number;
@@ -37,6 +38,8 @@ export interface ProviderConfig {
   shutdownGraceMs: number;
   /** Stopping: how long an open connection may take to send its next request before it is closed. */
   shutdownIdleMs: number;
+  /** Guests pay through Stripe when its three keys are set; through the demo provider otherwise. */
+  stripe?: StripeSettings;
 }
 
 type Env = Record<string, string | undefined>;
@@ -115,7 +118,27 @@ export function readConfig(env: Env = process.env): ProviderConfig {
     shutdownGraceMs: numberFrom(env, 'PROVIDER_SHUTDOWN_SECONDS', 10) * 1000,
     // Long enough for a request already on its way to arrive; short enough not to hold a restart.
     shutdownIdleMs: 500,
+    ...stripeFrom(env),
   };
+}
+
+const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY'] as const;
+
+/** All three or none: a half-configured Stripe would take payments it can never confirm. */
+function stripeFrom(env: Env): { stripe?: StripeSettings } {
+  const [secretKey, webhookSecret, publishableKey] = STRIPE_KEYS.map((name) => env[name]?.trim() ?? '');
+  const set = [secretKey, webhookSecret, publishableKey].filter(Boolean).length;
+  if (set === 0) return {};
+  if (!secretKey || !webhookSecret || !publishableKey) {
+    const missing = STRIPE_KEYS.filter((name) => !env[name]?.trim());
+    throw new Error(`Stripe needs ${STRIPE_KEYS.join(', ')}; ${missing.join(' and ')} not set`);
+  }
+  if (!/^(sk|rk)_/.test(secretKey)) throw new Error('STRIPE_SECRET_KEY must be a secret key (sk_test_… or sk_live_…)');
+  if (!publishableKey.startsWith('pk_')) {
+    throw new Error('STRIPE_PUBLISHABLE_KEY must be a publishable key (pk_test_… or pk_live_…)');
+  }
+  if (!webhookSecret.startsWith('whsec_')) throw new Error('STRIPE_WEBHOOK_SECRET must be a signing secret (whsec_…)');
+  return { stripe: { secretKey, webhookSecret, publishableKey } };
 }
 
 function publicUrlFrom(env: Env): { publicUrl?: string } {

@@ -22,6 +22,8 @@ import { demoRestaurant, withExtraItems, type DemoRestaurant } from './seed/demo
 import { seedDatabase, type SeedCounts } from './seed/seed-database';
 import { bootstrapStaff, type CreatedAccount } from './staff/staff-bootstrap';
 import { ensureRestaurant } from './restaurant/restaurant-store';
+import { demoPayments } from './payments/payment-port';
+import { createStripePayments } from './payments/stripe-payments';
 
 export interface StartOptions extends Partial<Omit<ProviderConfig, 'storage' | 'tableOrdersPerMinute'>> {
   /** New orders per table per minute (or per table); default none: tests and benches place many at once. */
@@ -159,9 +161,13 @@ export async function startProvider(options: StartOptions = {}): Promise<Running
       streams: () => hub.streamCounts(),
     });
 
+    const stripe = options.stripe ? createStripePayments(options.stripe) : undefined;
+
     let draining = false;
     const readiness = createReadiness(db, { migrations: await migrationNames(), isStopping: () => draining });
     const app = createProviderApp({
+      payments: stripe ?? demoPayments,
+      stripe,
       db,
       token: options.token ?? 'demo-token',
       orderKeys,

@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
 import { Route as CartRouteImport } from './routes/cart';
+import { Route as PayRouteImport } from './routes/pay';
 import { Route as StaffRouteImport } from './routes/staff';
 import { Route as TableRouteImport } from './routes/table';
 import { Route as StaffIndexRouteImport } from './routes/staff/index';
@@ -19,6 +20,7 @@ import { Route as StaffFloorRouteImport } from './routes/staff/floor';
 import { Route as StaffMenuRouteImport } from './routes/staff/menu';
 import { Route as StaffPrintRouteImport } from './routes/staff/print';
 import { Route as StaffSettingsRouteImport } from './routes/staff/settings';
+import { Route as StaffTablesRouteImport } from './routes/staff/tables';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -28,6 +30,11 @@ const IndexRoute = IndexRouteImport.update({
 const CartRoute = CartRouteImport.update({
   id: '/cart',
   path: '/cart',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const PayRoute = PayRouteImport.update({
+  id: '/pay',
+  path: '/pay',
   getParentRoute: () => rootRouteImport,
 } as any);
 const StaffRoute = StaffRouteImport.update({
@@ -70,10 +77,16 @@ const StaffSettingsRoute = StaffSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => StaffRoute,
 } as any);
+const StaffTablesRoute = StaffTablesRouteImport.update({
+  id: '/tables',
+  path: '/tables',
+  getParentRoute: () => StaffRoute,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
   '/cart': typeof CartRoute;
+  '/pay': typeof PayRoute;
   '/staff': typeof StaffRouteWithChildren;
   '/table': typeof TableRoute;
   '/staff/accounts': typeof StaffAccountsRoute;
@@ -81,23 +94,27 @@ export interface FileRoutesByFullPath {
   '/staff/menu': typeof StaffMenuRoute;
   '/staff/print': typeof StaffPrintRoute;
   '/staff/settings': typeof StaffSettingsRoute;
+  '/staff/tables': typeof StaffTablesRoute;
   '/staff/': typeof StaffIndexRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
   '/cart': typeof CartRoute;
+  '/pay': typeof PayRoute;
   '/table': typeof TableRoute;
   '/staff/accounts': typeof StaffAccountsRoute;
   '/staff/floor': typeof StaffFloorRoute;
   '/staff/menu': typeof StaffMenuRoute;
   '/staff/print': typeof StaffPrintRoute;
   '/staff/settings': typeof StaffSettingsRoute;
+  '/staff/tables': typeof StaffTablesRoute;
   '/staff': typeof StaffIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
   '/cart': typeof CartRoute;
+  '/pay': typeof PayRoute;
   '/staff': typeof StaffRouteWithChildren;
   '/table': typeof TableRoute;
   '/staff/accounts': typeof StaffAccountsRoute;
@@ -105,6 +122,7 @@ export interface FileRoutesById {
   '/staff/menu': typeof StaffMenuRoute;
   '/staff/print': typeof StaffPrintRoute;
   '/staff/settings': typeof StaffSettingsRoute;
+  '/staff/tables': typeof StaffTablesRoute;
   '/staff/': typeof StaffIndexRoute;
 }
 export interface FileRouteTypes {
@@ -112,6 +130,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/cart'
+    | '/pay'
     | '/staff'
     | '/table'
     | '/staff/accounts'
@@ -119,22 +138,26 @@ export interface FileRouteTypes {
     | '/staff/menu'
     | '/staff/print'
     | '/staff/settings'
+    | '/staff/tables'
     | '/staff/';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
     | '/cart'
+    | '/pay'
     | '/table'
     | '/staff/accounts'
     | '/staff/floor'
     | '/staff/menu'
     | '/staff/print'
     | '/staff/settings'
+    | '/staff/tables'
     | '/staff';
   id:
     | '__root__'
     | '/'
     | '/cart'
+    | '/pay'
     | '/staff'
     | '/table'
     | '/staff/accounts'
@@ -142,12 +165,14 @@ export interface FileRouteTypes {
     | '/staff/menu'
     | '/staff/print'
     | '/staff/settings'
+    | '/staff/tables'
     | '/staff/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
   CartRoute: typeof CartRoute;
+  PayRoute: typeof PayRoute;
   StaffRoute: typeof StaffRouteWithChildren;
   TableRoute: typeof TableRoute;
 }
@@ -166,6 +191,13 @@ declare module '@tanstack/react-router' {
       path: '/cart';
       fullPath: '/cart';
       preLoaderRoute: typeof CartRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/pay': {
+      id: '/pay';
+      path: '/pay';
+      fullPath: '/pay';
+      preLoaderRoute: typeof PayRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/staff': {
@@ -224,6 +256,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffSettingsRouteImport;
       parentRoute: typeof StaffRoute;
     };
+    '/staff/tables': {
+      id: '/staff/tables';
+      path: '/tables';
+      fullPath: '/staff/tables';
+      preLoaderRoute: typeof StaffTablesRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
   }
 }
 
@@ -233,6 +272,7 @@ interface StaffRouteChildren {
   StaffMenuRoute: typeof StaffMenuRoute;
   StaffPrintRoute: typeof StaffPrintRoute;
   StaffSettingsRoute: typeof StaffSettingsRoute;
+  StaffTablesRoute: typeof StaffTablesRoute;
   StaffIndexRoute: typeof StaffIndexRoute;
 }
 
@@ -242,6 +282,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffMenuRoute: StaffMenuRoute,
   StaffPrintRoute: StaffPrintRoute,
   StaffSettingsRoute: StaffSettingsRoute,
+  StaffTablesRoute: StaffTablesRoute,
   StaffIndexRoute: StaffIndexRoute,
 };
 
@@ -250,6 +291,7 @@ const StaffRouteWithChildren = StaffRoute._addFileChildren(StaffRouteChildren);
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   CartRoute: CartRoute,
+  PayRoute: PayRoute,
   StaffRoute: StaffRouteWithChildren,
   TableRoute: TableRoute,
 };

@@ -1,8 +1,11 @@
 // Every call of the contract, gathered from the areas' lists, with the schema modules whose names the document uses.
 // A new area is an import and one line in each list below; the app never imports this (a dependency-cruiser rule).
+import * as billSchemas from '../bill';
 import * as guestSchemas from '../guest';
 import * as restaurantSchemas from '../restaurant';
 import * as staffSchemas from '../staff';
+import * as tableSchemas from '../tables';
+import { billOperations } from './bill';
 import { documentOperations } from './document';
 import { guestOperations } from './guest';
 import { liveOperations } from './live';
@@ -15,6 +18,7 @@ import { tableOperations } from './tables';
 export const operationsByArea = {
   guest: guestOperations,
   tables: tableOperations,
+  bill: billOperations,
   staff: staffOperations,
   live: liveOperations,
   restaurant: restaurantOperations,
@@ -24,6 +28,12 @@ export const operationsByArea = {
 export const allOperations: readonly Operation[] = Object.values(operationsByArea).flat();
 
 /** Exported object schemas of these modules are the document's named components (`orderSchema` → `Order`). */
-export const schemaModules: readonly Record<string, unknown>[] = [guestSchemas, staffSchemas, restaurantSchemas];
+export const schemaModules: readonly Record<string, unknown>[] = [
+  guestSchemas,
+  staffSchemas,
+  restaurantSchemas,
+  tableSchemas,
+  billSchemas,
+];
 
 export type { Access, ContractVersion, Operation } from './operation';

@@ -30,6 +30,10 @@ import { API_METHODS } from './api-methods';
 import { createStaffRoutes } from '../staff/staff-routes';
 import { addRestaurantRoutes } from '../restaurant/restaurant-routes';
 import { addTableRoutes } from '../tables/table-routes';
+import { addBillRoutes } from '../bill/bill-routes';
+import { demoPayments, type PaymentsPort } from '../payments/payment-port';
+import { addPaymentRoutes, addStripeWebhook } from '../payments/payment-routes';
+import type { StripePayments } from '../payments/stripe-payments';
 import { staffSessionOf } from '../staff/staff-session';
 import { metrics } from '../ops/metrics';
 import { errorAnswer, toProviderError } from './error-answers';
@@ -47,6 +51,9 @@ export interface ApiDeps {
   live?: LiveHub;
   /** GET summary's answers, reused for a moment; without it each call reads the database. */
   summary?: SummaryCache<Summary>;
+  /** How guests' shares are paid: the demo provider unless Stripe is configured (then `stripe` too). */
+  payments?: PaymentsPort;
+  stripe?: StripePayments;
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -81,6 +88,9 @@ export function createApiRoutes(deps: ApiDeps): Hono {
     return (await staffSessionOf(db, c, now())) ? { staff: true } : {};
   };
   const isStaff = async (c: Context) => (await staffSessionOf(db, c, now())) !== undefined;
+
+  // Stripe cannot send the app's bearer token: its webhook is proved by its signature, and comes first.
+  addStripeWebhook(api, { db, now, stripe: deps.stripe });
 
   api.use('*', async (c, next) => {
     checkBearer(c.req.header('Authorization'), token);
@@ -142,9 +152,11 @@ export function createApiRoutes(deps: ApiDeps): Hono {
       const key = parseIdempotencyKey(c.req.header('Idempotency-Key'));
       const input = parseNewOrder(await jsonBody(c));
       const tableKey = secretHeader(c.req.header('X-Table-Key'));
+      const seatingKey = secretHeader(c.req.header('X-Seating-Key'));
       return placeOrder(db, input, {
         ...(key === undefined ? {} : { idempotencyKey: key }),
         ...(tableKey === undefined ? {} : { tableKey }),
+        ...(seatingKey === undefined ? {} : { seatingKey }),
         tableKeys: deps.tableKeys ?? 'optional',
         ordersPerMinute: deps.tableOrdersPerMinute ?? 0,
       });
@@ -169,7 +181,9 @@ export function createApiRoutes(deps: ApiDeps): Hono {
   });
 
   addRestaurantRoutes(api, { db, now });
-  addTableRoutes(api, { db });
+  addTableRoutes(api, { db, now });
+  addBillRoutes(api, { db, now, payments: deps.payments ?? demoPayments });
+  addPaymentRoutes(api, { db, now });
   if (live) addLiveRoutes(api, { db, live, orderKeys, isStaff });
   api.route('/staff', createStaffRoutes({ db, now }));
 

@@ -42,6 +42,8 @@ export interface LiveOptions {
 export interface StreamScope {
   /** The order this guest follows; public topics only when absent. */
   orderId?: string;
+  /** The seating whose phones' events (`bill`, its requests) this guest receives, by its seating key. */
+  seatingId?: number;
   /** Staff see every event. */
   staff: boolean;
   /** The last event the client saw (Last-Event-ID): missed events are replayed first. */
@@ -138,11 +140,17 @@ export async function startLiveHub(db: Database, options: LiveOptions = {}): Pro
   const encodeStored = (event: StoredEvent) =>
     encodeJsonEvent({ id: event.id, type: event.type, json: event.payloadJson });
 
-  // Orders placed, moved, changed or cancelled (a table's occupancy follows them), and dishes' preparation times.
-  const changesSummary = (event: StoredEvent) => event.type === 'order' || event.type === 'menu';
+  // Orders placed, moved, changed or cancelled, dishes' preparation times, and what a table's status follows
+  // (seatings starting and ending, requests).
+  const changesSummary = (event: StoredEvent) =>
+    event.type === 'order' || event.type === 'menu' || event.type === 'table' || event.type === 'request';
 
+  // A seating's events carry its id, and a guest's stream only the seating its key opened: never another party's.
   const sees = (scope: StreamScope, event: StoredEvent) =>
-    scope.staff || isPublicEvent(event.type) || (event.type === 'order' && event.orderId === scope.orderId);
+    scope.staff ||
+    isPublicEvent(event.type) ||
+    (event.type === 'order' && event.orderId === scope.orderId) ||
+    (event.type !== 'order' && event.seatingId !== null && event.seatingId === scope.seatingId);
 
   // Each event is encoded once, when a stream wants it, and reaches only its streams: an order's followers are found
   // by its id. A process with no stream for it (most of them, under load) does no work for an event.

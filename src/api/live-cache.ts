@@ -7,7 +7,10 @@ import { loadRestaurantSchema } from './calls';
 
 /** Applies one event; anything not in the contract's shape is ignored (the next refetch corrects the cache). */
 export function writeLiveMessage(client: QueryClient, message: LiveMessage): void {
-  if (message.type === 'order') {
+  if (message.type === 'bill' || message.type === 'request') {
+    // The seating's own events (contract v1.2): its bill changed, or staff answered a request. Read them again.
+    void client.invalidateQueries({ queryKey: queryKeys.tableBills });
+  } else if (message.type === 'order') {
     const order = orderSchema.safeParse(message.data);
     if (order.success) client.setQueryData(queryKeys.order(order.data.orderID), order.data);
   } else if (message.type === 'summary') {

@@ -1,6 +1,6 @@
 // The one client of the provider's live events: fetch (EventSource cannot send the bearer) parsed by eventsource-parser.
 import { EventSourceParserStream } from 'eventsource-parser/stream';
-import { orderKeyFor } from '../device/credentials';
+import { currentSeatingKey, orderKeyFor } from '../device/credentials';
 import { forgetSessionApiKey } from './client';
 import { apiBaseUrl, apiToken } from './config';
 
@@ -59,6 +59,9 @@ export async function openLiveStream(options: LiveStreamOptions): Promise<LiveSt
   // An order's events go only to whoever holds its key (contract v1.1); a v1 provider gave none and asks for none.
   const orderKey = orderID ? orderKeyFor(orderID) : undefined;
   if (orderKey) headers['X-Order-Key'] = orderKey;
+  // The seating this phone joined (contract v1.2) adds its bill's events; never on the console's stream.
+  const seatingKey = path === 'events' ? currentSeatingKey() : undefined;
+  if (seatingKey) headers['X-Seating-Key'] = seatingKey;
 
   let response: Response;
   try {

@@ -15,6 +15,13 @@ const ON_BOARD = new Set(['received', 'preparing', 'ready']);
  * `menu`, `summary` and `restaurant` go where the guests' do. Lists not loaded yet are left alone: their first fetch brings them.
  */
 export function writeStaffLiveMessage(client: QueryClient, message: LiveMessage): void {
+  // The front of house follows what a table's status and money follow (contract v1.2).
+  if (['request', 'bill', 'table', 'order'].includes(message.type)) {
+    void client.invalidateQueries({ queryKey: staffKeys.floor });
+    if (message.type !== 'order') void client.invalidateQueries({ queryKey: staffKeys.bills });
+    if (message.type === 'table') void client.invalidateQueries({ queryKey: staffKeys.tables });
+  }
+  if (message.type === 'bill' || message.type === 'table') return;
   if (message.type === 'request') {
     writeServiceRequest(client, message.data);
     return;
@@ -58,6 +65,8 @@ function writeServiceRequest(client: QueryClient, data: unknown): void {
 /** After `resync`, a reconnect with nothing to resume from, or the stream's first opening: the board is fetched again. */
 export function refetchStaffLiveQueries(client: QueryClient): void {
   void client.invalidateQueries({ queryKey: [...staffKeys.all, 'orders'] });
+  void client.invalidateQueries({ queryKey: staffKeys.floor });
+  void client.invalidateQueries({ queryKey: staffKeys.bills });
   void client.invalidateQueries({ queryKey: staffKeys.requests });
   void client.invalidateQueries({ queryKey: menuQueriesKey });
   void client.invalidateQueries({ queryKey: queryKeys.restaurant });

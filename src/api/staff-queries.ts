@@ -1,7 +1,14 @@
 // Query keys and options for the console's reads: all under 'staff', so none is ever persisted on the device.
 import { queryOptions } from '@tanstack/react-query';
 import { STAFF_QUERY_ROOT } from './query-client';
-import { getBoardOrders, getServiceRequests, getStaffAccounts, getStaffTables } from './staff-calls';
+import {
+  getBoardOrders,
+  getFloor,
+  getServiceRequests,
+  getStaffAccounts,
+  getStaffBill,
+  getStaffTables,
+} from './staff-calls';
 
 /** How often the board asks for new orders until live events exist; tests shorten it. */
 export const boardPolling = { ms: 4000 };
@@ -14,6 +21,10 @@ export const staffKeys = {
   accounts: [STAFF_QUERY_ROOT, 'accounts'] as const,
   menu: [STAFF_QUERY_ROOT, 'menu'] as const,
   requests: [STAFF_QUERY_ROOT, 'requests'] as const,
+  floor: [STAFF_QUERY_ROOT, 'floor'] as const,
+  /** Every table's bill as staff see it, by table. */
+  bills: [STAFF_QUERY_ROOT, 'bill'] as const,
+  bill: (tableId: number) => [STAFF_QUERY_ROOT, 'bill', tableId] as const,
 };
 
 /** Open service requests, asked for as often as the board asks for orders (the panel stops while staff/events is live). */
@@ -44,3 +55,14 @@ export const staffTablesQuery = () =>
 
 export const staffAccountsQuery = () =>
   queryOptions({ queryKey: staffKeys.accounts, queryFn: ({ signal }) => getStaffAccounts({ signal }) });
+
+/** The front of house: polled as the board is while staff/events is not live; its events make it stale at once. */
+export const floorQuery = () =>
+  queryOptions({
+    queryKey: staffKeys.floor,
+    queryFn: ({ signal }) => getFloor({ signal }),
+    staleTime: 0,
+  });
+
+export const staffBillQuery = (tableId: number) =>
+  queryOptions({ queryKey: staffKeys.bill(tableId), queryFn: ({ signal }) => getStaffBill(tableId, { signal }) });

@@ -70,13 +70,16 @@ function StaffHeader() {
         <Link to="/staff" activeOptions={{ exact: true }} {...navLink}>
           Kitchen
         </Link>
+        <Link to="/staff/floor" {...navLink}>
+          Floor
+        </Link>
         <Link to="/staff/menu" {...navLink}>
           Menu
         </Link>
         {isManager && (
           <>
-            <Link to="/staff/floor" {...navLink}>
-              Floor
+            <Link to="/staff/tables" {...navLink}>
+              Tables
             </Link>
             <Link to="/staff/accounts" {...navLink}>
               Staff
@@ -88,7 +91,7 @@ function StaffHeader() {
         )}
       </nav>
       <span className="staff-header__who">
-        {session?.name} ({session?.role === 'manager' ? 'manager' : 'kitchen'})
+        {session?.name} ({session?.role ?? 'kitchen'})
       </span>
       <button type="button" className="staff-button" onClick={() => actor.send({ type: 'staff.signOut' })}>
         Sign out
