@@ -14,6 +14,9 @@ import { securityHeaders } from './http/security-headers';
 import { addStaticRoutes } from './http/static-routes';
 import type { OrderKeys } from './orders/order-access';
 import type { TableOrderLimit } from './orders/table-rules';
+import type { OrderChangeLimits } from './orders/order-changes';
+import type { ClientInfoOptions } from './http/client-info';
+import type { StaffSecurity } from './staff/staff-routes';
 
 export const IMAGES_DIR = fileURLToPath(new URL('./images/', import.meta.url));
 
@@ -36,6 +39,11 @@ export interface ProviderAppDeps {
   live?: LiveHub;
   /** GET summary's answers, kept for a moment (start.ts); without it each call reads the database. */
   summary?: SummaryCache<Summary>;
+  /** Guests' changes to one order, per minute and in all; absent or 0: no limit. */
+  orderChanges?: OrderChangeLimits;
+  /** Sign-in's throttle, hasher and known-device cookies; absent: made here with the defaults (tests of the shell). */
+  staffSecurity?: StaffSecurity;
+  clientInfo?: ClientInfoOptions;
 }
 
 export function createProviderApp(deps: ProviderAppDeps): Hono {
@@ -49,7 +57,7 @@ export function createProviderApp(deps: ProviderAppDeps): Hono {
       '/api/*',
       cors({
         origin: [...deps.corsOrigins],
-        allowMethods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
+        allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
         allowHeaders: [
           'Authorization',
           'Content-Type',

@@ -16,8 +16,13 @@ import { startLiveHub, type LiveHub, type LiveOptions } from './live/live-hub';
 import { demoRestaurant, withExtraItems, type DemoRestaurant } from './seed/demo-restaurant';
 import { seedDatabase, type SeedCounts } from './seed/seed-database';
 import { bootstrapStaff, type CreatedAccount } from './staff/staff-bootstrap';
+import { createDeviceCookies } from './staff/device-cookies';
+import { createPasswords, type ScryptCost } from './staff/passwords';
+import { DEFAULT_THROTTLE, type ThrottleLimits } from './staff/sign-in-throttle';
+import { openSessions } from './staff/staff-store';
+import { createDatabaseThrottle } from './staff/throttle-store';
 
-export interface StartOptions extends Partial<Omit<ProviderConfig, 'storage' | 'tableOrdersPerMinute'>> {
+export interface StartOptions extends Partial<Omit<ProviderConfig, 'storage' | 'tableOrdersPerMinute' | 'signIn'>> {
   /** New orders per table per minute (or per table); default none: tests and benches place many at once. */
   tableOrdersPerMinute?: TableOrderLimit;
   /** Default: PGlite in memory, which suits tests; main.ts passes the configured storage. */
@@ -34,6 +39,26 @@ export interface StartOptions extends Partial<Omit<ProviderConfig, 'storage' | '
   seed?: boolean;
   /** How long GET summary's answer is reused unless a change is seen first; default 1 s, 0: read every time. */
   summaryCacheMs?: number;
+  /** The time as the API sees it (sessions, the sign-in throttle); tests move it on by hand. */
+  clock?: () => Date;
+  /** The sign-in throttle: the config's `signIn` settings, or whole limits (tests); default DEFAULT_THROTTLE. */
+  signIn?: ProviderConfig['signIn'] | ThrottleLimits;
+  /** scrypt's cost for new hashes; tests use a small one. Default OWASP's floor (passwords.ts). */
+  passwordCost?: ScryptCost;
+}
+
+/** The throttle's limits from the settings: known devices get the account's allowance, failures are forgotten after an hour. */
+export function throttleLimits(signIn: StartOptions['signIn']): ThrottleLimits {
+  if (signIn === undefined) return DEFAULT_THROTTLE;
+  if ('account' in signIn) return signIn;
+  const rule = (free: number) => ({ free, firstDelayMs: 1_000, maxDelayMs: signIn.maxDelaySeconds * 1000 });
+  return {
+    account: rule(signIn.freeAttempts),
+    client: rule(signIn.clientAttempts),
+    device: rule(signIn.freeAttempts),
+    // Longer than the longest wait, or an attacker who waited it out would find a fresh count.
+    forgetAfterMs: Math.max(DEFAULT_THROTTLE.forgetAfterMs, 2 * signIn.maxDelaySeconds * 1000),
+  };
 }
 
 export interface RunningProvider {
@@ -109,8 +134,17 @@ export async function startProvider(options: StartOptions = {}): Promise<Running
       options.seed === false
         ? NOTHING_SEEDED
         : await seedDatabase(db, withExtraItems(options.data ?? demoRestaurant, options.seedExtraItems ?? 0));
-    const orderKeys = createOrderKeys(await loadProviderSecret(db, options.secret));
-    const createdStaff = await bootstrapStaff(db, { manager: options.manager, demoAccounts: options.demoStaff });
+    const secret = await loadProviderSecret(db, options.secret);
+    const orderKeys = createOrderKeys(secret);
+    const clock = options.clock ?? (() => new Date());
+    const passwords = createPasswords({
+      ...(options.passwordCost ? { cost: options.passwordCost } : {}),
+      ...(options.passwordChecks === undefined ? {} : { concurrency: options.passwordChecks }),
+    });
+    const createdStaff = await bootstrapStaff(db, passwords, {
+      manager: options.manager,
+      demoAccounts: options.demoStaff,
+    });
     // Dropped after this process's own changes commit (API writes, kitchen moves) and whenever the hub reads an
     // event that may change it (any process's), so a summary is never older than the events this process has seen.
     const summary = createSummaryCache(() => readSummary(db), { ttlMs: options.summaryCacheMs ?? 1_000 });
@@ -118,6 +152,10 @@ export async function startProvider(options: StartOptions = {}): Promise<Running
     live = await startLiveHub(db, {
       ...(options.liveHeartbeatSeconds === undefined ? {} : { heartbeatMs: options.liveHeartbeatSeconds * 1000 }),
       ...(options.liveMaxStreams === undefined ? {} : { maxStreams: options.liveMaxStreams }),
+      ...(options.liveMaxStaffStreams === undefined ? {} : { maxStaffStreams: options.liveMaxStaffStreams }),
+      ...(options.liveStreamsPerClient === undefined ? {} : { maxStreamsPerClient: options.liveStreamsPerClient }),
+      ...(options.liveReplayMinutes === undefined ? {} : { keepEventsMs: options.liveReplayMinutes * 60_000 }),
+      openSessions: (tokenHashes) => openSessions(db, tokenHashes, clock()),
       readSummary: summary.read,
       onSummaryChange: summary.invalidate,
       ...options.live,
@@ -131,6 +169,14 @@ export async function startProvider(options: StartOptions = {}): Promise<Running
       tableKeys: options.tableKeys ?? 'optional',
       // Tests and the bench place many orders on one table quickly: without a setting, no limit.
       tableOrdersPerMinute: options.tableOrdersPerMinute ?? 0,
+      orderChanges: options.orderChanges ?? { perMinute: 0, total: 0 },
+      now: clock,
+      staffSecurity: {
+        throttle: createDatabaseThrottle(db, throttleLimits(options.signIn)),
+        passwords,
+        devices: createDeviceCookies(secret),
+      },
+      clientInfo: { trustProxy: options.trustProxy ?? false },
       staticDir: options.staticDir,
       corsOrigins: options.corsOrigins,
       isAcceptingRequests: () => accepting,

@@ -27,10 +27,16 @@ import { addLiveRoutes } from '../live/live-routes';
 import { addLine, getOrder, listRecentOrders, placeOrder, removeLine } from '../orders/order-store';
 import type { TableOrderLimit } from '../orders/table-rules';
 import { API_METHODS } from './api-methods';
-import { createStaffRoutes } from '../staff/staff-routes';
+import { randomBytes } from 'node:crypto';
+import { createDeviceCookies } from '../staff/device-cookies';
+import { createPasswords } from '../staff/passwords';
+import { createStaffRoutes, type StaffSecurity } from '../staff/staff-routes';
+import { createDatabaseThrottle } from '../staff/throttle-store';
+import type { OrderChangeLimits } from '../orders/order-changes';
 import { addTableRoutes } from '../tables/table-routes';
 import { staffSessionOf } from '../staff/staff-session';
 import { errorAnswer } from './error-answers';
+import type { ClientInfoOptions } from './client-info';
 
 export interface ApiDeps {
   db: Database;
@@ -45,6 +51,12 @@ export interface ApiDeps {
   live?: LiveHub;
   /** GET summary's answers, reused for a moment; without it each call reads the database. */
   summary?: SummaryCache<Summary>;
+  /** Sign-in's throttle, password hasher and known-device cookies (start.ts makes them); absent: the defaults. */
+  staffSecurity?: StaffSecurity;
+  /** Guests' changes to one order, per minute and in all; absent or 0: no limit. */
+  orderChanges?: OrderChangeLimits;
+  /** Whether to believe a reverse proxy's X-Forwarded-For and X-Forwarded-Proto (PROVIDER_TRUST_PROXY). */
+  clientInfo?: ClientInfoOptions;
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -66,7 +78,7 @@ export function createApiRoutes(deps: ApiDeps): Hono {
     if (orderKey !== undefined) return { orderKey };
     return (await staffSessionOf(db, c, now())) ? { staff: true } : {};
   };
-  const isStaff = async (c: Context) => (await staffSessionOf(db, c, now())) !== undefined;
+  const staffOf = (c: Context) => staffSessionOf(db, c, now());
 
   api.use('*', async (c, next) => {
     checkBearer(c.req.header('Authorization'), token);
@@ -142,19 +154,24 @@ export function createApiRoutes(deps: ApiDeps): Hono {
     const key = parseIdempotencyKey(c.req.header('Idempotency-Key'));
     const input = parseAddMenu(await jsonBody(c));
     checkOrderAccess(orderKeys, await accessOf(c), input.orderID);
-    const { order, created } = await addLine(db, input, key);
+    const { order, created } = await addLine(db, input, key, { limits: deps.orderChanges, now: now() });
     return c.json(order, created ? 201 : 200);
   });
 
   api.delete('/menu', async (c) => {
     const { orderID, lineId } = parseRemoveMenuQuery(searchParams(c.req.url));
     checkOrderAccess(orderKeys, await accessOf(c), orderID);
-    return c.json(await removeLine(db, orderID, lineId));
+    return c.json(await removeLine(db, orderID, lineId, { limits: deps.orderChanges, now: now() }));
   });
 
   addTableRoutes(api, { db });
-  if (live) addLiveRoutes(api, { db, live, orderKeys, isStaff });
-  api.route('/staff', createStaffRoutes({ db, now }));
+  if (live) addLiveRoutes(api, { db, live, orderKeys, staffOf, clientInfo: deps.clientInfo });
+  const staffSecurity = deps.staffSecurity ?? {
+    throttle: createDatabaseThrottle(db),
+    passwords: createPasswords(),
+    devices: createDeviceCookies(randomBytes(32).toString('base64url')),
+  };
+  api.route('/staff', createStaffRoutes({ db, now, ...staffSecurity, clientInfo: deps.clientInfo }));
 
   api.all('*', (c) => {
     const path = new URL(c.req.url).pathname;

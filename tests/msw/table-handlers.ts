@@ -135,7 +135,7 @@ export function createTableHandlers(ctx: FakeTablesContext): FakeTables {
     http.post(
       url('/staff/tables/:id/clear'),
       route((request, _url, _body, params) => {
-        ctx.staff.requireSession(request);
+        const me = ctx.staff.requireSession(request);
         const id = pathId(params.id ?? '', 'table');
         if (!ctx.tableIds().includes(id)) throw tableNotFound(id);
         ctx.tableKeys.set(id, randomKey());
@@ -143,7 +143,10 @@ export function createTableHandlers(ctx: FakeTablesContext): FakeTables {
         const seating = openSeating(id);
         if (seating) seating.endedAt = at;
         for (const r of requests) if (r.table_id === id && !r.done_at) r.done_at = at.toISOString();
-        return { body: ctx.staff.staffTable(id), schema: staffTableSchema };
+        const table = ctx.staff.staffTable(id);
+        // Keys are for managers: a cook's answer leaves the new one out.
+        const { key: _key, ...withoutKey } = table ?? { key: undefined };
+        return { body: me.role === 'manager' ? table : withoutKey, schema: staffTableSchema };
       }),
     ),
   ];
