@@ -41,6 +41,8 @@ export interface ProviderAppDeps {
   summary?: SummaryCache<Summary>;
   /** Guests' changes to one order, per minute and in all; absent or 0: no limit. */
   orderChanges?: OrderChangeLimits;
+  /** The most an order may weigh as JSON (default MAX_ORDER_BYTES); tests lower it. */
+  maxOrderBytes?: number;
   /** Sign-in's throttle, hasher and known-device cookies; absent: made here with the defaults (tests of the shell). */
   staffSecurity?: StaffSecurity;
   clientInfo?: ClientInfoOptions;

@@ -76,6 +76,11 @@ async function runPrimary(config: ProviderConfig, settings: ServeSettings): Prom
   );
   console.log(`  Storage: ${describeStorage(config.storage)}`);
   console.log(`  App:     ${config.staticDir}/`);
+  console.log(
+    config.tableKeys === 'required'
+      ? `  Tables:  orders need the key of the table's printed QR code; print the codes from ${url}/staff/print (manager)`
+      : '  Tables:  PROVIDER_TABLE_KEYS=optional: anyone may order for any table without its QR code',
+  );
   if (!config.manager && !settings.demo) {
     console.log('  Staff:   set PROVIDER_MANAGER_PASSWORD to make sure a manager account exists');
   }
@@ -112,7 +117,8 @@ async function runPrimary(config: ProviderConfig, settings: ServeSettings): Prom
 }
 
 try {
-  const config = readConfig();
+  // In production an order needs its table's printed key: without it, one script can order for every table.
+  const config = readConfig(process.env, { tableKeys: 'required' });
   const settings = readServeSettings(process.env, config);
   if (cluster.isPrimary) {
     await runPrimary(config, settings);

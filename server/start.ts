@@ -45,6 +45,8 @@ export interface StartOptions extends Partial<Omit<ProviderConfig, 'storage' | '
   signIn?: ProviderConfig['signIn'] | ThrottleLimits;
   /** scrypt's cost for new hashes; tests use a small one. Default OWASP's floor (passwords.ts). */
   passwordCost?: ScryptCost;
+  /** The most an order may weigh as JSON; default MAX_ORDER_BYTES (tests lower it). */
+  maxOrderBytes?: number;
 }
 
 /** The throttle's limits from the settings: known devices get the account's allowance, failures are forgotten after an hour. */
@@ -170,6 +172,7 @@ export async function startProvider(options: StartOptions = {}): Promise<Running
       // Tests and the bench place many orders on one table quickly: without a setting, no limit.
       tableOrdersPerMinute: options.tableOrdersPerMinute ?? 0,
       orderChanges: options.orderChanges ?? { perMinute: 0, total: 0 },
+      ...(options.maxOrderBytes === undefined ? {} : { maxOrderBytes: options.maxOrderBytes }),
       now: clock,
       staffSecurity: {
         throttle: createDatabaseThrottle(db, throttleLimits(options.signIn)),

@@ -55,6 +55,8 @@ export interface ApiDeps {
   staffSecurity?: StaffSecurity;
   /** Guests' changes to one order, per minute and in all; absent or 0: no limit. */
   orderChanges?: OrderChangeLimits;
+  /** The most an order may weigh as JSON (default MAX_ORDER_BYTES); tests lower it. */
+  maxOrderBytes?: number;
   /** Whether to believe a reverse proxy's X-Forwarded-For and X-Forwarded-Proto (PROVIDER_TRUST_PROXY). */
   clientInfo?: ClientInfoOptions;
 }
@@ -144,6 +146,7 @@ export function createApiRoutes(deps: ApiDeps): Hono {
       ...(tableKey === undefined ? {} : { tableKey }),
       tableKeys: deps.tableKeys ?? 'optional',
       ordersPerMinute: deps.tableOrdersPerMinute ?? 0,
+      ...(deps.maxOrderBytes === undefined ? {} : { maxOrderBytes: deps.maxOrderBytes }),
     });
     if (created) live?.readSoon();
     c.header('Location', `/api/v1/orders?orderID=${order.orderID}`);
@@ -154,7 +157,11 @@ export function createApiRoutes(deps: ApiDeps): Hono {
     const key = parseIdempotencyKey(c.req.header('Idempotency-Key'));
     const input = parseAddMenu(await jsonBody(c));
     checkOrderAccess(orderKeys, await accessOf(c), input.orderID);
-    const { order, created } = await addLine(db, input, key, { limits: deps.orderChanges, now: now() });
+    const { order, created } = await addLine(db, input, key, {
+      limits: deps.orderChanges,
+      now: now(),
+      ...(deps.maxOrderBytes === undefined ? {} : { maxOrderBytes: deps.maxOrderBytes }),
+    });
     return c.json(order, created ? 201 : 200);
   });
 

@@ -1,4 +1,5 @@
 // The events table: writing a change's event inside its transaction, and reading events back by id.
+import { payloadTooLarge } from '../api/provider-error';
 import type { Database, Queryable } from '../db/database';
 
 /** Events every guest's stream carries (a dish sold out); an `order` event goes only to its order's followers. */
@@ -44,13 +45,24 @@ const toEvent = (row: EventRow): StoredEvent => ({
 });
 
 /**
+ * The most an event may carry. Every open screen receives it and the table keeps it for the replay window, so a
+ * change too large to tell is refused (with the change itself) rather than sent; orders are held well under it by
+ * MAX_ORDER_BYTES, the rest (a dish, a request) are far smaller.
+ */
+export const MAX_EVENT_BYTES = 256 * 1024;
+
+/**
  * Records an event; call it with the transaction that makes the change, so the event exists exactly when the
  * change does. The table's trigger notifies every provider process at commit. Returns the event's id.
  */
 export async function recordEvent(tx: Queryable, event: NewLiveEvent): Promise<number> {
+  const payload = JSON.stringify(event.payload);
+  if (Buffer.byteLength(payload) > MAX_EVENT_BYTES) {
+    throw payloadTooLarge(MAX_EVENT_BYTES, 'The change is too large to send to the screens that follow it');
+  }
   const [row] = await tx.query<{ id: string }>(
     'INSERT INTO events (type, order_id, payload) VALUES ($1, $2, $3::jsonb) RETURNING id',
-    [event.type, event.orderId ?? null, JSON.stringify(event.payload)],
+    [event.type, event.orderId ?? null, payload],
   );
   return Number(row?.id);
 }

@@ -12,6 +12,7 @@ import {
   additionKeyReused,
   keyReused,
   lastLine,
+  checkOrderSize,
   lineNotFound,
   orderNotFound,
   tooManyLines,
@@ -249,6 +250,8 @@ export interface PlaceOptions {
   tableKeys?: 'optional' | 'required';
   /** New orders a table may place in a minute; 0 or Infinity: no limit. */
   ordersPerMinute?: TableOrderLimit;
+  /** The most the order may weigh as JSON (order-checks.ts); tests lower it. */
+  maxOrderBytes?: number;
 }
 
 const winnerOf = async (tx: Queryable, idempotencyKey: string) =>
@@ -313,7 +316,9 @@ export async function placeOrder(db: Database, input: NewOrderInput, options: Pl
       if (row?.earlier) return replay(tx, row.earlier, requestHash);
       checkNewOrder(input, new Map((row?.menu ?? []).map((entry) => [entry.id, entry])), row?.table_key != null);
       if (row?.order_id !== undefined && row.order_id !== null) {
-        return { order: toOrder(row as OrderWithLines), created: true };
+        const order = toOrder(row as OrderWithLines);
+        checkOrderSize(order, options.maxOrderBytes);
+        return { order, created: true };
       }
       if (idempotencyKey !== undefined) {
         // The same key, sent at the same time, won the race and has committed by now.
@@ -357,6 +362,8 @@ export interface ChangeOptions {
   limits?: OrderChangeLimits;
   /** The time the per-minute window is counted in. */
   now?: Date;
+  /** The most the changed order may weigh as JSON (order-checks.ts); tests lower it. */
+  maxOrderBytes?: number;
 }
 
 /** Counts one change of the locked order against its limits (refusing it when one is reached), in the caller's transaction. */
@@ -441,6 +448,7 @@ export async function addLine(
     }
     await touch(tx, order.order_id);
     const changed = await getOrder(tx, order.order_id);
+    checkOrderSize(changed, changes.maxOrderBytes);
     await recordEvent(tx, { type: 'order', orderId: changed.orderID, payload: changed });
     return { order: changed, created: true };
   });
