@@ -17,6 +17,7 @@ import { Route as StaffIndexRouteImport } from './routes/staff/index';
 import { Route as StaffAccountsRouteImport } from './routes/staff/accounts';
 import { Route as StaffFloorRouteImport } from './routes/staff/floor';
 import { Route as StaffMenuRouteImport } from './routes/staff/menu';
+import { Route as StaffPasswordRouteImport } from './routes/staff/password';
 import { Route as StaffPrintRouteImport } from './routes/staff/print';
 
 const IndexRoute = IndexRouteImport.update({
@@ -59,6 +60,11 @@ const StaffMenuRoute = StaffMenuRouteImport.update({
   path: '/menu',
   getParentRoute: () => StaffRoute,
 } as any);
+const StaffPasswordRoute = StaffPasswordRouteImport.update({
+  id: '/password',
+  path: '/password',
+  getParentRoute: () => StaffRoute,
+} as any);
 const StaffPrintRoute = StaffPrintRouteImport.update({
   id: '/print',
   path: '/print',
@@ -73,6 +79,7 @@ export interface FileRoutesByFullPath {
   '/staff/accounts': typeof StaffAccountsRoute;
   '/staff/floor': typeof StaffFloorRoute;
   '/staff/menu': typeof StaffMenuRoute;
+  '/staff/password': typeof StaffPasswordRoute;
   '/staff/print': typeof StaffPrintRoute;
   '/staff/': typeof StaffIndexRoute;
 }
@@ -83,6 +90,7 @@ export interface FileRoutesByTo {
   '/staff/accounts': typeof StaffAccountsRoute;
   '/staff/floor': typeof StaffFloorRoute;
   '/staff/menu': typeof StaffMenuRoute;
+  '/staff/password': typeof StaffPasswordRoute;
   '/staff/print': typeof StaffPrintRoute;
   '/staff': typeof StaffIndexRoute;
 }
@@ -95,6 +103,7 @@ export interface FileRoutesById {
   '/staff/accounts': typeof StaffAccountsRoute;
   '/staff/floor': typeof StaffFloorRoute;
   '/staff/menu': typeof StaffMenuRoute;
+  '/staff/password': typeof StaffPasswordRoute;
   '/staff/print': typeof StaffPrintRoute;
   '/staff/': typeof StaffIndexRoute;
 }
@@ -108,6 +117,7 @@ export interface FileRouteTypes {
     | '/staff/accounts'
     | '/staff/floor'
     | '/staff/menu'
+    | '/staff/password'
     | '/staff/print'
     | '/staff/';
   fileRoutesByTo: FileRoutesByTo;
@@ -118,6 +128,7 @@ export interface FileRouteTypes {
     | '/staff/accounts'
     | '/staff/floor'
     | '/staff/menu'
+    | '/staff/password'
     | '/staff/print'
     | '/staff';
   id:
@@ -129,6 +140,7 @@ export interface FileRouteTypes {
     | '/staff/accounts'
     | '/staff/floor'
     | '/staff/menu'
+    | '/staff/password'
     | '/staff/print'
     | '/staff/';
   fileRoutesById: FileRoutesById;
@@ -198,6 +210,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffMenuRouteImport;
       parentRoute: typeof StaffRoute;
     };
+    '/staff/password': {
+      id: '/staff/password';
+      path: '/password';
+      fullPath: '/staff/password';
+      preLoaderRoute: typeof StaffPasswordRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
     '/staff/print': {
       id: '/staff/print';
       path: '/print';
@@ -212,6 +231,7 @@ interface StaffRouteChildren {
   StaffAccountsRoute: typeof StaffAccountsRoute;
   StaffFloorRoute: typeof StaffFloorRoute;
   StaffMenuRoute: typeof StaffMenuRoute;
+  StaffPasswordRoute: typeof StaffPasswordRoute;
   StaffPrintRoute: typeof StaffPrintRoute;
   StaffIndexRoute: typeof StaffIndexRoute;
 }
@@ -220,6 +240,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffAccountsRoute: StaffAccountsRoute,
   StaffFloorRoute: StaffFloorRoute,
   StaffMenuRoute: StaffMenuRoute,
+  StaffPasswordRoute: StaffPasswordRoute,
   StaffPrintRoute: StaffPrintRoute,
   StaffIndexRoute: StaffIndexRoute,
 };

@@ -112,6 +112,8 @@ export interface FakeStaff {
   isStaff(request: Request): boolean;
   /** Ends every session, as expiry would. */
   expireSessions(): void;
+  /** How many sessions the account has open (a reset or a removal ends them). */
+  sessionsOf(name: string): number;
   /** The request's session, or the contract's 401 (403 when a manager is needed): for the fake's other staff calls. */
   requireSession(request: Request, role?: StaffRole, what?: string): StaffSession;
   /** A table as the floor shows it (with its current key and open orders). */
@@ -371,6 +373,7 @@ export function createStaffHandlers(ctx: FakeStaffContext, options: FakeStaffOpt
     expireSessions() {
       sessions.clear();
     },
+    sessionsOf: (name) => [...sessions.values()].filter((held) => held.name === name).length,
     requireSession: session,
     staffTable: (tableId) => staffTables().find((table) => table.id === tableId),
     isStaff(request) {

@@ -10,7 +10,8 @@ import type { SignInProblem } from '../../machines/staff-session.machine';
 
 const PROBLEMS: Record<SignInProblem, string> = {
   bad_credentials: 'That name and password do not match. Check both and try again.',
-  too_many_attempts: 'Too many failed attempts. Wait a few minutes, or ask a manager to check your account.',
+  too_many_attempts:
+    'Too many failed attempts: wait a moment before the next (the wait grows with each failure), or ask a manager to reset your password.',
   unreachable: 'The restaurant’s server could not be reached. Check the connection and try again.',
 };
 
