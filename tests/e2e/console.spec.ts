@@ -252,7 +252,7 @@ test('a manager prints every table’s QR code, which decodes to the table’s l
 test('a manager adds, changes and removes a staff account; sign-in and password errors are plain; signing out ends the session', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const page = await newTablet(browser);
   await page.goto(`${provider.url}/staff`);
   await expect(page.getByRole('heading', { level: 1, name: 'Restaurant console' })).toBeVisible({ timeout: 15_000 });

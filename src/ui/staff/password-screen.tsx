@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/errors';
 import { changeMyPassword } from '../../api/staff-calls';
 import { STAFF_LIMITS } from '../../../contract/staff';
+import { StaffSessionContext, selectStaffSession } from '../../machines/staff-session.context';
 import { useAnnounce } from '../feedback/live-announcer';
 import { isSessionEnded, useSessionEndedOn } from './staff-session-provider';
 
@@ -31,6 +32,7 @@ function problemOf(error: unknown): { field: Field | null; text: string } {
 
 export function PasswordScreen() {
   const announce = useAnnounce();
+  const me = StaffSessionContext.useSelector(selectStaffSession);
   const [values, setValues] = useState<Record<Field, string>>({ current: '', next: '', again: '' });
   const [mismatch, setMismatch] = useState(false);
   const [done, setDone] = useState(false);
@@ -128,7 +130,9 @@ export function PasswordScreen() {
           Your password is changed. Your other devices have been signed out; this one stays signed in.
         </p>
       )}
-      <form className="accounts__add" onSubmit={submit} noValidate={false}>
+      <form className="accounts__add" onSubmit={submit}>
+        {/* Whose password this is, for password managers (the page shows it in the header). */}
+        <input type="text" name="username" autoComplete="username" value={me?.name ?? ''} readOnly hidden />
         {field('current', 'Current password', 'current-password')}
         {field('next', 'New password', 'new-password', { minLength: STAFF_LIMITS.passwordLength.min, hint: true })}
         {field('again', 'New password again', 'new-password', { minLength: STAFF_LIMITS.passwordLength.min })}
