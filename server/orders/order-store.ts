@@ -331,8 +331,10 @@ export async function placeOrder(db: Database, input: NewOrderInput, options: Pl
     throw new Error('Could not allocate an order id');
   };
   // Always a transaction, even for the single statement: its COMMIT is sent only once the statement has answered and
-  // its checks have passed, so an order whose answer timed out (a silent database) is rolled back with its dropped
-  // connection, never committed later behind the guest's back.
+  // its checks have passed, so an order whose statement timed out (a silent database) is rolled back with its dropped
+  // connection. A COMMIT that reached the database but whose answer was lost is another matter: the order exists and
+  // the guest was answered 503. A retry with the same Idempotency-Key then finds it (200); without a key it is a
+  // second order.
   return db.transaction(place);
 }
 

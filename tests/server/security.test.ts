@@ -5,6 +5,9 @@
 // The rules' edges are in sign-in-rules.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderSchema } from '../../contract/guest';
+import { createProviderApp } from '../../server/app';
+import type { Database } from '../../server/db/database';
+import { createOrderKeys } from '../../server/orders/order-access';
 import { readStreamEventsAfter } from '../../server/live/event-store';
 import type { RunningProvider } from '../../server/start';
 import { DEFAULT_THROTTLE } from '../../server/staff/sign-in-throttle';
@@ -354,5 +357,58 @@ describe('orders', () => {
     );
     expect(sizes.length).toBeGreaterThan(events);
     for (const { bytes } of sizes) expect(bytes).toBeLessThanOrEqual(MAX_ORDER_BYTES + 512);
+  });
+});
+
+describe('a commit whose acknowledgement is lost', () => {
+  // The provider's own app over the shared database, whose next transaction commits and then fails as a connection
+  // that died before the COMMIT's answer arrived would.
+  let loseNextAck = false;
+  const app = () => {
+    const db = provider.db;
+    const flaky: Database = {
+      ...db,
+      async transaction(fn) {
+        const result = await db.transaction(fn);
+        if (loseNextAck) {
+          loseNextAck = false;
+          throw Object.assign(new Error('Connection terminated unexpectedly'), { code: 'ECONNRESET' });
+        }
+        return result;
+      },
+    };
+    return createProviderApp({
+      db: flaky,
+      token: 'demo-token',
+      orderKeys: createOrderKeys('a-secret-for-this-test-only'),
+    });
+  };
+  const place = (body: unknown, key?: string) =>
+    app().request('/api/v1/orders', {
+      method: 'POST',
+      headers: {
+        Authorization: 'Bearer demo-token',
+        'Content-Type': 'application/json',
+        ...(key ? { 'Idempotency-Key': key } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+  const ordersNoted = async (note: string) =>
+    (await provider.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE note = $1', [note]))[0]?.n;
+
+  it('may have placed the order although the answer was 503: with an Idempotency-Key, the retry finds it', async () => {
+    const keyed = { table_id: 2, note: 'lost ack, keyed', items: [{ menu_id: 33, quantity: 1 }] };
+    loseNextAck = true;
+    expect((await place(keyed, 'lost-ack-retry-1')).status).toBe(503);
+    const retry = await place(keyed, 'lost-ack-retry-1');
+    expect(retry.status).toBe(200);
+    expect(orderSchema.parse(await retry.json()).note).toBe('lost ack, keyed');
+    expect(await ordersNoted('lost ack, keyed')).toBe(1);
+
+    // Without a key nothing can tell the retry from a new order: the first was placed all the same.
+    const plain = { ...keyed, note: 'lost ack, no key' };
+    loseNextAck = true;
+    expect((await place(plain)).status).toBe(503);
+    expect(await ordersNoted('lost ack, no key')).toBe(1);
   });
 });
