@@ -3,6 +3,7 @@
 // only the checks used here. Full zod's `.min(1)` is `.check(z.minLength(1))` here, `.optional()` is `z.optional(…)`.
 import * as z from 'zod/mini';
 import { ORDER_STATUSES } from '../src/domain/order-status';
+import { stripBidiControls } from '../src/domain/text';
 
 // The app runs under a CSP without 'unsafe-eval'; zod's JIT compiler would probe `new Function` and the browser would
 // report a violation. Interpreted parsing is fast enough for answers of this size.
@@ -26,6 +27,12 @@ const UNSTORABLE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\
 export const hasUnstorableText = (value: string) => UNSTORABLE_TEXT.test(value);
 const NO_UNSTORABLE_TEXT = 'must not contain NUL bytes or unpaired surrogates';
 const storableText = () => z.string().check(z.refine((value) => !hasUnstorableText(value), NO_UNSTORABLE_TEXT));
+
+/**
+ * What a person types for others to read (a guest's name, a note for the kitchen, a reason): storable, and without
+ * bidirectional controls, taken out before any other check (src/domain/text.ts), so the length rules count what shows.
+ */
+export const personText = () => storableText().check(z.overwrite(stripBidiControls));
 
 export const orderIdSchema = storableText().check(z.trim(), z.minLength(1), z.maxLength(64));
 
@@ -197,7 +204,7 @@ export const LIMITS = {
 /** Choice ids of one line (contract v1.1); the provider checks them against the dish. */
 const lineChoicesSchema = z.array(idSchema).check(z.maxLength(LIMITS.choicesPerLine));
 
-const lineNoteSchema = storableText().check(z.trim(), z.maxLength(LIMITS.lineNoteLength));
+const lineNoteSchema = personText().check(z.trim(), z.maxLength(LIMITS.lineNoteLength));
 
 export const newOrderLineSchema = z.object({
   menu_id: idSchema,
@@ -207,7 +214,7 @@ export const newOrderLineSchema = z.object({
 });
 
 /** Who at the table placed an order (contract v1.1 "Table sessions"): a display name, 1 to 40 characters. */
-export const guestNameSchema = storableText().check(
+export const guestNameSchema = personText().check(
   z.trim(),
   z.minLength(1),
   z.maxLength(40),
@@ -217,7 +224,7 @@ export const guestNameSchema = storableText().check(
 export const newOrderSchema = z.object({
   table_id: idSchema,
   items: z.array(newOrderLineSchema).check(z.minLength(1), z.maxLength(LIMITS.linesPerOrder)),
-  note: z.optional(storableText().check(z.trim(), z.maxLength(LIMITS.orderNoteLength))),
+  note: z.optional(personText().check(z.trim(), z.maxLength(LIMITS.orderNoteLength))),
   // Contract v1.1, optional: sent only to a provider that has table keys.
   guest: z.optional(guestNameSchema),
 });
@@ -290,14 +297,17 @@ export type ErrorBody = z.output<typeof errorBodySchema>;
 // --- Contract v1.1: table sessions (one bill per seating, service requests) ---------------------------------
 
 /** One order of the table's seating as every guest at the table sees it: never with its key. */
-export const tableOrderSchema = z.extend(z.omit(orderSchema, { order_key: true }), { guest: z.nullable(z.string()) });
+export const tableOrderSchema = z.extend(z.omit(orderSchema, { order_key: true }), {
+  // Stripped again as it is read, so a provider that keeps the controls cannot make one guest pass for another.
+  guest: z.nullable(z.string().check(z.overwrite(stripBidiControls))),
+});
 
 export const SERVICE_REQUEST_KINDS = ['waiter', 'bill'] as const;
 export type ServiceRequestKind = (typeof SERVICE_REQUEST_KINDS)[number];
 
 export const newServiceRequestSchema = z.object({
   kind: z.enum(SERVICE_REQUEST_KINDS),
-  note: z.optional(storableText().check(z.trim(), z.maxLength(200))),
+  note: z.optional(personText().check(z.trim(), z.maxLength(200))),
 });
 
 export const serviceRequestSchema = z.object({

@@ -1,6 +1,7 @@
 // The contract's staff side (v1.1: sessions, accounts, kitchen moves, the floor) as zod schemas, for the console, the MSW
 // handlers and the provider: a module of its own, so the guests' screens never download or build them.
 import * as z from 'zod/mini';
+import { stripBidiControls } from '../src/domain/text';
 import { ORDER_STATUSES, timestampSchema } from './guest';
 
 /** `waiter` (v1.2): the front of house, the kitchen's rights plus the till. */
@@ -21,10 +22,11 @@ export const staffSessionSchema = z.object({
   expires_at: timestampSchema,
 });
 
-/** Account names: letters, digits, `.`, `_` and `-`. */
-const staffNameSchema = z
+/** Account names: letters, digits, `.`, `_` and `-` (bidirectional controls are taken out first). */
+export const staffNameSchema = z
   .string()
   .check(
+    z.overwrite(stripBidiControls),
     z.trim(),
     z.minLength(STAFF_LIMITS.nameLength.min),
     z.maxLength(STAFF_LIMITS.nameLength.max),
@@ -39,18 +41,36 @@ export const signInSchema = z.object({
 export const staffAccountSchema = z.object({ name: z.string(), role: z.enum(STAFF_ROLES) });
 export const staffAccountsSchema = z.array(staffAccountSchema);
 
+const newPasswordSchema = z
+  .string()
+  .check(z.minLength(STAFF_LIMITS.passwordLength.min), z.maxLength(STAFF_LIMITS.passwordLength.max));
+
 export const newStaffAccountSchema = z.object({
   name: staffNameSchema,
-  password: z
-    .string()
-    .check(z.minLength(STAFF_LIMITS.passwordLength.min), z.maxLength(STAFF_LIMITS.passwordLength.max)),
+  password: newPasswordSchema,
   role: z.enum(STAFF_ROLES),
 });
+
+/** Contract v1.2 "Staff passwords": the signed-in person changes their own, the current one required. */
+export const passwordChangeSchema = z.object({
+  current_password: z.string().check(z.minLength(1), z.maxLength(STAFF_LIMITS.passwordLength.max)),
+  new_password: newPasswordSchema,
+});
+
+/** Contract v1.2: a manager gives someone else a new password, a new role, or both. */
+export const accountChangeSchema = z
+  .object({ password: z.optional(newPasswordSchema), role: z.optional(z.enum(STAFF_ROLES)) })
+  .check(
+    z.refine((change) => change.password !== undefined || change.role !== undefined, {
+      message: 'send password, role or both',
+    }),
+  );
 
 export const moveOrderSchema = z.object({ from: z.enum(ORDER_STATUSES), to: z.enum(ORDER_STATUSES) });
 
 export const cancelOrderSchema = z.object({
   reason: z.string().check(
+    z.overwrite(stripBidiControls),
     z.trim(),
     z.minLength(STAFF_LIMITS.cancelReasonLength.min),
     z.maxLength(STAFF_LIMITS.cancelReasonLength.max),
@@ -76,4 +96,6 @@ export { staffTableSchema, staffTablesSchema, type StaffTable } from './tables';
 export type StaffSession = z.output<typeof staffSessionSchema>;
 export type StaffAccount = z.output<typeof staffAccountSchema>;
 export type NewStaffAccount = z.input<typeof newStaffAccountSchema>;
+export type PasswordChange = z.input<typeof passwordChangeSchema>;
+export type AccountChange = z.input<typeof accountChangeSchema>;
 export type DishAvailability = z.input<typeof dishAvailabilitySchema>;

@@ -23,6 +23,9 @@ import type { Readiness } from './ops/readiness';
 import type { PaymentsPort } from './payments/payment-port';
 import type { StripePayments } from './payments/stripe-payments';
 import { readRestaurant } from './restaurant/restaurant-store';
+import type { OrderChangeLimits } from './orders/order-changes';
+import type { ClientInfoOptions } from './http/client-info';
+import type { StaffSecurity } from './staff/staff-routes';
 
 export const IMAGES_DIR = fileURLToPath(new URL('./images/', import.meta.url));
 
@@ -59,6 +62,13 @@ export interface ProviderAppDeps {
   /** How guests pay their shares: the demo provider unless Stripe is configured (then `stripe` is it too). */
   payments?: PaymentsPort;
   stripe?: StripePayments;
+  /** Guests' changes to one order, per minute and in all; absent or 0: no limit. */
+  orderChanges?: OrderChangeLimits;
+  /** The most an order may weigh as JSON (default MAX_ORDER_BYTES); tests lower it. */
+  maxOrderBytes?: number;
+  /** Sign-in's throttle, hasher and known-device cookies; absent: made here with the defaults (tests of the shell). */
+  staffSecurity?: StaffSecurity;
+  clientInfo?: ClientInfoOptions;
 }
 
 export function createProviderApp(deps: ProviderAppDeps): Hono {

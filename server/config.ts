@@ -16,9 +16,12 @@ export interface ProviderConfig {
   seedExtraItems: number;
   /** The secret order keys are made from; undefined: made once and kept in the database. */
   secret?: string;
+  /** `required` (the production start's default): an order needs its table's printed key. */
   tableKeys: 'optional' | 'required';
-  /** New orders per table per minute; 0: no limit. */
+  /** New orders per table per minute (with the table's key; as many again without, when keys are optional); 0: no limit. */
   tableOrdersPerMinute: number;
+  /** Guests' changes to one order (lines added or removed): per minute, and in all. */
+  orderChanges: { perMinute: number; total: number };
   /** How long a request may take to arrive, headers and body (slow senders are cut off with 408). */
   requestTimeoutMs: number;
   /** Live events: seconds between heartbeat comments, and the most streams one process holds. */
@@ -26,6 +29,18 @@ export interface ProviderConfig {
   liveMaxStreams: number;
   /** The origin printed QR codes open (PROVIDER_PUBLIC_URL), until the manager sets one in Settings. */
   publicUrl?: string;
+  /** Staff streams per process, a budget apart from the guests'. */
+  liveMaxStaffStreams: number;
+  /** Guests' streams one client address may hold per process. */
+  liveStreamsPerClient: number;
+  /** Events are kept this long for replays after a reconnect, then deleted. */
+  liveReplayMinutes: number;
+  /** Sign-in: failures before each attempt waits (per account and known device; per client address), the longest wait. */
+  signIn: { freeAttempts: number; clientAttempts: number; maxDelaySeconds: number };
+  /** Passwords hashed at once (scrypt); more sign-ins wait, and beyond a queue are refused with 503. */
+  passwordChecks: number;
+  /** PROVIDER_TRUST_PROXY: believe X-Forwarded-For and X-Forwarded-Proto (one reverse proxy in front). */
+  trustProxy: boolean;
   /** The manager account made sure of at start (PROVIDER_MANAGER_NAME / PROVIDER_MANAGER_PASSWORD). */
   manager?: { name: string; password: string };
   /** PROVIDER_LOG: `json` or `pretty`; unset, each start has its own default (npm start pretty, npm run serve json). */
@@ -54,8 +69,8 @@ function numberFrom(env: Env, name: string, fallback: number, { integer = false 
   return value;
 }
 
-function tableKeysFrom(env: Env): 'optional' | 'required' {
-  const raw = env.PROVIDER_TABLE_KEYS?.trim().toLowerCase() || 'optional';
+function tableKeysFrom(env: Env, fallback: 'optional' | 'required'): 'optional' | 'required' {
+  const raw = env.PROVIDER_TABLE_KEYS?.trim().toLowerCase() || fallback;
   if (raw !== 'optional' && raw !== 'required') {
     throw new Error(`PROVIDER_TABLE_KEYS must be optional or required, not "${raw}"`);
   }
@@ -81,7 +96,20 @@ function metricsFrom(env: Env): MetricsAccess {
   return { mode, token };
 }
 
-export function readConfig(env: Env = process.env): ProviderConfig {
+function booleanFrom(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new Error(`${name} must be true or false, not "${raw}"`);
+}
+
+export interface ConfigDefaults {
+  /** `npm start` (the demo, with its table picker) keeps `optional`; `npm run serve` asks for `required`. */
+  tableKeys?: 'optional' | 'required';
+}
+
+export function readConfig(env: Env = process.env, defaults: ConfigDefaults = {}): ProviderConfig {
   const databaseUrl = env.DATABASE_URL?.trim();
   return {
     port: numberFrom(env, 'PORT', 4173, { integer: true }),
@@ -105,12 +133,26 @@ export function readConfig(env: Env = process.env): ProviderConfig {
       .filter(Boolean),
     seedExtraItems: numberFrom(env, 'PROVIDER_SEED_EXTRA_ITEMS', 0, { integer: true }),
     ...(env.PROVIDER_SECRET?.trim() ? { secret: env.PROVIDER_SECRET.trim() } : {}),
-    tableKeys: tableKeysFrom(env),
+    tableKeys: tableKeysFrom(env, defaults.tableKeys ?? 'optional'),
     tableOrdersPerMinute: numberFrom(env, 'PROVIDER_TABLE_ORDERS_PER_MINUTE', 10, { integer: true }),
+    orderChanges: {
+      perMinute: numberFrom(env, 'PROVIDER_ORDER_CHANGES_PER_MINUTE', 20, { integer: true }),
+      total: numberFrom(env, 'PROVIDER_ORDER_CHANGES_MAX', 100, { integer: true }),
+    },
     requestTimeoutMs: numberFrom(env, 'PROVIDER_REQUEST_TIMEOUT_SECONDS', 15) * 1000,
     liveHeartbeatSeconds: numberFrom(env, 'PROVIDER_LIVE_HEARTBEAT_SECONDS', 15),
     liveMaxStreams: numberFrom(env, 'PROVIDER_LIVE_MAX_STREAMS', 10_000, { integer: true }),
     ...publicUrlFrom(env),
+    liveMaxStaffStreams: numberFrom(env, 'PROVIDER_LIVE_MAX_STAFF_STREAMS', 500, { integer: true }),
+    liveStreamsPerClient: numberFrom(env, 'PROVIDER_LIVE_STREAMS_PER_CLIENT', 2_000, { integer: true }),
+    liveReplayMinutes: numberFrom(env, 'PROVIDER_LIVE_REPLAY_MINUTES', 60),
+    signIn: {
+      freeAttempts: numberFrom(env, 'PROVIDER_SIGN_IN_ATTEMPTS', 5, { integer: true }),
+      clientAttempts: numberFrom(env, 'PROVIDER_SIGN_IN_CLIENT_ATTEMPTS', 30, { integer: true }),
+      maxDelaySeconds: numberFrom(env, 'PROVIDER_SIGN_IN_MAX_DELAY_SECONDS', 900),
+    },
+    passwordChecks: Math.max(1, numberFrom(env, 'PROVIDER_PASSWORD_CHECKS', 2, { integer: true })),
+    trustProxy: booleanFrom(env, 'PROVIDER_TRUST_PROXY', false),
     ...managerFrom(env),
     ...logFormatFrom(env),
     ...(env.PROVIDER_LOG_LEVEL?.trim() ? { logLevel: readLogLevel(env.PROVIDER_LOG_LEVEL) } : {}),

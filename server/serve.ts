@@ -177,6 +177,12 @@ async function runPrimary(config: ProviderConfig, settings: ServeSettings): Prom
     { event: 'listening', url: first.url, processes: settings.workers, storage: describeStorage(config.storage) },
     `Amber Table provider listening on ${first.url} (${processes}); storage: ${describeStorage(config.storage)}; app: ${config.staticDir}/`,
   );
+  log.info(
+    { event: 'table_keys', mode: config.tableKeys },
+    config.tableKeys === 'required'
+      ? `Orders need the key of the table's printed QR code; print the codes from ${first.url}/staff/print (manager)`
+      : 'PROVIDER_TABLE_KEYS=optional: anyone may order for any table without its QR code',
+  );
   if (!config.manager && !settings.demo) {
     log.info({ event: 'no_manager' }, 'Set PROVIDER_MANAGER_PASSWORD to make sure a manager account exists');
   }
@@ -247,7 +253,8 @@ async function runPrimary(config: ProviderConfig, settings: ServeSettings): Prom
 }
 
 try {
-  const config = readConfig();
+  // In production an order needs its table's printed key: without it, one script can order for every table.
+  const config = readConfig(process.env, { tableKeys: 'required' });
   const settings = readServeSettings(process.env, config);
   if (cluster.isPrimary) {
     await runPrimary(config, settings);

@@ -24,8 +24,13 @@ import { bootstrapStaff, type CreatedAccount } from './staff/staff-bootstrap';
 import { ensureRestaurant } from './restaurant/restaurant-store';
 import { demoPayments } from './payments/payment-port';
 import { createStripePayments } from './payments/stripe-payments';
+import { createDeviceCookies } from './staff/device-cookies';
+import { createPasswords, type ScryptCost } from './staff/passwords';
+import { DEFAULT_THROTTLE, type ThrottleLimits } from './staff/sign-in-throttle';
+import { openSessions } from './staff/staff-store';
+import { createDatabaseThrottle } from './staff/throttle-store';
 
-export interface StartOptions extends Partial<Omit<ProviderConfig, 'storage' | 'tableOrdersPerMinute'>> {
+export interface StartOptions extends Partial<Omit<ProviderConfig, 'storage' | 'tableOrdersPerMinute' | 'signIn'>> {
   /** New orders per table per minute (or per table); default none: tests and benches place many at once. */
   tableOrdersPerMinute?: TableOrderLimit;
   /** Default: PGlite in memory, which suits tests; main.ts passes the configured storage. */
@@ -52,6 +57,28 @@ export interface StartOptions extends Partial<Omit<ProviderConfig, 'storage' | '
   shutdownGraceMs?: number;
   /** Stopping: a connection with no request in flight is closed once it has had this long to send one; default 0. */
   shutdownIdleMs?: number;
+  /** The time as the API sees it (sessions, the sign-in throttle); tests move it on by hand. */
+  clock?: () => Date;
+  /** The sign-in throttle: the config's `signIn` settings, or whole limits (tests); default DEFAULT_THROTTLE. */
+  signIn?: ProviderConfig['signIn'] | ThrottleLimits;
+  /** scrypt's cost for new hashes; tests use a small one. Default OWASP's floor (passwords.ts). */
+  passwordCost?: ScryptCost;
+  /** The most an order may weigh as JSON; default MAX_ORDER_BYTES (tests lower it). */
+  maxOrderBytes?: number;
+}
+
+/** The throttle's limits from the settings: known devices get the account's allowance, failures are forgotten after an hour. */
+export function throttleLimits(signIn: StartOptions['signIn']): ThrottleLimits {
+  if (signIn === undefined) return DEFAULT_THROTTLE;
+  if ('account' in signIn) return signIn;
+  const rule = (free: number) => ({ free, firstDelayMs: 1_000, maxDelayMs: signIn.maxDelaySeconds * 1000 });
+  return {
+    account: rule(signIn.freeAttempts),
+    client: rule(signIn.clientAttempts),
+    device: rule(signIn.freeAttempts),
+    // Longer than the longest wait, or an attacker who waited it out would find a fresh count.
+    forgetAfterMs: Math.max(DEFAULT_THROTTLE.forgetAfterMs, 2 * signIn.maxDelaySeconds * 1000),
+  };
 }
 
 export interface RunningProvider {
@@ -139,8 +166,17 @@ export async function startProvider(options: StartOptions = {}): Promise<Running
       options.seed === false
         ? NOTHING_SEEDED
         : await seedDatabase(db, withExtraItems(options.data ?? demoRestaurant, options.seedExtraItems ?? 0));
-    const orderKeys = createOrderKeys(await loadProviderSecret(db, options.secret));
-    const createdStaff = await bootstrapStaff(db, { manager: options.manager, demoAccounts: options.demoStaff });
+    const secret = await loadProviderSecret(db, options.secret);
+    const orderKeys = createOrderKeys(secret);
+    const clock = options.clock ?? (() => new Date());
+    const passwords = createPasswords({
+      ...(options.passwordCost ? { cost: options.passwordCost } : {}),
+      ...(options.passwordChecks === undefined ? {} : { concurrency: options.passwordChecks }),
+    });
+    const createdStaff = await bootstrapStaff(db, passwords, {
+      manager: options.manager,
+      demoAccounts: options.demoStaff,
+    });
     await ensureRestaurant(db, options.publicUrl ? { public_url: options.publicUrl } : {});
     // Dropped after this process's own changes commit (API writes, kitchen moves) and whenever the hub reads an
     // event that may change it (any process's), so a summary is never older than the events this process has seen.
@@ -149,6 +185,10 @@ export async function startProvider(options: StartOptions = {}): Promise<Running
     live = await startLiveHub(db, {
       ...(options.liveHeartbeatSeconds === undefined ? {} : { heartbeatMs: options.liveHeartbeatSeconds * 1000 }),
       ...(options.liveMaxStreams === undefined ? {} : { maxStreams: options.liveMaxStreams }),
+      ...(options.liveMaxStaffStreams === undefined ? {} : { maxStaffStreams: options.liveMaxStaffStreams }),
+      ...(options.liveStreamsPerClient === undefined ? {} : { maxStreamsPerClient: options.liveStreamsPerClient }),
+      ...(options.liveReplayMinutes === undefined ? {} : { keepEventsMs: options.liveReplayMinutes * 60_000 }),
+      openSessions: (tokenHashes) => openSessions(db, tokenHashes, clock()),
       readSummary: summary.read,
       onSummaryChange: summary.invalidate,
       onEventSent: () => metrics.liveEventsSent.inc(),
@@ -174,6 +214,15 @@ export async function startProvider(options: StartOptions = {}): Promise<Running
       tableKeys: options.tableKeys ?? 'optional',
       // Tests and the bench place many orders on one table quickly: without a setting, no limit.
       tableOrdersPerMinute: options.tableOrdersPerMinute ?? 0,
+      orderChanges: options.orderChanges ?? { perMinute: 0, total: 0 },
+      ...(options.maxOrderBytes === undefined ? {} : { maxOrderBytes: options.maxOrderBytes }),
+      now: clock,
+      staffSecurity: {
+        throttle: createDatabaseThrottle(db, throttleLimits(options.signIn)),
+        passwords,
+        devices: createDeviceCookies(secret),
+      },
+      clientInfo: { trustProxy: options.trustProxy ?? false },
       staticDir: options.staticDir,
       corsOrigins: options.corsOrigins,
       isDraining: () => draining,

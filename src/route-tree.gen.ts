@@ -18,6 +18,7 @@ import { Route as StaffIndexRouteImport } from './routes/staff/index';
 import { Route as StaffAccountsRouteImport } from './routes/staff/accounts';
 import { Route as StaffFloorRouteImport } from './routes/staff/floor';
 import { Route as StaffMenuRouteImport } from './routes/staff/menu';
+import { Route as StaffPasswordRouteImport } from './routes/staff/password';
 import { Route as StaffPrintRouteImport } from './routes/staff/print';
 import { Route as StaffSettingsRouteImport } from './routes/staff/settings';
 import { Route as StaffTablesRouteImport } from './routes/staff/tables';
@@ -67,6 +68,11 @@ const StaffMenuRoute = StaffMenuRouteImport.update({
   path: '/menu',
   getParentRoute: () => StaffRoute,
 } as any);
+const StaffPasswordRoute = StaffPasswordRouteImport.update({
+  id: '/password',
+  path: '/password',
+  getParentRoute: () => StaffRoute,
+} as any);
 const StaffPrintRoute = StaffPrintRouteImport.update({
   id: '/print',
   path: '/print',
@@ -92,6 +98,7 @@ export interface FileRoutesByFullPath {
   '/staff/accounts': typeof StaffAccountsRoute;
   '/staff/floor': typeof StaffFloorRoute;
   '/staff/menu': typeof StaffMenuRoute;
+  '/staff/password': typeof StaffPasswordRoute;
   '/staff/print': typeof StaffPrintRoute;
   '/staff/settings': typeof StaffSettingsRoute;
   '/staff/tables': typeof StaffTablesRoute;
@@ -105,6 +112,7 @@ export interface FileRoutesByTo {
   '/staff/accounts': typeof StaffAccountsRoute;
   '/staff/floor': typeof StaffFloorRoute;
   '/staff/menu': typeof StaffMenuRoute;
+  '/staff/password': typeof StaffPasswordRoute;
   '/staff/print': typeof StaffPrintRoute;
   '/staff/settings': typeof StaffSettingsRoute;
   '/staff/tables': typeof StaffTablesRoute;
@@ -120,6 +128,7 @@ export interface FileRoutesById {
   '/staff/accounts': typeof StaffAccountsRoute;
   '/staff/floor': typeof StaffFloorRoute;
   '/staff/menu': typeof StaffMenuRoute;
+  '/staff/password': typeof StaffPasswordRoute;
   '/staff/print': typeof StaffPrintRoute;
   '/staff/settings': typeof StaffSettingsRoute;
   '/staff/tables': typeof StaffTablesRoute;
@@ -136,6 +145,7 @@ export interface FileRouteTypes {
     | '/staff/accounts'
     | '/staff/floor'
     | '/staff/menu'
+    | '/staff/password'
     | '/staff/print'
     | '/staff/settings'
     | '/staff/tables'
@@ -149,6 +159,7 @@ export interface FileRouteTypes {
     | '/staff/accounts'
     | '/staff/floor'
     | '/staff/menu'
+    | '/staff/password'
     | '/staff/print'
     | '/staff/settings'
     | '/staff/tables'
@@ -163,6 +174,7 @@ export interface FileRouteTypes {
     | '/staff/accounts'
     | '/staff/floor'
     | '/staff/menu'
+    | '/staff/password'
     | '/staff/print'
     | '/staff/settings'
     | '/staff/tables'
@@ -242,6 +254,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffMenuRouteImport;
       parentRoute: typeof StaffRoute;
     };
+    '/staff/password': {
+      id: '/staff/password';
+      path: '/password';
+      fullPath: '/staff/password';
+      preLoaderRoute: typeof StaffPasswordRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
     '/staff/print': {
       id: '/staff/print';
       path: '/print';
@@ -270,6 +289,7 @@ interface StaffRouteChildren {
   StaffAccountsRoute: typeof StaffAccountsRoute;
   StaffFloorRoute: typeof StaffFloorRoute;
   StaffMenuRoute: typeof StaffMenuRoute;
+  StaffPasswordRoute: typeof StaffPasswordRoute;
   StaffPrintRoute: typeof StaffPrintRoute;
   StaffSettingsRoute: typeof StaffSettingsRoute;
   StaffTablesRoute: typeof StaffTablesRoute;
@@ -280,6 +300,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffAccountsRoute: StaffAccountsRoute,
   StaffFloorRoute: StaffFloorRoute,
   StaffMenuRoute: StaffMenuRoute,
+  StaffPasswordRoute: StaffPasswordRoute,
   StaffPrintRoute: StaffPrintRoute,
   StaffSettingsRoute: StaffSettingsRoute,
   StaffTablesRoute: StaffTablesRoute,

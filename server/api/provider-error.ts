@@ -49,8 +49,8 @@ export const unauthorized = () =>
   new ProviderError(401, 'A valid access token is required: send Authorization: Bearer <token>');
 export const notFound = (message: string) => new ProviderError(404, message);
 export const notEditable = (message: string) => new ProviderError(409, message);
-export const payloadTooLarge = (maxBytes: number) =>
-  new ProviderError(413, `The request body is too large (at most ${Math.floor(maxBytes / 1024)} KiB)`);
+export const payloadTooLarge = (maxBytes: number, what = 'The request body is too large') =>
+  new ProviderError(413, `${what} (at most ${Math.floor(maxBytes / 1024)} KiB)`);
 export const forbidden = (message: string) => new ProviderError(403, message);
 export const tableKeyRefused = () =>
   new ProviderError(403, 'Please scan the QR code on your table to order from it.', undefined, {

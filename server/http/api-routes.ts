@@ -27,8 +27,13 @@ import { addLiveRoutes } from '../live/live-routes';
 import { addLine, getOrder, listRecentOrders, placeOrder, removeLine } from '../orders/order-store';
 import type { TableOrderLimit } from '../orders/table-rules';
 import { API_METHODS } from './api-methods';
-import { createStaffRoutes } from '../staff/staff-routes';
+import { createStaffRoutes, type StaffSecurity } from '../staff/staff-routes';
 import { addRestaurantRoutes } from '../restaurant/restaurant-routes';
+import { randomBytes } from 'node:crypto';
+import { createDeviceCookies } from '../staff/device-cookies';
+import { createPasswords } from '../staff/passwords';
+import { createDatabaseThrottle } from '../staff/throttle-store';
+import type { OrderChangeLimits } from '../orders/order-changes';
 import { addTableRoutes } from '../tables/table-routes';
 import { addBillRoutes } from '../bill/bill-routes';
 import { demoPayments, type PaymentsPort } from '../payments/payment-port';
@@ -37,6 +42,7 @@ import type { StripePayments } from '../payments/stripe-payments';
 import { staffSessionOf } from '../staff/staff-session';
 import { metrics } from '../ops/metrics';
 import { errorAnswer, toProviderError } from './error-answers';
+import type { ClientInfoOptions } from './client-info';
 
 export interface ApiDeps {
   db: Database;
@@ -54,6 +60,14 @@ export interface ApiDeps {
   /** How guests' shares are paid: the demo provider unless Stripe is configured (then `stripe` too). */
   payments?: PaymentsPort;
   stripe?: StripePayments;
+  /** Sign-in's throttle, password hasher and known-device cookies (start.ts makes them); absent: the defaults. */
+  staffSecurity?: StaffSecurity;
+  /** Guests' changes to one order, per minute and in all; absent or 0: no limit. */
+  orderChanges?: OrderChangeLimits;
+  /** The most an order may weigh as JSON (default MAX_ORDER_BYTES); tests lower it. */
+  maxOrderBytes?: number;
+  /** Whether to believe a reverse proxy's X-Forwarded-For and X-Forwarded-Proto (PROVIDER_TRUST_PROXY). */
+  clientInfo?: ClientInfoOptions;
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -87,7 +101,7 @@ export function createApiRoutes(deps: ApiDeps): Hono {
     if (orderKey !== undefined) return { orderKey };
     return (await staffSessionOf(db, c, now())) ? { staff: true } : {};
   };
-  const isStaff = async (c: Context) => (await staffSessionOf(db, c, now())) !== undefined;
+  const staffOf = (c: Context) => staffSessionOf(db, c, now());
 
   // Stripe cannot send the app's bearer token: its webhook is proved by its signature, and comes first.
   addStripeWebhook(api, { db, now, stripe: deps.stripe });
@@ -159,6 +173,7 @@ export function createApiRoutes(deps: ApiDeps): Hono {
         ...(seatingKey === undefined ? {} : { seatingKey }),
         tableKeys: deps.tableKeys ?? 'optional',
         ordersPerMinute: deps.tableOrdersPerMinute ?? 0,
+        ...(deps.maxOrderBytes === undefined ? {} : { maxOrderBytes: deps.maxOrderBytes }),
       });
     });
     if (created) live?.readSoon();
@@ -170,22 +185,31 @@ export function createApiRoutes(deps: ApiDeps): Hono {
     const key = parseIdempotencyKey(c.req.header('Idempotency-Key'));
     const input = parseAddMenu(await jsonBody(c));
     checkOrderAccess(orderKeys, await accessOf(c), input.orderID);
-    const { order, created } = await addLine(db, input, key);
+    const { order, created } = await addLine(db, input, key, {
+      limits: deps.orderChanges,
+      now: now(),
+      ...(deps.maxOrderBytes === undefined ? {} : { maxOrderBytes: deps.maxOrderBytes }),
+    });
     return c.json(order, created ? 201 : 200);
   });
 
   api.delete('/menu', async (c) => {
     const { orderID, lineId } = parseRemoveMenuQuery(searchParams(c.req.url));
     checkOrderAccess(orderKeys, await accessOf(c), orderID);
-    return c.json(await removeLine(db, orderID, lineId));
+    return c.json(await removeLine(db, orderID, lineId, { limits: deps.orderChanges, now: now() }));
   });
 
   addRestaurantRoutes(api, { db, now });
   addTableRoutes(api, { db, now });
   addBillRoutes(api, { db, now, payments: deps.payments ?? demoPayments });
   addPaymentRoutes(api, { db, now });
-  if (live) addLiveRoutes(api, { db, live, orderKeys, isStaff });
-  api.route('/staff', createStaffRoutes({ db, now }));
+  if (live) addLiveRoutes(api, { db, live, orderKeys, staffOf, clientInfo: deps.clientInfo });
+  const staffSecurity = deps.staffSecurity ?? {
+    throttle: createDatabaseThrottle(db),
+    passwords: createPasswords(),
+    devices: createDeviceCookies(randomBytes(32).toString('base64url')),
+  };
+  api.route('/staff', createStaffRoutes({ db, now, ...staffSecurity, clientInfo: deps.clientInfo }));
 
   api.all('*', (c) => {
     const path = new URL(c.req.url).pathname;

@@ -4,7 +4,9 @@ import type { Database } from '../db/database';
 import { logTaskFailure } from '../ops/log';
 import {
   eventIdRange,
+  INTERNAL_EVENT_TYPES,
   isPublicEvent,
+  pruneEvents,
   readEventsAfter,
   readStreamEventsAfter,
   type EventBatch,
@@ -17,8 +19,22 @@ export const EVENTS_CHANNEL = 'amber_events';
 export interface LiveOptions {
   /** A comment at least this often on every stream; the contract asks for 15 s at most. */
   heartbeatMs?: number;
-  /** Streams this process holds at most; the next one is refused (503). */
+  /** Guests' streams this process holds at most; the next one is refused (503). Staff streams have their own. */
   maxStreams?: number;
+  /** Staff streams this process holds at most, apart from the guests': a flood of guests never refuses the kitchen. */
+  maxStaffStreams?: number;
+  /** Guests' streams one client address may hold in this process; the next one is refused (429). */
+  maxStreamsPerClient?: number;
+  /**
+   * Of these staff sessions (token hashes), the ones still open: streams of the others are ended, when an account's
+   * sessions end (a `sessions_ended` event from any process) and every `sessionCheckMs` (expiry).
+   */
+  openSessions?: (tokenHashes: string[]) => Promise<Set<string>>;
+  sessionCheckMs?: number;
+  /** Events older than this are deleted (a reconnect that far behind gets `resync`); 0 keeps them all. */
+  keepEventsMs?: number;
+  /** How often this process deletes events past `keepEventsMs` (one process at a time does the work). */
+  pruneEveryMs?: number;
   /** A reconnect that missed more of its events than this gets `resync` instead of a replay. */
   replayLimit?: number;
   /** At most one `summary` per this interval, after orders change. */
@@ -46,13 +62,19 @@ export interface StreamScope {
   seatingId?: number;
   /** Staff see every event. */
   staff: boolean;
+  /** A staff stream's session: the stream ends when the session does. */
+  session?: { name: string; tokenHash: string };
+  /** A guest's client address (server/http/client-info.ts), for the per-client bound. */
+  client?: string;
   /** The last event the client saw (Last-Event-ID): missed events are replayed first. */
   lastEventId?: number;
 }
 
+/** A stream for one client, or why not: this process holds its maximum (`full`), or this client does (`client`). */
+export type OpenedStream = { body: ReadableStream<Uint8Array> } | { refused: 'full' | 'client' };
+
 export interface LiveHub {
-  /** A text/event-stream body for one client, or undefined when this process holds its maximum of streams. */
-  open(scope: StreamScope): ReadableStream<Uint8Array> | undefined;
+  open(scope: StreamScope): OpenedStream;
   readonly streamCount: number;
   /** Streams open now, guests' and staff's apart. */
   streamCounts(): { guest: number; staff: number };
@@ -81,6 +103,12 @@ export async function startLiveHub(db: Database, options: LiveOptions = {}): Pro
   const {
     heartbeatMs = 15_000,
     maxStreams = 10_000,
+    maxStaffStreams = 500,
+    maxStreamsPerClient = 1_000,
+    openSessions,
+    sessionCheckMs = heartbeatMs,
+    keepEventsMs = 60 * 60_000,
+    pruneEveryMs = 60_000,
     replayLimit = 1_000,
     summaryEveryMs = 1_000,
     retryMs = 1_000,
@@ -94,6 +122,8 @@ export async function startLiveHub(db: Database, options: LiveOptions = {}): Pro
 
   const streams = new Set<Stream>();
   const byOrder = new Map<string, Set<Stream>>();
+  let staffCount = 0;
+  const byClient = new Map<string, number>();
   let cursor = (await eventIdRange(db)).newest;
   let closed = false;
 
@@ -101,6 +131,13 @@ export async function startLiveHub(db: Database, options: LiveOptions = {}): Pro
 
   function drop(stream: Stream): void {
     if (!streams.delete(stream)) return;
+    if (stream.scope.staff) staffCount--;
+    const client = stream.scope.client;
+    if (!stream.scope.staff && client !== undefined) {
+      const held = (byClient.get(client) ?? 1) - 1;
+      if (held > 0) byClient.set(client, held);
+      else byClient.delete(client);
+    }
     const orderId = stream.scope.orderId;
     if (orderId !== undefined) {
       const followers = byOrder.get(orderId);
@@ -148,13 +185,17 @@ export async function startLiveHub(db: Database, options: LiveOptions = {}): Pro
   // A seating's events carry its id, and a guest's stream only the seating its key opened: never another party's.
   const sees = (scope: StreamScope, event: StoredEvent) =>
     scope.staff ||
-    isPublicEvent(event.type) ||
+    (event.orderId === null && isPublicEvent(event.type)) ||
     (event.type === 'order' && event.orderId === scope.orderId) ||
     (event.type !== 'order' && event.seatingId !== null && event.seatingId === scope.seatingId);
 
   // Each event is encoded once, when a stream wants it, and reaches only its streams: an order's followers are found
   // by its id. A process with no stream for it (most of them, under load) does no work for an event.
   function deliver(event: StoredEvent): void {
+    if (INTERNAL_EVENT_TYPES.has(event.type)) {
+      if (event.type === 'sessions_ended') void checkSessions(sessionsEndedFor(event));
+      return;
+    }
     let chunk: Uint8Array | undefined;
     const to = (stream: Stream) => send(stream, event, () => (chunk ??= encodeStored(event)));
     if (event.type === 'order' && event.orderId !== null) {
@@ -286,6 +327,54 @@ export async function startLiveHub(db: Database, options: LiveOptions = {}): Pro
     for (const event of held) send(stream, event, () => encodeStored(event));
   }
 
+  // --- staff sessions: a stream lasts only as long as the session that opened it ---
+
+  function sessionsEndedFor(event: StoredEvent): string | undefined {
+    try {
+      const { name } = JSON.parse(event.payloadJson) as { name?: unknown };
+      return typeof name === 'string' ? name : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Ends the staff streams (of one account, or all) whose session is no longer open. */
+  async function checkSessions(name?: string): Promise<void> {
+    if (!openSessions || closed) return;
+    const concerned = [...streams].filter(
+      (stream) => stream.scope.session && (name === undefined || stream.scope.session.name === name),
+    );
+    if (concerned.length === 0) return;
+    try {
+      const open = await openSessions([...new Set(concerned.map((stream) => stream.scope.session?.tokenHash ?? ''))]);
+      for (const stream of concerned) if (!open.has(stream.scope.session?.tokenHash ?? '')) end(stream);
+    } catch (error) {
+      if (!closed) console.error('Live events: session check failed:', error instanceof Error ? error.message : error);
+    }
+  }
+
+  const sessionCheck = setInterval(() => void checkSessions(), Math.max(sessionCheckMs, 10));
+  sessionCheck.unref();
+
+  // --- events past the replay window are deleted, so the table (and a replay's reading of it) stays small ---
+
+  let pruning = false;
+  const prune = setInterval(
+    () => {
+      if (keepEventsMs <= 0 || pruning || closed) return;
+      pruning = true;
+      pruneEvents(db, new Date(Date.now() - keepEventsMs))
+        .catch((error: unknown) => {
+          if (!closed) console.error('Live events: pruning failed:', error instanceof Error ? error.message : error);
+        })
+        .finally(() => {
+          pruning = false;
+        });
+    },
+    Math.max(pruneEveryMs, 10),
+  );
+  prune.unref();
+
   // --- streams ---
 
   const heartbeat = setInterval(
@@ -319,9 +408,17 @@ export async function startLiveHub(db: Database, options: LiveOptions = {}): Pro
     },
 
     open(scope) {
-      if (closed || streams.size >= maxStreams) return undefined;
+      if (closed) return { refused: 'full' };
+      if (scope.staff) {
+        if (staffCount >= maxStaffStreams) return { refused: 'full' };
+      } else {
+        if (streams.size - staffCount >= maxStreams) return { refused: 'full' };
+        if (scope.client !== undefined && (byClient.get(scope.client) ?? 0) >= maxStreamsPerClient) {
+          return { refused: 'client' };
+        }
+      }
       let stream: Stream | undefined;
-      return new ReadableStream<Uint8Array>({
+      const body = new ReadableStream<Uint8Array>({
         start(controller) {
           const opened: Stream = {
             scope,
@@ -331,6 +428,8 @@ export async function startLiveHub(db: Database, options: LiveOptions = {}): Pro
           };
           stream = opened;
           streams.add(opened);
+          if (scope.staff) staffCount++;
+          else if (scope.client !== undefined) byClient.set(scope.client, (byClient.get(scope.client) ?? 0) + 1);
           if (scope.orderId !== undefined) {
             const followers = byOrder.get(scope.orderId) ?? new Set<Stream>();
             followers.add(opened);
@@ -348,12 +447,15 @@ export async function startLiveHub(db: Database, options: LiveOptions = {}): Pro
           if (stream) drop(stream);
         },
       });
+      return { body };
     },
 
     async close() {
       if (closed) return;
       closed = true;
       clearInterval(heartbeat);
+      clearInterval(sessionCheck);
+      clearInterval(prune);
       clearTimeout(summaryTimer);
       clearTimeout(recheck);
       clearInterval(poll);

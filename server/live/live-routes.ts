@@ -1,8 +1,9 @@
 // The live streams over HTTP: GET events (guests: public topics, or one order's events too) and GET staff/events.
 import type { Context, Hono } from 'hono';
-import { badRequest, notFound, ProviderError } from '../api/provider-error';
+import { badRequest, notFound, ProviderError, tooManyRequests } from '../api/provider-error';
 import { parseOrdersQuery, secretHeader } from '../api/request-parsing';
 import type { Database } from '../db/database';
+import { clientAddress, type ClientInfoOptions } from '../http/client-info';
 import type { OrderKeys } from '../orders/order-access';
 import type { LiveHub, StreamScope } from './live-hub';
 import { canFollowOrder } from './order-access';
@@ -12,11 +13,9 @@ export interface LiveRouteDeps {
   db: Database;
   live: LiveHub;
   orderKeys: OrderKeys;
-  /**
-   * True when the request carries a valid staff session. Staff sessions are not in this provider yet: until they
-   * are wired here, `staff/events` answers 401 to everyone.
-   */
-  isStaff?: (c: Context) => boolean | Promise<boolean>;
+  /** The request's staff session (its stream ends with it), or undefined: `staff/events` answers 401. */
+  staffOf?: (c: Context) => Promise<{ name: string; tokenHash: string } | undefined>;
+  clientInfo?: ClientInfoOptions;
 }
 
 function parseLastEventId(header: string | undefined): number | undefined {
@@ -31,13 +30,17 @@ function parseLastEventId(header: string | undefined): number | undefined {
 const tooManyStreams = () =>
   new ProviderError(503, 'This provider holds as many live streams as it can; polling still works. Try again later.');
 
+const tooManyFromClient = () =>
+  tooManyRequests('This address holds as many live streams as one client may; polling still works.', 30);
+
 function stream(c: Context, live: LiveHub, scope: StreamScope): Response {
-  const body = live.open(scope);
-  if (!body) {
+  const opened = live.open(scope);
+  if ('refused' in opened) {
+    if (opened.refused === 'client') throw tooManyFromClient();
     c.header('Retry-After', '30');
     throw tooManyStreams();
   }
-  return new Response(body, {
+  return new Response(opened.body, {
     headers: {
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-store',
@@ -47,7 +50,7 @@ function stream(c: Context, live: LiveHub, scope: StreamScope): Response {
   });
 }
 
-export function addLiveRoutes(api: Hono, { db, live, orderKeys, isStaff }: LiveRouteDeps): void {
+export function addLiveRoutes(api: Hono, { db, live, orderKeys, staffOf, clientInfo }: LiveRouteDeps): void {
   api.get('/events', async (c) => {
     const { orderID } = parseOrdersQuery(new URL(c.req.url).searchParams);
     const lastEventId = parseLastEventId(c.req.header('Last-Event-ID'));
@@ -70,13 +73,23 @@ export function addLiveRoutes(api: Hono, { db, live, orderKeys, isStaff }: LiveR
               throw error;
             },
           );
-    return stream(c, live, { orderId: orderID, seatingId, staff: false, lastEventId });
+    return stream(c, live, {
+      orderId: orderID,
+      seatingId,
+      staff: false,
+      lastEventId,
+      client: clientAddress(c, clientInfo),
+    });
   });
 
   api.get('/staff/events', async (c) => {
     const lastEventId = parseLastEventId(c.req.header('Last-Event-ID'));
-    if (!isStaff || !(await isStaff(c)))
-      throw new ProviderError(401, 'Sign in as staff to follow the restaurant’s events');
-    return stream(c, live, { staff: true, lastEventId });
+    const session = await staffOf?.(c);
+    if (!session) throw new ProviderError(401, 'Sign in as staff to follow the restaurant’s events');
+    return stream(c, live, {
+      staff: true,
+      lastEventId,
+      session: { name: session.name, tokenHash: session.tokenHash },
+    });
   });
 }

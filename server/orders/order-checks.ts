@@ -92,3 +92,21 @@ export const additionKeyReused = () =>
   invalid('This Idempotency-Key was already used for a different addition. Use a new key for a new addition.', {
     'Idempotency-Key': 'already used for a different addition',
   });
+
+/**
+ * The most one order may weigh as JSON. Every change to it is sent whole to its guest and to every kitchen screen
+ * (contract: an `order` event carries the whole Order), so this bounds what one event carries; an order of 50 lines,
+ * each with a full note and a few choices, is about a third of it.
+ */
+export const MAX_ORDER_BYTES = 64 * 1024;
+
+export const orderTooLarge = (maxBytes: number) =>
+  invalid(
+    `This order would be too large to send to the kitchen (at most ${Math.floor(maxBytes / 1024)} KiB). Please order the rest separately.`,
+    { items: 'order too large' },
+  );
+
+/** Throws 422 when the order, as every screen following it would receive it, weighs more than `maxBytes`. */
+export function checkOrderSize(order: unknown, maxBytes = MAX_ORDER_BYTES): void {
+  if (Buffer.byteLength(JSON.stringify(order)) > maxBytes) throw orderTooLarge(maxBytes);
+}

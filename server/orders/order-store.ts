@@ -12,6 +12,7 @@ import {
   additionKeyReused,
   keyReused,
   lastLine,
+  checkOrderSize,
   lineNotFound,
   orderNotFound,
   tooManyLines,
@@ -23,6 +24,7 @@ import { checkTableKey, ordersPerMinuteFor, tableOrderLimitReached, type TableOr
 import { seatingByKey } from '../tables/seatings';
 import { guestNeedsSeating, seatingKeyNotFound } from '../tables/table-errors';
 import { ADVANCING_STATUSES, canAddLines, canRemoveLines, fromCents, nextStatus } from './order-rules';
+import { countChange, type OrderChangeLimits } from './order-changes';
 
 /** `GET orders` without an id answers at most this many, newest first. */
 export const RECENT_ORDERS_LIMIT = 100;
@@ -194,11 +196,12 @@ export const PLACE_ORDER = `
     ON CONFLICT (table_id) WHERE ended_at IS NULL DO NOTHING
     RETURNING id
   ), new_order AS (
-    INSERT INTO orders (order_id, table_id, note, idempotency_key, request_hash, ready_at, guest, seating_id)
+    INSERT INTO orders (order_id, table_id, note, idempotency_key, request_hash, ready_at, guest, seating_id,
+                        table_key_used)
     SELECT $1, tbl.id, $3, $4, $5,
            now() + make_interval(mins => (SELECT coalesce(max(prep_minutes), 0)::int FROM menu_items
                                           WHERE id = ANY ($6::int[]))),
-           $10, seating.id
+           $10, seating.id, $11
     FROM tbl CROSS JOIN (SELECT id FROM open_seating UNION ALL SELECT id FROM started_seating) seating
     WHERE NOT EXISTS (SELECT FROM earlier)
     ON CONFLICT DO NOTHING
@@ -230,13 +233,16 @@ type PlaceRow = Partial<OrderWithLines> & {
   menu: MenuEntry[] | null;
 };
 
-// The table's orders of the last minute, and when the oldest of them leaves the window. Run while holding the
-// table's row lock, so concurrent requests (from any provider process) count one after the other.
+// The table's orders of the last minute placed the same way as this one (with the table's key, or without), and when
+// the oldest of them leaves the window. Keyed and keyless orders have an allowance each: a script ordering without the
+// key (keys optional) uses up only the keyless one, and guests who scanned the table's code still order. Run while
+// holding the table's row lock, so concurrent requests (from any provider process) count one after the other.
 const RECENT_TABLE_ORDERS = `
   SELECT count(*)::int AS placed,
          coalesce(ceil(extract(epoch FROM min(created_at) + interval '1 minute' - clock_timestamp())), 60)::int
            AS retry_after
-  FROM orders WHERE table_id = $1 AND created_at > clock_timestamp() - interval '1 minute'`;
+  FROM orders
+  WHERE table_id = $1 AND created_at > clock_timestamp() - interval '1 minute' AND table_key_used = $2`;
 
 export interface PlaceOptions {
   idempotencyKey?: string;
@@ -248,6 +254,8 @@ export interface PlaceOptions {
   tableKeys?: 'optional' | 'required';
   /** New orders a table may place in a minute; 0 or Infinity: no limit. */
   ordersPerMinute?: TableOrderLimit;
+  /** The most the order may weigh as JSON (order-checks.ts); tests lower it. */
+  maxOrderBytes?: number;
 }
 
 const winnerOf = async (tx: Queryable, idempotencyKey: string) =>
@@ -288,7 +296,10 @@ export async function placeOrder(db: Database, input: NewOrderInput, options: Pl
       // A concurrent request with the same key may have committed while this one waited for the lock.
       const winner = idempotencyKey === undefined ? undefined : await winnerOf(tx, idempotencyKey);
       if (!winner) {
-        const [recent] = await tx.query<{ placed: number; retry_after: number }>(RECENT_TABLE_ORDERS, [input.table_id]);
+        const [recent] = await tx.query<{ placed: number; retry_after: number }>(RECENT_TABLE_ORDERS, [
+          input.table_id,
+          options.tableKey !== undefined,
+        ]);
         if (recent && recent.placed >= ordersPerMinute) {
           throw tableOrderLimitReached(input.table_id, ordersPerMinute, recent.retry_after);
         }
@@ -307,6 +318,8 @@ export async function placeOrder(db: Database, input: NewOrderInput, options: Pl
         lines.notes,
         lines.choices,
         input.guest ?? null,
+        // Checked below, in this transaction: a wrong key rolls the order back.
+        options.tableKey !== undefined,
       ]);
       // Any refusal below throws, and the transaction rolls back whatever the statement wrote. A seating key came
       // from a scan of the table's current key, so it stands for that key.
@@ -314,7 +327,9 @@ export async function placeOrder(db: Database, input: NewOrderInput, options: Pl
       if (row?.earlier) return replay(tx, row.earlier, requestHash);
       checkNewOrder(input, new Map((row?.menu ?? []).map((entry) => [entry.id, entry])), row?.table_key != null);
       if (row?.order_id !== undefined && row.order_id !== null) {
-        return { order: toOrder(row as OrderWithLines), created: true };
+        const order = toOrder(row as OrderWithLines);
+        checkOrderSize(order, options.maxOrderBytes);
+        return { order, created: true };
       }
       if (idempotencyKey !== undefined) {
         // The same key, sent at the same time, won the race and has committed by now.
@@ -327,8 +342,10 @@ export async function placeOrder(db: Database, input: NewOrderInput, options: Pl
     throw new Error('Could not allocate an order id');
   };
   // Always a transaction, even for the single statement: its COMMIT is sent only once the statement has answered and
-  // its checks have passed, so an order whose answer timed out (a silent database) is rolled back with its dropped
-  // connection, never committed later behind the guest's back.
+  // its checks have passed, so an order whose statement timed out (a silent database) is rolled back with its dropped
+  // connection. A COMMIT that reached the database but whose answer was lost is another matter: the order exists and
+  // the guest was answered 503. A retry with the same Idempotency-Key then finds it (200); without a key it is a
+  // second order.
   return db.transaction(place);
 }
 
@@ -353,6 +370,41 @@ const touch = (tx: Queryable, orderID: string) =>
 
 const hashAddition = (input: AddMenuInput) => createHash('sha256').update(additionFingerprint(input)).digest('hex');
 
+export interface ChangeOptions {
+  /** Changes per minute and in all for one order; absent or 0: no limit. */
+  limits?: OrderChangeLimits;
+  /** The time the per-minute window is counted in. */
+  now?: Date;
+  /** The most the changed order may weigh as JSON (order-checks.ts); tests lower it. */
+  maxOrderBytes?: number;
+}
+
+/** Counts one change of the locked order against its limits (refusing it when one is reached), in the caller's transaction. */
+async function countOrderChange(tx: Queryable, orderID: string, options: ChangeOptions): Promise<void> {
+  const limits = options.limits;
+  if (!limits || (limits.perMinute <= 0 && limits.total <= 0)) return;
+  const [row] = await tx.query<{ changes: number; changes_window_at: Date | string | null; changes_in_window: number }>(
+    'SELECT changes, changes_window_at, changes_in_window FROM orders WHERE order_id = $1',
+    [orderID],
+  );
+  const next = countChange(
+    orderID,
+    limits,
+    {
+      total: row?.changes ?? 0,
+      windowAt: row?.changes_window_at == null ? null : new Date(row.changes_window_at),
+      inWindow: row?.changes_in_window ?? 0,
+    },
+    options.now ?? new Date(),
+  );
+  await tx.query('UPDATE orders SET changes = $2, changes_window_at = $3, changes_in_window = $4 WHERE order_id = $1', [
+    orderID,
+    next.total,
+    next.windowAt,
+    next.inWindow,
+  ]);
+}
+
 export interface AddedLine {
   order: Order;
   /** False when the Idempotency-Key had already added this line and the order is answered again. */
@@ -364,7 +416,12 @@ export interface AddedLine {
  * order again and adds nothing; the same key for another addition is 422. The order's row lock orders concurrent
  * repeats, so exactly one of them adds.
  */
-export async function addLine(db: Database, input: AddMenuInput, idempotencyKey?: string): Promise<AddedLine> {
+export async function addLine(
+  db: Database,
+  input: AddMenuInput,
+  idempotencyKey?: string,
+  changes: ChangeOptions = {},
+): Promise<AddedLine> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, input.orderID);
     const requestHash = hashAddition(input);
@@ -384,6 +441,7 @@ export async function addLine(db: Database, input: AddMenuInput, idempotencyKey?
       [order.order_id],
     );
     if (lines >= LIMITS.linesPerOrder) throw tooManyLines(order.order_id, LIMITS.linesPerOrder);
+    await countOrderChange(tx, order.order_id, changes);
     await tx.query(
       `INSERT INTO order_lines (order_id, menu_id, name, unit_price_cents, quantity, note, choices)
        SELECT $1, m.id, m.name, m.price_cents + ch.extra_cents, $3, $4, ch.choices
@@ -403,12 +461,18 @@ export async function addLine(db: Database, input: AddMenuInput, idempotencyKey?
     }
     await touch(tx, order.order_id);
     const changed = await getOrder(tx, order.order_id);
+    checkOrderSize(changed, changes.maxOrderBytes);
     await recordEvent(tx, { type: 'order', orderId: changed.orderID, payload: changed });
     return { order: changed, created: true };
   });
 }
 
-export async function removeLine(db: Database, orderID: string, lineId: number): Promise<Order> {
+export async function removeLine(
+  db: Database,
+  orderID: string,
+  lineId: number,
+  changes: ChangeOptions = {},
+): Promise<Order> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderID);
     const lines = await tx.query<{ line_id: number }>('SELECT line_id FROM order_lines WHERE order_id = $1', [
@@ -417,6 +481,7 @@ export async function removeLine(db: Database, orderID: string, lineId: number):
     if (!lines.some((line) => line.line_id === lineId)) throw lineNotFound(order.order_id, lineId);
     if (!canRemoveLines(order.status)) throw cannotRemoveFrom(order.order_id, order.status);
     if (lines.length === 1) throw lastLine();
+    await countOrderChange(tx, order.order_id, changes);
     await tx.query('DELETE FROM order_lines WHERE order_id = $1 AND line_id = $2', [order.order_id, lineId]);
     await touch(tx, order.order_id);
     const changed = await getOrder(tx, order.order_id);

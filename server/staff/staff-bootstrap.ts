@@ -1,8 +1,8 @@
 // Makes sure someone can sign in: the configured manager, or on a first demo start a manager and a cook.
 import type { StaffRole } from '../../contract/staff';
-import type { Queryable } from '../db/database';
-import { randomPassword } from './passwords';
-import { countAccounts, upsertAccount } from './staff-store';
+import type { Database, Queryable } from '../db/database';
+import { randomPassword, type Passwords } from './passwords';
+import { endSessions } from './staff-store';
 
 export interface StaffBootstrap {
   /** From PROVIDER_MANAGER_NAME / PROVIDER_MANAGER_PASSWORD: this manager exists with this password. */
@@ -18,16 +18,59 @@ export interface CreatedAccount {
   password: string;
 }
 
-export async function bootstrapStaff(db: Queryable, options: StaffBootstrap): Promise<CreatedAccount[]> {
-  if (options.manager) {
-    await upsertAccount(db, options.manager.name, options.manager.password, 'manager');
-    return [];
-  }
-  if (!options.demoAccounts || (await countAccounts(db)) > 0) return [];
-  const created: CreatedAccount[] = [
-    { name: 'manager', role: 'manager', password: randomPassword() },
-    { name: 'cook', role: 'kitchen', password: randomPassword() },
-  ];
-  for (const account of created) await upsertAccount(db, account.name, account.password, account.role);
-  return created;
+async function countAccounts(db: Queryable): Promise<number> {
+  const [row] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM staff_accounts');
+  return row?.count ?? 0;
+}
+
+// Any constant: the same for every provider process sharing one PostgreSQL database.
+const BOOTSTRAP_LOCK_KEY = 741_852_964;
+
+/**
+ * One process at a time (a transaction-scoped advisory lock), so of two providers started together exactly one makes
+ * the demo accounts, and only the passwords that were stored are returned to be shown.
+ */
+export async function bootstrapStaff(
+  db: Database,
+  passwords: Passwords,
+  options: StaffBootstrap,
+): Promise<CreatedAccount[]> {
+  const { manager } = options;
+  if (!manager && (!options.demoAccounts || (await countAccounts(db)) > 0)) return [];
+  const created: CreatedAccount[] = manager
+    ? []
+    : [
+        { name: 'manager', role: 'manager', password: randomPassword() },
+        { name: 'cook', role: 'kitchen', password: randomPassword() },
+      ];
+  // Worked out before the lock is taken, so the transaction holding it stays short.
+  const hashes = await Promise.all(created.map((account) => passwords.hash(account.password)));
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [BOOTSTRAP_LOCK_KEY]);
+    if (manager) {
+      const [row] = await tx.query<{ role: StaffRole; password_hash: string }>(
+        'SELECT role, password_hash FROM staff_accounts WHERE name = $1',
+        [manager.name],
+      );
+      if (row?.role === 'manager' && (await passwords.verify(manager.password, row.password_hash))) return [];
+      await tx.query(
+        `INSERT INTO staff_accounts (name, role, password_hash) VALUES ($1, 'manager', $2)
+         ON CONFLICT (name) DO UPDATE SET role = EXCLUDED.role, password_hash = EXCLUDED.password_hash`,
+        [manager.name, await passwords.hash(manager.password)],
+      );
+      // A new PROVIDER_MANAGER_PASSWORD is a reset: sessions opened with the old one end now.
+      if (row) await endSessions(tx, manager.name);
+      return [];
+    }
+    // Another process may have made them while this one waited for the lock.
+    if ((await countAccounts(tx)) > 0) return [];
+    for (const [index, account] of created.entries()) {
+      await tx.query('INSERT INTO staff_accounts (name, role, password_hash) VALUES ($1, $2, $3)', [
+        account.name,
+        account.role,
+        hashes[index],
+      ]);
+    }
+    return created;
+  });
 }

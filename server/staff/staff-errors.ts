@@ -29,3 +29,10 @@ export const cannotRemoveSelf = () =>
 export const accountNotFound = (name: string) => new ProviderError(404, `There is no account named ${name}`);
 export const dishNotFound = (id: number) => new ProviderError(404, `Menu item ${id} does not exist`);
 export const tableNotFound = (id: number) => new ProviderError(404, `Table ${id} does not exist`);
+export const cannotChangeSelf = () =>
+  new ProviderError(
+    409,
+    'Change your own password with PUT staff/session/password (it asks for the current one); your own role stays as it is',
+    undefined,
+    { code: 'not_editable' },
+  );

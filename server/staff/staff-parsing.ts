@@ -1,12 +1,15 @@
 // Reads the staff calls' requests (bodies, path ids, the orders query, the session cookie), shared with the MSW fake.
 import type * as z from 'zod/mini';
-import { queryIdSchema } from '../../contract/guest';
+import { hasUnstorableText, queryIdSchema } from '../../contract/guest';
 import {
+  accountChangeSchema,
   cancelOrderSchema,
   dishAvailabilitySchema,
   moveOrderSchema,
   newStaffAccountSchema,
+  passwordChangeSchema,
   signInSchema,
+  staffNameSchema,
   STAFF_LIMITS,
 } from '../../contract/staff';
 import { badRequest, invalid, notFound, type FieldErrors } from '../api/provider-error';
@@ -32,6 +35,8 @@ export const parseNewAccount = (body: unknown) => parseWith(newStaffAccountSchem
 export const parseMove = (body: unknown) => parseWith(moveOrderSchema, body, 'move');
 export const parseCancel = (body: unknown) => parseWith(cancelOrderSchema, body, 'cancellation');
 export const parseDishPatch = (body: unknown) => parseWith(dishAvailabilitySchema, body, 'change');
+export const parsePasswordChange = (body: unknown) => parseWith(passwordChangeSchema, body, 'password change');
+export const parseAccountChange = (body: unknown) => parseWith(accountChangeSchema, body, 'account change');
 
 /** An id in the path: anything but a positive integer names nothing, so it is 404 like an unknown id. */
 export function pathId(raw: string, what: string): number {
@@ -43,8 +48,16 @@ export function pathId(raw: string, what: string): number {
 
 export function pathOrderId(raw: string): string {
   const value = raw.trim();
-  if (value === '' || value.length > 64) throw notFound('There is no such order');
+  // A NUL or a lone surrogate cannot be stored in PostgreSQL text, so no order has one: 404, never a failed query.
+  if (value === '' || value.length > 64 || hasUnstorableText(value)) throw notFound('There is no such order');
   return normalizeOrderId(value);
+}
+
+/** An account's name in the path: anything no account could be named (a NUL, a space…) names none: 404. */
+export function pathAccountName(raw: string): string {
+  const parsed = staffNameSchema.safeParse(raw);
+  if (!parsed.success) throw notFound(`There is no account named ${JSON.stringify(raw.slice(0, 40))}`);
+  return parsed.data;
 }
 
 export function parseBoardQuery(params: URLSearchParams): BoardQuery {

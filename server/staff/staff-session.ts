@@ -1,13 +1,12 @@
 // Who is signed in to the console on this request, for the guest calls staff may also make (reading any order).
 import type { Context } from 'hono';
-import type { StaffSession } from '../../contract/staff';
 import type { Queryable } from '../db/database';
 import { sessionToken } from './staff-parsing';
 import { forbidden, signedOut } from './staff-errors';
-import { findSession } from './staff-store';
+import { findSession, type FoundSession } from './staff-store';
 
 /** The request's valid staff session, or undefined (no cookie, unknown or expired session). */
-export async function staffSessionOf(db: Queryable, c: Context, now: Date): Promise<StaffSession | undefined> {
+export async function staffSessionOf(db: Queryable, c: Context, now: Date): Promise<FoundSession | undefined> {
   const token = sessionToken(c.req.header('Cookie'));
   return token === undefined ? undefined : findSession(db, token, now);
 }
@@ -21,7 +20,7 @@ export async function requireStaff(
   c: Context,
   now: Date,
   need: { role?: 'manager'; what?: string } = {},
-): Promise<StaffSession> {
+): Promise<FoundSession> {
   const found = await staffSessionOf(db, c, now);
   if (!found) throw signedOut();
   if (need.role === 'manager' && found.role !== 'manager') throw forbidden(need.what ?? 'do this');

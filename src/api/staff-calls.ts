@@ -12,8 +12,10 @@ import {
   staffAccountSchema,
   staffAccountsSchema,
   staffSessionSchema,
+  type AccountChange,
   type DishAvailability,
   type NewStaffAccount,
+  type PasswordChange,
 } from '../../contract/staff';
 import { restaurantSchema, type Restaurant } from '../../contract/restaurant';
 import {
@@ -45,6 +47,16 @@ export function getStaffSession({ signal }: CallOptions = {}) {
 
 export function signOut({ signal }: CallOptions = {}) {
   return requestNoContent(() => api.delete('staff/session', { signal }));
+}
+
+/** Contract v1.2: the signed-in person's new password (the current one required); the account's other sessions end. */
+export function changeMyPassword(change: PasswordChange, { signal }: CallOptions = {}) {
+  return requestNoContent(() => api.put('staff/session/password', { json: change, signal }));
+}
+
+/** Contract v1.2 (manager): another account's new password or role; that account's sessions end. */
+export function changeStaffAccount(name: string, change: AccountChange, { signal }: CallOptions = {}) {
+  return request(staffAccountSchema, () => api.patch(`staff/accounts/${enc(name)}`, { json: change, signal }));
 }
 
 export function getStaffAccounts({ signal }: CallOptions = {}) {

@@ -22,6 +22,20 @@ export const LIMITED_TABLE = { id: 12, ordersPerMinute: 3 } as const;
 export const contractOrderLimit = (tableId: number) =>
   tableId === LIMITED_TABLE.id ? LIMITED_TABLE.ordersPerMinute : 0;
 
+/**
+ * The sign-in throttle every target runs with: five failures per account (or known device), then a wait long enough
+ * that no slow run outwaits it; the suite signs in many times from one address, so that count is left out of the way.
+ */
+export const CONTRACT_SIGN_IN = {
+  account: { free: 5, firstDelayMs: 10 * 60_000, maxDelayMs: 10 * 60_000 },
+  client: { free: 10_000, firstDelayMs: 1_000, maxDelayMs: 1_000 },
+  device: { free: 5, firstDelayMs: 10 * 60_000, maxDelayMs: 10 * 60_000 },
+  forgetAfterMs: 60 * 60_000,
+} as const;
+
+/** Guests' changes to one order: a small per-minute limit the cases reach; no limit in all (a provider test has it). */
+export const CONTRACT_ORDER_CHANGES = { perMinute: 6, total: 0 } as const;
+
 export interface Call {
   method?: 'GET' | 'POST' | 'DELETE' | 'PUT' | 'PATCH';
   /** Under /api/v1/, e.g. `menu`; a leading `/` means an absolute path. */

@@ -6,6 +6,7 @@ import { ContractClient, type ContractTarget } from './contract-client';
 import { languageCases } from './language-cases';
 import { optionCases } from './options-cases';
 import { restaurantCases } from './restaurant-cases';
+import { securityCases } from './security-cases';
 import { staffCases } from './staff-cases';
 import { tableCases } from './table-cases';
 
@@ -35,6 +36,7 @@ export function describeContract(name: string, start: () => Promise<StartedTarge
       ...languageCases,
       ...restaurantCases,
       ...billCases,
+      ...securityCases,
     ]) {
       it(contractCase.name, async () => {
         if (!client) throw new Error(`${name} did not start`);

@@ -1,11 +1,16 @@
 // The contract against the MSW fake provider that the front-end tests use.
 import { setupServer } from 'msw/node';
 import { createFakeProvider } from '../msw/provider-handlers';
-import { contractOrderLimit, LIMITED_TABLE } from './contract-client';
+import { CONTRACT_ORDER_CHANGES, CONTRACT_SIGN_IN, contractOrderLimit, LIMITED_TABLE } from './contract-client';
 import { describeContract } from './describe-contract';
 
 describeContract('MSW fake provider', async () => {
-  const fake = createFakeProvider({ origin: 'http://localhost:3000', tableOrdersPerMinute: contractOrderLimit });
+  const fake = createFakeProvider({
+    origin: 'http://localhost:3000',
+    tableOrdersPerMinute: contractOrderLimit,
+    orderChanges: CONTRACT_ORDER_CHANGES,
+    staff: { signIn: CONTRACT_SIGN_IN },
+  });
   const server = setupServer(...fake.handlers);
   // Anything the fake does not answer is a gap in the fake, not something to let through.
   server.listen({ onUnhandledRequest: 'error' });

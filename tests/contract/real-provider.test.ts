@@ -1,10 +1,13 @@
 // The contract against the real provider: on PGlite always, and on PostgreSQL when DATABASE_URL is set.
 import pg from 'pg';
 import { startProvider, type RunningProvider } from '../../server/start';
-import { startTestProvider } from '../server/helpers';
-import { contractOrderLimit, LIMITED_TABLE } from './contract-client';
+import { startTestProvider, TEST_PASSWORD_COST } from '../server/helpers';
+import { CONTRACT_ORDER_CHANGES, CONTRACT_SIGN_IN, contractOrderLimit, LIMITED_TABLE } from './contract-client';
 import { describeContract } from './describe-contract';
 import { CONTRACT_MANAGER } from './staff-cases';
+
+// Hashes cheap enough for a suite that signs in a hundred times; the real cost is the provider's default.
+const CONTRACT_PASSWORD_COST = TEST_PASSWORD_COST;
 
 async function readTableKey(provider: RunningProvider, tableId: number): Promise<string> {
   const [row] = await provider.db.query<{ table_key: string }>('SELECT table_key FROM dining_tables WHERE id = $1', [
@@ -23,6 +26,9 @@ describeContract('real provider on PGlite', async () => {
   const provider = await startTestProvider({
     kitchenSeconds: 0,
     tableOrdersPerMinute: contractOrderLimit,
+    orderChanges: CONTRACT_ORDER_CHANGES,
+    signIn: CONTRACT_SIGN_IN,
+    passwordCost: CONTRACT_PASSWORD_COST,
     manager: CONTRACT_MANAGER,
   });
   return {
@@ -49,6 +55,9 @@ if (databaseUrl) {
       storage: { kind: 'postgres', connectionString: databaseUrl, schema },
       kitchenSeconds: 0,
       tableOrdersPerMinute: contractOrderLimit,
+      orderChanges: CONTRACT_ORDER_CHANGES,
+      signIn: CONTRACT_SIGN_IN,
+      passwordCost: CONTRACT_PASSWORD_COST,
       manager: CONTRACT_MANAGER,
     });
     return {

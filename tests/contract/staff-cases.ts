@@ -123,7 +123,7 @@ export const staffCases: ContractCase[] = [
     const session = staffSessionSchema.parse(answer.body);
     expect(session).toMatchObject({ name: 'manager', role: 'manager' });
     expect(Date.parse(session.expires_at)).toBeGreaterThan(Date.now());
-    const cookie = answer.headers.get('Set-Cookie') ?? '';
+    const cookie = answer.headers.getSetCookie().find((one) => one.startsWith('staff_session=')) ?? '';
     expect(cookie).toMatch(/^staff_session=[A-Za-z0-9_-]{20,}/);
     expect(cookie).toMatch(/;\s*HttpOnly/i);
     expect(cookie).toMatch(/;\s*SameSite=Strict/i);

@@ -249,10 +249,10 @@ test('a manager prints every table’s QR code, which decodes to the table’s l
   await api.dispose();
 });
 
-test('a manager adds and removes a staff account; sign-in errors are plain; signing out ends the session', async ({
+test('a manager adds, changes and removes a staff account; sign-in and password errors are plain; signing out ends the session', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const page = await newTablet(browser);
   await page.goto(`${provider.url}/staff`);
   await expect(page.getByRole('heading', { level: 1, name: 'Restaurant console' })).toBeVisible({ timeout: 15_000 });
@@ -275,6 +275,33 @@ test('a manager adds and removes a staff account; sign-in errors are plain; sign
   await expect(page.getByTestId('account-row').filter({ hasText: 'temp-waiter' })).toBeVisible();
   await expectNoAxeViolations(page, 'the staff screen');
   await docsShot(page, 'console-staff');
+
+  // A manager resets the new account's password and makes it a manager: keyboard only, in a dialog.
+  await page.getByRole('button', { name: 'Password or role of temp-waiter' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change temp-waiter’s account' });
+  await expect(dialog.getByLabel('New password')).toBeFocused();
+  await page.keyboard.type('short');
+  await page.keyboard.press('Enter');
+  await expectNoAxeViolations(page, 'the account dialog');
+  await dialog.getByLabel('New password').fill('a-second-password');
+  await dialog.getByLabel('Role').selectOption('manager');
+  await dialog.getByRole('button', { name: 'Save and sign them out' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Password or role of temp-waiter' })).toBeFocused();
+  await expect(page.getByTestId('account-row').filter({ hasText: 'temp-waiter' })).toContainText('Manager');
+
+  // Anyone changes their own password; a wrong current one is pointed out on its field.
+  await page.getByRole('link', { name: 'Change my password' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Change my password' })).toBeVisible();
+  await page.getByLabel('Current password').fill('not my password');
+  await page.getByLabel('New password', { exact: true }).fill('a-brand-new-password');
+  await page.getByLabel('New password again').fill('a-brand-new-password');
+  await page.getByRole('button', { name: 'Change my password' }).click();
+  await expect(page.getByLabel('Current password')).toBeFocused();
+  await expect(page.getByLabel('Current password')).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page, 'the password screen with an error');
+
+  await page.getByRole('link', { name: 'Staff' }).click();
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Remove temp-waiter' }).click();
   await expect(page.getByTestId('account-row').filter({ hasText: 'temp-waiter' })).toHaveCount(0);

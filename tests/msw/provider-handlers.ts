@@ -66,6 +66,7 @@ import {
   type MenuEntry,
 } from '../../server/orders/order-checks';
 import { newOrderId } from '../../server/orders/order-id';
+import { countChange, type ChangeCount, type OrderChangeLimits } from '../../server/orders/order-changes';
 import { averageWaitMinutes, OPEN_STATUSES, toCents } from '../../server/orders/order-rules';
 import { guestNeedsSeating, seatingKeyNotFound } from '../../server/tables/table-errors';
 import { isFood } from '../../src/domain/bill';
@@ -97,6 +98,8 @@ export interface FakeProviderOptions {
   staff?: FakeStaffOptions;
   /** The restaurant's profile, over the provider's defaults (contract v1.2). */
   restaurant?: Partial<Restaurant>;
+  /** Guests' changes to one order, per minute and in all; default none, as startProvider. */
+  orderChanges?: OrderChangeLimits;
 }
 
 export interface StoredLine {
@@ -123,6 +126,10 @@ export interface StoredOrder {
   /** The table's seating it joined, and who at the table placed it (table sessions). */
   seatingId?: number;
   guest?: string | null;
+  /** Placed with the table's key: keyed and keyless orders have a per-table allowance each. */
+  keyed?: boolean;
+  /** Guests' changes (lines added or removed): in all, and in the minute that began at `changesWindowAt`. */
+  changes?: ChangeCount;
 }
 
 export interface FakeProviderState {
@@ -175,7 +182,19 @@ interface Answer {
   status?: number;
   body: unknown;
   schema: { parse(value: unknown): unknown };
-  headers?: Record<string, string>;
+  /** A list sends the header once per value (two Set-Cookie at sign-in). */
+  headers?: Record<string, string | string[]>;
+}
+
+/** The answer's headers, a list value sent once per item. */
+function headersOf(...records: (Record<string, string | string[]> | undefined)[]): Headers {
+  const headers = new Headers();
+  for (const record of records) {
+    for (const [name, value] of Object.entries(record ?? {})) {
+      for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+    }
+  }
+  return headers;
 }
 
 export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvider {
@@ -226,6 +245,15 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
   const withKey = (order: Order): Order => ({ ...order, order_key: orderKeys.keyFor(order.orderID) });
 
   const find = (orderID: string) => state.orders.find((order) => order.orderID === orderID);
+  const changeLimits = options.orderChanges ?? { perMinute: 0, total: 0 };
+  const countFakeChange = (stored: StoredOrder) => {
+    stored.changes = countChange(
+      stored.orderID,
+      changeLimits,
+      stored.changes ?? { total: 0, windowAt: null, inWindow: 0 },
+      now(),
+    );
+  };
   const mustFind = (orderID: string) => find(orderID) ?? raise(orderNotFound(orderID));
 
   function toOrder(stored: StoredOrder): Order {
@@ -286,17 +314,17 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
         if (answer.headers?.['Set-Cookie'] !== undefined && !options.staff?.browserCookies) {
           return new Response(answer.status === 204 ? null : JSON.stringify(answer.schema.parse(answer.body)), {
             status: answer.status ?? 200,
-            headers: {
-              ...(answer.status === 204 ? {} : { 'Content-Type': 'application/json' }),
-              'Cache-Control': 'no-store',
-              ...answer.headers,
-            },
+            headers: headersOf(
+              answer.status === 204 ? {} : { 'Content-Type': 'application/json' },
+              { 'Cache-Control': 'no-store' },
+              answer.headers,
+            ),
           });
         }
-        if (answer.status === 204) return new HttpResponse(null, { status: 204, headers: answer.headers });
+        if (answer.status === 204) return new HttpResponse(null, { status: 204, headers: headersOf(answer.headers) });
         return HttpResponse.json(answer.schema.parse(answer.body) as never, {
           status: answer.status ?? 200,
-          headers: { 'Cache-Control': 'no-store', ...answer.headers },
+          headers: headersOf({ 'Cache-Control': 'no-store' }, answer.headers),
         });
       } catch (error) {
         if (error instanceof ProviderError) return errorResponse(error);
@@ -480,10 +508,11 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
         const menu = menuEntries(input.items.map((line) => line.menu_id));
         checkNewOrder(input, menu, known);
         const limit = limitFor(input.table_id);
+        const keyed = secretHeader(request.headers.get('X-Table-Key')) !== undefined;
         if (Number.isFinite(limit) && limit > 0) {
           const windowStart = now().getTime() - 60_000;
           const recent = state.orders.filter(
-            (o) => o.table_id === input.table_id && o.createdAt.getTime() > windowStart,
+            (o) => o.table_id === input.table_id && o.createdAt.getTime() > windowStart && (o.keyed ?? false) === keyed,
           );
           if (recent.length >= limit) {
             const oldest = Math.min(...recent.map((o) => o.createdAt.getTime()));
@@ -505,6 +534,7 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
           updatedAt: at,
           seatingId,
           guest: input.guest ?? null,
+          keyed,
         };
         state.orders.push(stored);
         if (key !== undefined) state.idempotency.set(key, { orderID, fingerprint });
@@ -534,6 +564,7 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
         const entry = menuEntry(input.menu_id);
         checkAddedItem(input, entry);
         if (stored.lines.length >= LIMITS.linesPerOrder) throw tooManyLines(stored.orderID, LIMITS.linesPerOrder);
+        countFakeChange(stored);
         stored.lines.push(newLine(entry, input));
         stored.updatedAt = now();
         if (key !== undefined) state.additions.set(key, { orderID: stored.orderID, fingerprint });
@@ -550,6 +581,7 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
         if (!stored.lines.some((line) => line.line_id === lineId)) throw lineNotFound(stored.orderID, lineId);
         if (!canRemoveLines(stored.status)) throw cannotRemoveFrom(stored.orderID, stored.status);
         if (stored.lines.length === 1) throw lastLine();
+        countFakeChange(stored);
         stored.lines = stored.lines.filter((line) => line.line_id !== lineId);
         stored.updatedAt = now();
         return { body: toOrder(stored), schema: orderSchema };

@@ -11,12 +11,19 @@ import {
 import { parseJsonBody } from '../../server/api/request-parsing';
 import { orderNotFound } from '../../server/orders/order-checks';
 import { ADVANCING_STATUSES, nextStatus } from '../../server/orders/order-rules';
-import { createSignInThrottle } from '../../server/staff/sign-in-throttle';
+import { createDeviceCookies } from '../../server/staff/device-cookies';
+import {
+  createMemoryThrottle,
+  DEFAULT_THROTTLE,
+  type ThrottleKey,
+  type ThrottleLimits,
+} from '../../server/staff/sign-in-throttle';
 import {
   accountExists,
   accountNotFound,
   badCredentials,
   cannotCancel,
+  cannotChangeSelf,
   cannotRemoveSelf,
   dishNotFound,
   forbidden,
@@ -26,12 +33,15 @@ import {
   tooManyAttempts,
 } from '../../server/staff/staff-errors';
 import {
+  parseAccountChange,
   parseBoardQuery,
   parseCancel,
   parseDishPatch,
   parseMove,
   parseNewAccount,
+  parsePasswordChange,
   parseSignIn,
+  pathAccountName,
   pathId,
   pathOrderId,
   sessionCookie,
@@ -65,7 +75,8 @@ export interface StaffAnswer {
   status?: number;
   body: unknown;
   schema: { parse(value: unknown): unknown };
-  headers?: Record<string, string>;
+  /** A list sends the header once per value (two Set-Cookie at sign-in). */
+  headers?: Record<string, string | string[]>;
 }
 
 /** The fake's accounts unless a test gives others; the contract suite makes the same ones on the real provider. */
@@ -81,6 +92,8 @@ export interface FakeStaffOptions {
    * like a server to a plain HTTP client: a request carries exactly the cookies it was given (the contract suite).
    */
   browserCookies?: boolean;
+  /** The sign-in throttle's limits (the contract suite makes the first wait long, so a slow run never outwaits it). */
+  signIn?: ThrottleLimits;
 }
 
 export interface FakeStaff {
@@ -92,6 +105,8 @@ export interface FakeStaff {
   isStaff(request: Request): boolean;
   /** Ends every session, as expiry would. */
   expireSessions(): void;
+  /** How many sessions the account has open (a reset or a removal ends them). */
+  sessionsOf(name: string): number;
   /** The request's session, or the contract's 401 (403 when a manager is needed): for the fake's other staff calls. */
   requireSession(request: Request, role?: StaffRole, what?: string): StaffSession;
 }
@@ -102,7 +117,34 @@ const randomToken = () =>
 export function createStaffHandlers(ctx: FakeStaffContext, options: FakeStaffOptions = {}): FakeStaff {
   const accounts = new Map((options.accounts ?? []).map((account) => [account.name, { ...account }]));
   const sessions = new Map<string, { name: string; expiresAt: Date }>();
-  const throttle = createSignInThrottle();
+  const throttle = createMemoryThrottle(options.signIn ?? DEFAULT_THROTTLE);
+  const devices = createDeviceCookies('the-fake-provider-device-cookie-secret');
+
+  /** As the provider's checkGuarded: the attempt counted first, a known device counting only its own failures. */
+  function checkGuarded(
+    request: Request,
+    name: string,
+    password: string,
+  ): { account: FakeStaffAccount; device: string } {
+    const device = devices.knownDevice(name, request.headers.get('Cookie'));
+    const keys: ThrottleKey[] = device
+      ? [{ kind: 'device', id: device }]
+      : [
+          { kind: 'account', id: name.toLowerCase() },
+          { kind: 'client', id: 'fake-client' },
+        ];
+    const reservation = throttle.reserveNow(keys, ctx.now());
+    if (!reservation.allowed) throw tooManyAttempts(reservation.retryAfterSeconds);
+    const account = accounts.get(name);
+    if (!account || account.password !== password) throw badCredentials();
+    reservation.succeeded();
+    return { account, device: devices.issue(account.name, false) };
+  }
+
+  /** Ends the account's sessions but `keep` (a token). */
+  function endSessions(name: string, keep?: string) {
+    for (const [token, held] of sessions) if (held.name === name && token !== keep) sessions.delete(token);
+  }
 
   function open(name: string): { token: string; session: StaffSession } {
     const account = accounts.get(name);
@@ -134,23 +176,16 @@ export function createStaffHandlers(ctx: FakeStaffContext, options: FakeStaffOpt
   const handlers: HttpHandler[] = [
     http.post(
       url('/session'),
-      route((_request, _url, body) => {
+      route((request, _url, body) => {
         const { name, password } = parseSignIn(parseJsonBody(body));
-        const wait = throttle.retryAfter(name, 'fake-client');
-        if (wait > 0) throw tooManyAttempts(wait);
-        const account = accounts.get(name);
-        if (!account || account.password !== password) {
-          throttle.failed(name, 'fake-client');
-          throw badCredentials();
-        }
-        throttle.succeeded(name);
-        const { token, session: signedIn } = open(name);
+        const { account, device } = checkGuarded(request, name, password);
+        const { token, session: signedIn } = open(account.name);
         const seconds = (Date.parse(signedIn.expires_at) - ctx.now().getTime()) / 1000;
         return {
           status: 201,
           body: signedIn,
           schema: staffSessionSchema,
-          headers: { 'Set-Cookie': sessionCookie(token, seconds, false) },
+          headers: { 'Set-Cookie': [device, sessionCookie(token, seconds, false)] },
         };
       }),
     ),
@@ -169,6 +204,32 @@ export function createStaffHandlers(ctx: FakeStaffContext, options: FakeStaffOpt
           schema: { parse: (value) => value },
           headers: { 'Set-Cookie': sessionCookie('', 0, false) },
         };
+      }),
+    ),
+    http.put(
+      url('/session/password'),
+      route((request, _url, body) => {
+        const me = session(request);
+        const { current_password, new_password } = parsePasswordChange(parseJsonBody(body));
+        const { account, device } = checkGuarded(request, me.name, current_password);
+        account.password = new_password;
+        endSessions(me.name, sessionToken(request.headers.get('Cookie')));
+        return { status: 204, body: null, schema: { parse: (value) => value }, headers: { 'Set-Cookie': device } };
+      }),
+    ),
+    http.patch(
+      url('/accounts/:name'),
+      route((request, _url, body, params) => {
+        const me = session(request, 'manager', 'change staff accounts');
+        const name = pathAccountName(params.name ?? '');
+        const change = parseAccountChange(parseJsonBody(body));
+        if (name === me.name) throw cannotChangeSelf();
+        const account = accounts.get(name);
+        if (!account) throw accountNotFound(name);
+        if (change.password !== undefined) account.password = change.password;
+        if (change.role !== undefined) account.role = change.role;
+        endSessions(name);
+        return { body: { name, role: account.role }, schema: staffAccountSchema };
       }),
     ),
     http.get(
@@ -195,10 +256,10 @@ export function createStaffHandlers(ctx: FakeStaffContext, options: FakeStaffOpt
       url('/accounts/:name'),
       route((request, _url, _body, params) => {
         const me = session(request, 'manager', 'remove staff accounts');
-        const name = params.name ?? '';
+        const name = pathAccountName(params.name ?? '');
         if (name === me.name) throw cannotRemoveSelf();
         if (!accounts.delete(name)) throw accountNotFound(name);
-        for (const [token, held] of sessions) if (held.name === name) sessions.delete(token);
+        endSessions(name);
         return { status: 204, body: null, schema: { parse: (value) => value } };
       }),
     ),
@@ -266,6 +327,7 @@ export function createStaffHandlers(ctx: FakeStaffContext, options: FakeStaffOpt
     expireSessions() {
       sessions.clear();
     },
+    sessionsOf: (name) => [...sessions.values()].filter((held) => held.name === name).length,
     requireSession: session,
     isStaff(request) {
       try {

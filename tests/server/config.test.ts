@@ -15,13 +15,37 @@ describe('readConfig', () => {
       seedExtraItems: 0,
       tableKeys: 'optional',
       tableOrdersPerMinute: 10,
+      orderChanges: { perMinute: 20, total: 100 },
       requestTimeoutMs: 15_000,
       liveHeartbeatSeconds: 15,
       liveMaxStreams: 10_000,
       metrics: { mode: 'loopback' },
       shutdownGraceMs: 10_000,
       shutdownIdleMs: 500,
+      liveMaxStaffStreams: 500,
+      liveStreamsPerClient: 2_000,
+      liveReplayMinutes: 60,
+      signIn: { freeAttempts: 5, clientAttempts: 30, maxDelaySeconds: 900 },
+      passwordChecks: 2,
+      trustProxy: false,
     });
+  });
+
+  it('asks for table keys by default where the start says so (npm run serve), unless told otherwise', () => {
+    expect(readConfig({}, { tableKeys: 'required' }).tableKeys).toBe('required');
+    expect(readConfig({ PROVIDER_TABLE_KEYS: 'optional' }, { tableKeys: 'required' }).tableKeys).toBe('optional');
+    expect(readConfig({}).tableKeys).toBe('optional');
+  });
+
+  it.each([
+    ['true', true],
+    ['1', true],
+    ['yes', true],
+    ['false', false],
+    ['0', false],
+    ['', false],
+  ])('reads PROVIDER_TRUST_PROXY=%s as %s', (value, trusted) => {
+    expect(readConfig({ PROVIDER_TRUST_PROXY: value }).trustProxy).toBe(trusted);
   });
 
   it('reads every variable', () => {
@@ -49,6 +73,16 @@ describe('readConfig', () => {
         PROVIDER_METRICS: 'token',
         PROVIDER_METRICS_TOKEN: 'scraper-token-0123456789',
         PROVIDER_SHUTDOWN_SECONDS: '3',
+        PROVIDER_ORDER_CHANGES_PER_MINUTE: '5',
+        PROVIDER_ORDER_CHANGES_MAX: '40',
+        PROVIDER_LIVE_MAX_STAFF_STREAMS: '20',
+        PROVIDER_LIVE_STREAMS_PER_CLIENT: '300',
+        PROVIDER_LIVE_REPLAY_MINUTES: '15',
+        PROVIDER_SIGN_IN_ATTEMPTS: '3',
+        PROVIDER_SIGN_IN_CLIENT_ATTEMPTS: '100',
+        PROVIDER_SIGN_IN_MAX_DELAY_SECONDS: '60',
+        PROVIDER_PASSWORD_CHECKS: '4',
+        PROVIDER_TRUST_PROXY: 'true',
       }),
     ).toEqual({
       port: 8080,
@@ -71,6 +105,13 @@ describe('readConfig', () => {
       metrics: { mode: 'token', token: 'scraper-token-0123456789' },
       shutdownGraceMs: 3000,
       shutdownIdleMs: 500,
+      orderChanges: { perMinute: 5, total: 40 },
+      liveMaxStaffStreams: 20,
+      liveStreamsPerClient: 300,
+      liveReplayMinutes: 15,
+      signIn: { freeAttempts: 3, clientAttempts: 100, maxDelaySeconds: 60 },
+      passwordChecks: 4,
+      trustProxy: true,
     });
   });
 
@@ -88,6 +129,10 @@ describe('readConfig', () => {
     ['PROVIDER_METRICS', 'public'],
     ['PROVIDER_METRICS', 'token'],
     ['PROVIDER_SHUTDOWN_SECONDS', 'soon'],
+    ['PROVIDER_TRUST_PROXY', 'maybe'],
+    ['PROVIDER_ORDER_CHANGES_MAX', '-3'],
+    ['PROVIDER_SIGN_IN_ATTEMPTS', '2.5'],
+    ['PROVIDER_LIVE_STREAMS_PER_CLIENT', 'many'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     expect(() => readConfig({ [name]: value })).toThrow(name);
   });

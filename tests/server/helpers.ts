@@ -99,7 +99,10 @@ export async function fetchOrder(
   return ordersSchema.parse(await response.json())[0];
 }
 
-/** startProvider on a new in-memory PGlite database, port 0, kitchen off unless asked. */
+/** scrypt at a thirty-second of the real cost: tests sign in often, and the cost is not what they check. */
+export const TEST_PASSWORD_COST = { N: 1024, r: 8, p: 1 };
+
+/** startProvider on a new in-memory PGlite database, port 0, kitchen off unless asked, cheap password hashes. */
 export async function startTestProvider(options: StartOptions = {}): Promise<RunningProvider> {
-  return startProvider({ database: await openEmptyPglite(), ...options });
+  return startProvider({ database: await openEmptyPglite(), passwordCost: TEST_PASSWORD_COST, ...options });
 }

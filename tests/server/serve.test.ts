@@ -81,6 +81,16 @@ describe('npm run serve (the compiled provider)', () => {
     const demo = await serve(dataDir.path, { PROVIDER_SEED: 'demo' });
     try {
       expect(((await (await callApi(demo.url, 'tables')).json()) as unknown[]).length).toBe(12);
+      // The production start wants the table's printed key with every order, and says where to print the codes.
+      expect(demo.output()).toMatch(
+        /orders need the key of the table's printed QR code; print the codes from \S+\/staff\/print/,
+      );
+      const keyless = await callApi(demo.url, 'orders', {
+        method: 'POST',
+        body: JSON.stringify({ table_id: 1, items: [{ menu_id: 33, quantity: 1 }] }),
+      });
+      expect(keyless.status).toBe(403);
+      expect(await keyless.json()).toMatchObject({ error: { code: 'table_key' } });
       const summary = await callApi(demo.url, 'summary');
       expect(await summary.json()).toMatchObject({ open_orders: 0, tables_total: 12 });
       const image = await fetch(`${demo.url}/images/dishes/beer-1.svg`);

@@ -1,10 +1,18 @@
 // The staff side's own guarantees: event rows with every change, hashed passwords and sessions, bootstrap accounts.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { orderSchema } from '../../contract/guest';
 import type { RunningProvider } from '../../server/start';
 import { openSse } from '../support/sse-reader';
 import type { NewOrder } from '../../contract/guest';
-import { callApi, fetchOrder, freshPgliteDir, placeOrder, SAMPLE_ORDER, startTestProvider } from './helpers';
+import {
+  callApi,
+  fetchOrder,
+  freshPgliteDir,
+  placeOrder,
+  SAMPLE_ORDER,
+  startTestProvider,
+  TEST_PASSWORD_COST,
+} from './helpers';
 import { startProvider } from '../../server/start';
 
 const MANAGER = { name: 'manager', password: 'manager-password' };
@@ -31,16 +39,17 @@ async function orderWithChoices(provider: RunningProvider): Promise<NewOrder> {
 const staffCall = (url: string, cookie: string, path: string, init: RequestInit = {}) =>
   callApi(url, path, { ...init, headers: { Cookie: cookie, ...init.headers } });
 
-// Three starts of a provider on disk take a while on a busy 2-core machine: a generous limit, nothing timed.
+// One provider for the tests that do not restart it: each looks only at the orders, events and accounts it made.
 describe('staff provider', { timeout: 120_000 }, () => {
-  let provider: RunningProvider | undefined;
-  afterEach(async () => {
+  let provider: RunningProvider;
+  beforeAll(async () => {
+    provider = await startTestProvider({ manager: MANAGER });
+  });
+  afterAll(async () => {
     await provider?.close();
-    provider = undefined;
   });
 
   it("a staff session reads any order without its key, and follows every order's moves on staff/events", async () => {
-    provider = await startTestProvider({ manager: MANAGER });
     const cookie = await signIn(provider.url, MANAGER);
     const order = await placeOrder(provider.url);
     const read = await staffCall(provider.url, cookie, `orders?orderID=${order.orderID}`);
@@ -62,7 +71,6 @@ describe('staff provider', { timeout: 120_000 }, () => {
   });
 
   it('staff/events carries a new order as it is placed, and each line a guest adds or removes', async () => {
-    provider = await startTestProvider({ manager: MANAGER });
     const cookie = await signIn(provider.url, MANAGER);
     const board = await openSse(provider.url, { path: 'staff/events', headers: { Cookie: cookie } });
     try {
@@ -103,12 +111,14 @@ describe('staff provider', { timeout: 120_000 }, () => {
   });
 
   it('writes an event row with every new order, status change, cancel and availability change, and none for a refused one', async () => {
-    provider = await startTestProvider({ manager: MANAGER });
     const cookie = await signIn(provider.url, MANAGER);
+    const [{ since } = { since: 0 }] = await provider.db.query<{ since: number }>(
+      'SELECT coalesce(max(id), 0)::int AS since FROM events',
+    );
     const moved = await placeOrder(provider.url);
     const cancelled = await placeOrder(provider.url);
     const move = (from: string, to: string) =>
-      staffCall(provider!.url, cookie, `staff/orders/${moved.orderID}/status`, {
+      staffCall(provider.url, cookie, `staff/orders/${moved.orderID}/status`, {
         method: 'POST',
         body: JSON.stringify({ from, to }),
       });
@@ -126,7 +136,9 @@ describe('staff provider', { timeout: 120_000 }, () => {
     await provider.kitchen.advance(moved.orderID);
 
     const events = await provider.db.query<{ type: string; order_id: string | null; payload: Record<string, unknown> }>(
-      'SELECT type, order_id, payload FROM events ORDER BY id',
+      // The sign-in's own bookkeeping is no change anyone follows.
+      "SELECT type, order_id, payload FROM events WHERE id > $1 AND type <> 'sessions_ended' ORDER BY id",
+      [since],
     );
     expect(events).toEqual([
       // Each order as it is placed, so the kitchen board hears of it.
@@ -160,13 +172,14 @@ describe('staff provider', { timeout: 120_000 }, () => {
   });
 
   it('keeps only salted scrypt hashes of passwords and hashes of session tokens; an expired session is refused', async () => {
-    provider = await startTestProvider({ manager: MANAGER });
     const cookie = await signIn(provider.url, MANAGER);
     await staffCall(provider.url, cookie, 'staff/accounts', {
       method: 'POST',
       body: JSON.stringify({ name: 'sam', password: MANAGER.password, role: 'kitchen' }),
     });
-    const hashes = await provider.db.query<{ password_hash: string }>('SELECT password_hash FROM staff_accounts');
+    const hashes = await provider.db.query<{ password_hash: string }>(
+      "SELECT password_hash FROM staff_accounts WHERE name IN ('manager', 'sam')",
+    );
     expect(hashes).toHaveLength(2);
     for (const { password_hash } of hashes) {
       expect(password_hash).toMatch(/^scrypt\$\d+\$\d+\$\d+\$[\w-]+\$[\w-]+$/);
@@ -178,31 +191,44 @@ describe('staff provider', { timeout: 120_000 }, () => {
     const stored = await provider.db.query<{ token_hash: string }>('SELECT token_hash FROM staff_sessions');
     expect(stored.some((row) => row.token_hash === token)).toBe(false);
 
+    // Ends every session: the last test of the shared provider.
     await provider.db.query("UPDATE staff_sessions SET expires_at = now() - interval '1 second'");
     expect((await staffCall(provider.url, cookie, 'staff/session')).status).toBe(401);
   });
+});
 
-  it('creates a demo manager and cook once, on a first start without PROVIDER_MANAGER_PASSWORD; sessions survive a restart', async () => {
+// Three starts of a provider on disk take a while on a busy 2-core machine: a generous limit, nothing timed.
+describe('staff accounts across restarts', { timeout: 120_000 }, () => {
+  let provider: RunningProvider | undefined;
+  afterEach(async () => {
+    await provider?.close();
+    provider = undefined;
+  });
+
+  it('creates a demo manager and cook once; sessions survive a restart, but not a new PROVIDER_MANAGER_PASSWORD', async () => {
     const dir = await freshPgliteDir('staff-bootstrap');
     try {
-      provider = await startProvider({ storage: { kind: 'pglite', dataDir: dir.path }, demoStaff: true });
+      const options = { storage: { kind: 'pglite', dataDir: dir.path } as const, passwordCost: TEST_PASSWORD_COST };
+      provider = await startProvider({ ...options, demoStaff: true });
       const created = provider.createdStaff;
       expect(created.map(({ name, role }) => ({ name, role }))).toEqual([
         { name: 'manager', role: 'manager' },
         { name: 'cook', role: 'kitchen' },
       ]);
       const cookie = await signIn(provider.url, created[1] ?? MANAGER);
+      const managerCookie = await signIn(provider.url, created[0] ?? MANAGER);
       await provider.close();
 
-      provider = await startProvider({ storage: { kind: 'pglite', dataDir: dir.path }, demoStaff: true });
+      provider = await startProvider({ ...options, demoStaff: true });
       expect(provider.createdStaff).toEqual([]);
       const who = await staffCall(provider.url, cookie, 'staff/session');
       expect(await who.json()).toMatchObject({ name: 'cook', role: 'kitchen' });
+      expect((await staffCall(provider.url, managerCookie, 'staff/session')).status).toBe(200);
       await provider.close();
 
       // A configured manager password replaces the demo one.
       provider = await startProvider({
-        storage: { kind: 'pglite', dataDir: dir.path },
+        ...options,
         demoStaff: true,
         manager: { name: 'manager', password: 'a-real-password' },
       });
@@ -212,6 +238,9 @@ describe('staff provider', { timeout: 120_000 }, () => {
         body: JSON.stringify({ name: 'manager', password: created[0]?.password }),
       });
       expect(old.status).toBe(401);
+      // A new PROVIDER_MANAGER_PASSWORD is a reset: the sessions opened with the old one have ended; others have not.
+      expect((await staffCall(provider.url, managerCookie, 'staff/session')).status).toBe(401);
+      expect((await staffCall(provider.url, cookie, 'staff/session')).status).toBe(200);
     } finally {
       await provider?.close();
       provider = undefined;

@@ -1,16 +1,16 @@
-// Staff accounts (manager): who can sign in with which role; add one with a first password, or remove one.
+// Staff accounts (manager): who can sign in with which role; add one with a first password, reset someone's password or
+// change their role, or remove them.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/errors';
-import { STAFF_LIMITS, type StaffAccount, type StaffRole } from '../../../contract/staff';
-import { addStaffAccount, removeStaffAccount } from '../../api/staff-calls';
+import { STAFF_LIMITS, type AccountChange, type StaffAccount, type StaffRole } from '../../../contract/staff';
+import { addStaffAccount, changeStaffAccount, removeStaffAccount } from '../../api/staff-calls';
 import { staffAccountsQuery, staffKeys } from '../../api/staff-queries';
 import { StaffSessionContext, selectStaffSession } from '../../machines/staff-session.context';
 import { useAnnounce } from '../feedback/live-announcer';
+import { AccountChangeDialog, ROLE_NAMES } from './account-change-dialog';
 import { LoadState } from './load-state';
 import { isSessionEnded, useSessionEndedOn } from './staff-session-provider';
-
-const ROLE_NAMES: Record<StaffRole, string> = { kitchen: 'Kitchen', waiter: 'Waiter', manager: 'Manager' };
 
 function problemText(error: unknown): string {
   if (error instanceof ApiError && error.fields) {
@@ -48,6 +48,23 @@ export function AccountsScreen() {
     },
   });
   useSessionEndedOn(remove.error);
+  const [changing, setChanging] = useState<StaffAccount | null>(null);
+  const change = useMutation({
+    mutationFn: ({ account, change }: { account: StaffAccount; change: AccountChange }) =>
+      changeStaffAccount(account.name, change),
+    onSuccess: (updated, { change }) => {
+      const what = [
+        change.password !== undefined ? 'has a new password' : null,
+        change.role ? `is now ${ROLE_NAMES[updated.role].toLowerCase()}` : null,
+      ]
+        .filter(Boolean)
+        .join(' and ');
+      announce(`${updated.name} ${what}; they have been signed out everywhere`);
+      setChanging(null);
+      void queryClient.invalidateQueries({ queryKey: staffKeys.accounts });
+    },
+  });
+  useSessionEndedOn(change.error);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -83,17 +100,29 @@ export function AccountsScreen() {
                 {account.name === me?.name ? (
                   <span className="accounts__you">You</span>
                 ) : (
-                  <button
-                    type="button"
-                    className="staff-button staff-button--quiet"
-                    disabled={remove.isPending}
-                    onClick={() => {
-                      if (window.confirm(`Remove ${account.name}? They are signed out at once.`))
-                        remove.mutate(account);
-                    }}
-                  >
-                    Remove<span className="visually-hidden"> {account.name}</span>
-                  </button>
+                  <span className="accounts__actions">
+                    <button
+                      type="button"
+                      className="staff-button staff-button--quiet"
+                      onClick={() => {
+                        change.reset();
+                        setChanging(account);
+                      }}
+                    >
+                      Password or role <span className="visually-hidden">of {account.name}</span>
+                    </button>
+                    <button
+                      type="button"
+                      className="staff-button staff-button--quiet"
+                      disabled={remove.isPending}
+                      onClick={() => {
+                        if (window.confirm(`Remove ${account.name}? They are signed out at once.`))
+                          remove.mutate(account);
+                      }}
+                    >
+                      Remove<span className="visually-hidden"> {account.name}</span>
+                    </button>
+                  </span>
                 )}
               </td>
             </tr>
@@ -101,6 +130,15 @@ export function AccountsScreen() {
         </tbody>
       </table>
 
+      {changing && (
+        <AccountChangeDialog
+          account={changing}
+          busy={change.isPending}
+          error={change.isError && !isSessionEnded(change.error) ? change.error : null}
+          onSave={(accountChange) => change.mutate({ account: changing, change: accountChange })}
+          onClose={() => setChanging(null)}
+        />
+      )}
       <form className="accounts__add" onSubmit={submit} aria-labelledby="add-title">
         <h2 id="add-title">Add someone</h2>
         <div className="staff-field">
@@ -136,8 +174,8 @@ export function AccountsScreen() {
             value={form.role}
             onChange={(event) => setForm({ ...form, role: event.target.value as StaffRole })}
           >
-            <option value="kitchen">Kitchen: sees and moves orders, marks dishes sold out, sees the floor</option>
-            <option value="waiter">Waiter: the kitchen’s rights, plus the front of house’s till</option>
+            <option value="kitchen">Kitchen: sees and moves orders, marks dishes sold out</option>
+            <option value="waiter">Waiter: the kitchen’s rights, plus the floor and the till</option>
             <option value="manager">Manager: also tables, QR codes, refunds and staff</option>
           </select>
         </div>

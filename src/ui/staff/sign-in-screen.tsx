@@ -19,7 +19,8 @@ const NOT_SET_UP =
 const PROBLEMS: Record<SignInProblem, string> = {
   bad_credentials: 'That name and password do not match. Check both and try again.',
   refused_token: NOT_SET_UP,
-  too_many_attempts: 'Too many failed attempts. Wait a few minutes, or ask a manager to check your account.',
+  too_many_attempts:
+    'Too many failed attempts: wait a moment before the next (the wait grows with each failure), or ask a manager to reset your password.',
   unreachable: 'The restaurant’s server could not be reached. Check the connection and try again.',
 };
 

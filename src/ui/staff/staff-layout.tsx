@@ -97,6 +97,9 @@ function StaffHeader() {
       <span className="staff-header__who">
         {session?.name} ({session?.role ?? 'kitchen'})
       </span>
+      <Link to="/staff/password" {...navLink}>
+        Change my password
+      </Link>
       <button type="button" className="staff-button" onClick={() => actor.send({ type: 'staff.signOut' })}>
         Sign out
       </button>

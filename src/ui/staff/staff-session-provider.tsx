@@ -26,12 +26,17 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
   return <StaffSessionContext.Provider logic={liveMachine}>{children}</StaffSessionContext.Provider>;
 }
 
-/** A staff call that answered 401 means the session ended on the server: the console then asks to sign in again. */
+/**
+ * A staff call that answered 401 means the session ended on the server, unless it was a password that did not match
+ * (`bad_credentials`: changing one's own password checks the current one).
+ */
+export const isSessionEnded = (error: unknown) =>
+  error instanceof ApiError && error.status === 401 && error.code !== 'bad_credentials';
+
+/** The console then asks to sign in again. */
 export function useSessionEndedOn(error: unknown) {
   const actor = StaffSessionContext.useActorRef();
   useEffect(() => {
-    if (error instanceof ApiError && error.status === 401) actor.send({ type: 'staff.sessionEnded' });
+    if (isSessionEnded(error)) actor.send({ type: 'staff.sessionEnded' });
   }, [actor, error]);
 }
-
-export const isSessionEnded = (error: unknown) => error instanceof ApiError && error.status === 401;

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useRestaurant } from '../restaurant/restaurant';
 
 /** What a table's code opens: the menu, with the table and its key (contract v1.1, table keys). */
-export function tableLink(origin: string, tableId: number, key: string): string {
+export function tableLink(origin: string, tableId: number, key: string | undefined): string {
   const url = new URL('/', origin);
   url.searchParams.set('table', String(tableId));
   if (key) url.searchParams.set('key', key);
