@@ -68,7 +68,9 @@ function run(phase: Phase): Promise<Outcome> {
     const finish = (code: number | null, why?: string) => {
       const seconds = (performance.now() - started) / 1000;
       const status = code === 0 ? 'passed' : 'failed';
-      process.stdout.write(`\n━━━ ${phase.name}: ${status} in ${seconds.toFixed(1)} s ━━━ ${phase.command.join(' ')}\n`);
+      process.stdout.write(
+        `\n━━━ ${phase.name}: ${status} in ${seconds.toFixed(1)} s ━━━ ${phase.command.join(' ')}\n`,
+      );
       process.stdout.write(Buffer.concat(output));
       resolve({ status, seconds, ...(why ? { why } : {}) });
     };

@@ -14,6 +14,7 @@ import { securityHeaders } from './http/security-headers';
 import { addStaticRoutes } from './http/static-routes';
 import type { OrderKeys } from './orders/order-access';
 import type { TableOrderLimit } from './orders/table-rules';
+import type { ScryptCost } from './staff/passwords';
 
 export const IMAGES_DIR = fileURLToPath(new URL('./images/', import.meta.url));
 
@@ -36,6 +37,8 @@ export interface ProviderAppDeps {
   live?: LiveHub;
   /** GET summary's answers, kept for a moment (start.ts); without it each call reads the database. */
   summary?: SummaryCache<Summary>;
+  /** scrypt's cost for new staff passwords; default PASSWORD_COST (tests make it cheap). */
+  passwordCost?: ScryptCost;
 }
 
 export function createProviderApp(deps: ProviderAppDeps): Hono {

@@ -15,6 +15,7 @@ import type { TableOrderLimit } from './orders/table-rules';
 import { startLiveHub, type LiveHub, type LiveOptions } from './live/live-hub';
 import { demoRestaurant, withExtraItems, type DemoRestaurant } from './seed/demo-restaurant';
 import { seedDatabase, type SeedCounts } from './seed/seed-database';
+import type { ScryptCost } from './staff/passwords';
 import { bootstrapStaff, type CreatedAccount } from './staff/staff-bootstrap';
 
 export interface StartOptions extends Partial<Omit<ProviderConfig, 'storage' | 'tableOrdersPerMinute'>> {
@@ -34,6 +35,11 @@ export interface StartOptions extends Partial<Omit<ProviderConfig, 'storage' | '
   seed?: boolean;
   /** How long GET summary's answer is reused unless a change is seen first; default 1 s, 0: read every time. */
   summaryCacheMs?: number;
+  /**
+   * scrypt's cost for new staff passwords; default PASSWORD_COST. Tests only, never configurable: a hash keeps its
+   * parameters, so accounts made at any cost still sign in.
+   */
+  passwordCost?: ScryptCost;
 }
 
 export interface RunningProvider {
@@ -110,7 +116,11 @@ export async function startProvider(options: StartOptions = {}): Promise<Running
         ? NOTHING_SEEDED
         : await seedDatabase(db, withExtraItems(options.data ?? demoRestaurant, options.seedExtraItems ?? 0));
     const orderKeys = createOrderKeys(await loadProviderSecret(db, options.secret));
-    const createdStaff = await bootstrapStaff(db, { manager: options.manager, demoAccounts: options.demoStaff });
+    const createdStaff = await bootstrapStaff(db, {
+      manager: options.manager,
+      demoAccounts: options.demoStaff,
+      passwordCost: options.passwordCost,
+    });
     // Dropped after this process's own changes commit (API writes, kitchen moves) and whenever the hub reads an
     // event that may change it (any process's), so a summary is never older than the events this process has seen.
     const summary = createSummaryCache(() => readSummary(db), { ttlMs: options.summaryCacheMs ?? 1_000 });
@@ -136,6 +146,7 @@ export async function startProvider(options: StartOptions = {}): Promise<Running
       isAcceptingRequests: () => accepting,
       live,
       summary,
+      passwordCost: options.passwordCost,
     });
     const host = options.host ?? '127.0.0.1';
     const { server, port } = await listen(app.fetch, options.port ?? 0, host, options.requestTimeoutMs ?? 15_000);

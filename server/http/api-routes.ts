@@ -27,6 +27,7 @@ import { addLiveRoutes } from '../live/live-routes';
 import { addLine, getOrder, listRecentOrders, placeOrder, removeLine } from '../orders/order-store';
 import type { TableOrderLimit } from '../orders/table-rules';
 import { API_METHODS } from './api-methods';
+import type { ScryptCost } from '../staff/passwords';
 import { createStaffRoutes } from '../staff/staff-routes';
 import { addTableRoutes } from '../tables/table-routes';
 import { staffSessionOf } from '../staff/staff-session';
@@ -45,6 +46,8 @@ export interface ApiDeps {
   live?: LiveHub;
   /** GET summary's answers, reused for a moment; without it each call reads the database. */
   summary?: SummaryCache<Summary>;
+  /** scrypt's cost for new staff passwords; default PASSWORD_COST (tests make it cheap). */
+  passwordCost?: ScryptCost;
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -154,7 +157,7 @@ export function createApiRoutes(deps: ApiDeps): Hono {
 
   addTableRoutes(api, { db });
   if (live) addLiveRoutes(api, { db, live, orderKeys, isStaff });
-  api.route('/staff', createStaffRoutes({ db, now }));
+  api.route('/staff', createStaffRoutes({ db, now, passwordCost: deps.passwordCost }));
 
   api.all('*', (c) => {
     const path = new URL(c.req.url).pathname;

@@ -4,6 +4,7 @@ import { Hono, type Context } from 'hono';
 import type { StaffRole, StaffSession } from '../../contract/staff';
 import { parseJsonBody } from '../api/request-parsing';
 import type { Database } from '../db/database';
+import type { ScryptCost } from './passwords';
 import { createSignInThrottle, type SignInThrottle } from './sign-in-throttle';
 import { badCredentials, cannotRemoveSelf, forbidden, signedOut, tooManyAttempts } from './staff-errors';
 import { clearTable, listStaffTables, rotateTableKey, updateDish } from './staff-floor';
@@ -35,6 +36,7 @@ export interface StaffRouteDeps {
   db: Database;
   now?: () => Date;
   throttle?: SignInThrottle;
+  passwordCost?: ScryptCost;
 }
 
 /** The client's address as the socket saw it; proxies' headers are not trusted, since anyone can send them. */
@@ -49,7 +51,12 @@ function clientAddress(c: Context): string {
 const isHttps = (c: Context) => new URL(c.req.url).protocol === 'https:';
 const bodyOf = async (c: Context) => parseJsonBody(await c.req.text());
 
-export function createStaffRoutes({ db, now = () => new Date(), throttle = createSignInThrottle() }: StaffRouteDeps) {
+export function createStaffRoutes({
+  db,
+  now = () => new Date(),
+  throttle = createSignInThrottle(),
+  passwordCost,
+}: StaffRouteDeps) {
   const staff = new Hono();
 
   async function session(c: Context, role?: StaffRole, what = 'do this'): Promise<StaffSession> {
@@ -65,7 +72,7 @@ export function createStaffRoutes({ db, now = () => new Date(), throttle = creat
     const client = clientAddress(c);
     const wait = throttle.retryAfter(name, client);
     if (wait > 0) throw tooManyAttempts(wait);
-    const account = await checkPassword(db, name, password);
+    const account = await checkPassword(db, name, password, passwordCost);
     if (!account) {
       throttle.failed(name, client);
       throw badCredentials();
@@ -94,7 +101,7 @@ export function createStaffRoutes({ db, now = () => new Date(), throttle = creat
   staff.post('/accounts', async (c) => {
     await session(c, 'manager', 'add staff accounts');
     const { name, password, role } = parseNewAccount(await bodyOf(c));
-    return c.json(await addAccount(db, name, password, role), 201);
+    return c.json(await addAccount(db, name, password, role, passwordCost), 201);
   });
 
   staff.delete('/accounts/:name', async (c) => {

@@ -2,7 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { StaffAccount, StaffRole, StaffSession } from '../../contract/staff';
 import type { Database, Queryable } from '../db/database';
-import { decoyHash, hashPassword, verifyPassword } from './passwords';
+import { decoyHash, hashPassword, verifyPassword, type ScryptCost } from './passwords';
 import { accountExists, accountNotFound } from './staff-errors';
 
 /** How long a session lasts from sign-in: one long service. */
@@ -24,8 +24,8 @@ export async function countAccounts(db: Queryable): Promise<number> {
   return row?.count ?? 0;
 }
 
-export async function addAccount(db: Queryable, name: string, password: string, role: StaffRole) {
-  const hash = await hashPassword(password);
+export async function addAccount(db: Queryable, name: string, password: string, role: StaffRole, cost?: ScryptCost) {
+  const hash = await hashPassword(password, cost);
   const rows = await db.query<StaffAccount>(
     `INSERT INTO staff_accounts (name, role, password_hash) VALUES ($1, $2, $3)
      ON CONFLICT (name) DO NOTHING RETURNING name, role`,
@@ -36,11 +36,17 @@ export async function addAccount(db: Queryable, name: string, password: string, 
 }
 
 /** Creates the account, or gives an existing one this password and role (the bootstrap manager). */
-export async function upsertAccount(db: Queryable, name: string, password: string, role: StaffRole): Promise<void> {
+export async function upsertAccount(
+  db: Queryable,
+  name: string,
+  password: string,
+  role: StaffRole,
+  cost?: ScryptCost,
+): Promise<void> {
   await db.query(
     `INSERT INTO staff_accounts (name, role, password_hash) VALUES ($1, $2, $3)
      ON CONFLICT (name) DO UPDATE SET role = EXCLUDED.role, password_hash = EXCLUDED.password_hash`,
-    [name, role, await hashPassword(password)],
+    [name, role, await hashPassword(password, cost)],
   );
 }
 
@@ -51,12 +57,17 @@ export async function removeAccount(db: Queryable, name: string): Promise<void> 
 }
 
 /** The account when the password matches, else undefined; an unknown name costs as much time as a wrong password. */
-export async function checkPassword(db: Queryable, name: string, password: string): Promise<StaffAccount | undefined> {
+export async function checkPassword(
+  db: Queryable,
+  name: string,
+  password: string,
+  cost?: ScryptCost,
+): Promise<StaffAccount | undefined> {
   const [row] = await db.query<StaffAccount & { password_hash: string }>(
     'SELECT name, role, password_hash FROM staff_accounts WHERE name = $1',
     [name],
   );
-  const matches = await verifyPassword(password, row?.password_hash ?? (await decoyHash()));
+  const matches = await verifyPassword(password, row?.password_hash ?? (await decoyHash(cost)));
   return row && matches ? { name: row.name, role: row.role } : undefined;
 }
 

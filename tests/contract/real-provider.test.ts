@@ -1,7 +1,7 @@
 // The contract against the real provider: on PGlite always, and on PostgreSQL when DATABASE_URL is set.
 import pg from 'pg';
 import { startProvider, type RunningProvider } from '../../server/start';
-import { startTestProvider } from '../server/helpers';
+import { startTestProvider, TEST_PASSWORD_COST } from '../server/helpers';
 import { contractOrderLimit, LIMITED_TABLE } from './contract-client';
 import { describeContract } from './describe-contract';
 import { CONTRACT_MANAGER } from './staff-cases';
@@ -42,6 +42,7 @@ if (databaseUrl) {
     const schema = `contract_${process.pid}_${Date.now().toString(36)}`;
     const provider = await startProvider({
       storage: { kind: 'postgres', connectionString: databaseUrl, schema },
+      passwordCost: TEST_PASSWORD_COST,
       kitchenSeconds: 0,
       tableOrdersPerMinute: contractOrderLimit,
       manager: CONTRACT_MANAGER,

@@ -136,7 +136,13 @@ export async function fetchOrder(
   return ordersSchema.parse(await response.json())[0];
 }
 
-/** startProvider on an empty in-memory PGlite database, port 0, kitchen off unless asked. */
+/**
+ * scrypt at a 32nd of the real cost for the accounts tests make: hashing stays the real code path, and every sign-in
+ * costs about a millisecond instead of tens. tests/server/staff.test.ts checks the real default.
+ */
+export const TEST_PASSWORD_COST = { N: 1024, r: 8, p: 1 };
+
+/** startProvider on an empty in-memory PGlite database, port 0, kitchen off unless asked, cheap password hashing. */
 export async function startTestProvider(options: StartOptions = {}): Promise<RunningProvider> {
-  return startProvider({ database: await takeMemoryDatabase(), ...options });
+  return startProvider({ database: await takeMemoryDatabase(), passwordCost: TEST_PASSWORD_COST, ...options });
 }

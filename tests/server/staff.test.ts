@@ -187,6 +187,12 @@ describe('staff provider', { timeout: 120_000 }, () => {
     try {
       provider = await startProvider({ storage: { kind: 'pglite', dataDir: dir.path }, demoStaff: true });
       const created = provider.createdStaff;
+      // The real cost (OWASP's floor), which other tests lower to save time.
+      const hashes = await provider.db.query<{ password_hash: string }>('SELECT password_hash FROM staff_accounts');
+      expect(hashes.map(({ password_hash }) => password_hash.split('$').slice(0, 4).join('$'))).toEqual([
+        'scrypt$32768$8$1',
+        'scrypt$32768$8$1',
+      ]);
       expect(created.map(({ name, role }) => ({ name, role }))).toEqual([
         { name: 'manager', role: 'manager' },
         { name: 'cook', role: 'kitchen' },
