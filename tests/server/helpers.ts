@@ -137,6 +137,16 @@ export async function fetchOrder(
 }
 
 /**
+ * An empty in-memory database that outlives the providers started on it, as a data folder outlives restarts: each
+ * provider's close() leaves it open; dispose() gives it back. For tests of what a restart keeps; the data folder
+ * itself is tested on disk (restart-safety, seeding).
+ */
+export async function restartableDatabase(): Promise<{ database: Database; dispose(): Promise<void> }> {
+  const db = await takeMemoryDatabase();
+  return { database: { ...db, close: async () => {} }, dispose: () => db.close() };
+}
+
+/**
  * scrypt at a 32nd of the real cost for the accounts tests make: hashing stays the real code path, and every sign-in
  * costs about a millisecond instead of tens. tests/server/staff.test.ts checks the real default.
  */

@@ -4,7 +4,7 @@ import { orderSchema } from '../../contract/guest';
 import type { RunningProvider } from '../../server/start';
 import { openSse } from '../support/sse-reader';
 import type { NewOrder } from '../../contract/guest';
-import { callApi, fetchOrder, freshPgliteDir, placeOrder, SAMPLE_ORDER, startTestProvider } from './helpers';
+import { callApi, fetchOrder, placeOrder, restartableDatabase, SAMPLE_ORDER, startTestProvider } from './helpers';
 import { startProvider } from '../../server/start';
 
 const MANAGER = { name: 'manager', password: 'manager-password' };
@@ -31,8 +31,7 @@ async function orderWithChoices(provider: RunningProvider): Promise<NewOrder> {
 const staffCall = (url: string, cookie: string, path: string, init: RequestInit = {}) =>
   callApi(url, path, { ...init, headers: { Cookie: cookie, ...init.headers } });
 
-// Three starts of a provider on disk take a while on a busy 2-core machine: a generous limit, nothing timed.
-describe('staff provider', { timeout: 120_000 }, () => {
+describe('staff provider', () => {
   let provider: RunningProvider | undefined;
   afterEach(async () => {
     await provider?.close();
@@ -183,9 +182,9 @@ describe('staff provider', { timeout: 120_000 }, () => {
   });
 
   it('creates a demo manager and cook once, on a first start without PROVIDER_MANAGER_PASSWORD; sessions survive a restart', async () => {
-    const dir = await freshPgliteDir('staff-bootstrap');
+    const data = await restartableDatabase();
     try {
-      provider = await startProvider({ storage: { kind: 'pglite', dataDir: dir.path }, demoStaff: true });
+      provider = await startProvider({ database: data.database, demoStaff: true });
       const created = provider.createdStaff;
       // The real cost (OWASP's floor), which other tests lower to save time.
       const hashes = await provider.db.query<{ password_hash: string }>('SELECT password_hash FROM staff_accounts');
@@ -200,7 +199,7 @@ describe('staff provider', { timeout: 120_000 }, () => {
       const cookie = await signIn(provider.url, created[1] ?? MANAGER);
       await provider.close();
 
-      provider = await startProvider({ storage: { kind: 'pglite', dataDir: dir.path }, demoStaff: true });
+      provider = await startProvider({ database: data.database, demoStaff: true });
       expect(provider.createdStaff).toEqual([]);
       const who = await staffCall(provider.url, cookie, 'staff/session');
       expect(await who.json()).toMatchObject({ name: 'cook', role: 'kitchen' });
@@ -208,7 +207,7 @@ describe('staff provider', { timeout: 120_000 }, () => {
 
       // A configured manager password replaces the demo one.
       provider = await startProvider({
-        storage: { kind: 'pglite', dataDir: dir.path },
+        database: data.database,
         demoStaff: true,
         manager: { name: 'manager', password: 'a-real-password' },
       });
@@ -221,7 +220,7 @@ describe('staff provider', { timeout: 120_000 }, () => {
     } finally {
       await provider?.close();
       provider = undefined;
-      await dir.remove();
+      await data.dispose();
     }
   });
 });
