@@ -20,8 +20,9 @@ const bin = (name: string) => `node_modules/.bin/${name}`;
 
 const PHASES: Phase[] = [
   { name: 'build', command: [bin('vite'), 'build'], cores: 1, priority: 0 },
-  { name: 'e2e', command: [bin('playwright'), 'test'], cores: 2, after: ['build'], priority: 1 },
-  { name: 'unit', command: [bin('vitest'), 'run', '--project', 'unit'], cores: 2, priority: 2 },
+  // The browsers wait on the app and the provider much of the time: one core's worth, beside the other phases.
+  { name: 'e2e', command: [bin('playwright'), 'test'], cores: 1, after: ['build'], priority: 1 },
+  { name: 'unit', command: [bin('vitest'), 'run', '--project', 'unit'], cores: 1, priority: 2 },
   { name: 'node', command: [bin('vitest'), 'run', '--project', 'node'], cores: 1, priority: 3 },
   { name: 'typecheck', command: [bin('tsc'), '--noEmit'], cores: 1, priority: 4 },
   { name: 'lint', command: [bin('eslint'), '.'], cores: 1, priority: 5 },
@@ -99,9 +100,8 @@ async function main() {
         continue;
       }
       if (blockedBy.length > 0) continue;
-      // A phase wider than what is free still starts when nothing else runs; phases after it wait their turn, so a
-      // wide phase is not kept waiting for ever by narrow ones filling every core that frees.
-      if (busy > 0 && busy + phase.cores > capacity) break;
+      // A phase wider than what is free still starts when nothing else runs.
+      if (busy > 0 && busy + phase.cores > capacity) continue;
       waiting.splice(waiting.indexOf(phase), 1);
       busy += phase.cores;
       console.log(`▶ ${phase.name} (at ${((performance.now() - started) / 1000).toFixed(0)} s)`);
