@@ -24,6 +24,8 @@ export interface ProviderConfig {
   publicUrl?: string;
   /** The manager account made sure of at start (PROVIDER_MANAGER_NAME / PROVIDER_MANAGER_PASSWORD). */
   manager?: { name: string; password: string };
+  /** Printed tickets: failed attempts before the backup printer, the longest wait between attempts, expiry. */
+  printing: { failoverAfter: number; maxRetrySeconds: number; expireMinutes: number };
 }
 
 type Env = Record<string, string | undefined>;
@@ -77,6 +79,11 @@ export function readConfig(env: Env = process.env): ProviderConfig {
     liveMaxStreams: numberFrom(env, 'PROVIDER_LIVE_MAX_STREAMS', 10_000, { integer: true }),
     ...publicUrlFrom(env),
     ...managerFrom(env),
+    printing: {
+      failoverAfter: Math.max(1, numberFrom(env, 'PROVIDER_PRINT_FAILOVER_AFTER', 3, { integer: true })),
+      maxRetrySeconds: Math.max(1, numberFrom(env, 'PROVIDER_PRINT_RETRY_MAX_SECONDS', 30)),
+      expireMinutes: Math.max(1, numberFrom(env, 'PROVIDER_PRINT_EXPIRE_MINUTES', 60)),
+    },
   };
 }
 

@@ -9,6 +9,7 @@ import { openDatabase, type StorageOptions } from './db/open-database';
 import { readSummary } from './catalog/catalog-store';
 import { createSummaryCache } from './catalog/summary-cache';
 import { startKitchen, type Kitchen } from './kitchen';
+import { startPrintWorker, type PrintWorker, type PrintWorkerOptions } from './printing/print-worker';
 import { createOrderKeys } from './orders/order-access';
 import { loadProviderSecret } from './orders/provider-secret';
 import type { TableOrderLimit } from './orders/table-rules';
@@ -18,7 +19,9 @@ import { seedDatabase, type SeedCounts } from './seed/seed-database';
 import { bootstrapStaff, type CreatedAccount } from './staff/staff-bootstrap';
 import { ensureRestaurant } from './restaurant/restaurant-store';
 
-export interface StartOptions extends Partial<Omit<ProviderConfig, 'storage' | 'tableOrdersPerMinute'>> {
+export interface StartOptions extends Partial<Omit<ProviderConfig, 'storage' | 'tableOrdersPerMinute' | 'printing'>> {
+  /** The print worker's settings beyond the config's (tests shorten the waits); default on, with the config's. */
+  printing?: Partial<ProviderConfig['printing']> & PrintWorkerOptions;
   /** New orders per table per minute (or per table); default none: tests and benches place many at once. */
   tableOrdersPerMinute?: TableOrderLimit;
   /** Default: PGlite in memory, which suits tests; main.ts passes the configured storage. */
@@ -44,6 +47,7 @@ export interface RunningProvider {
   db: Database;
   kitchen: Kitchen;
   live: LiveHub;
+  printing: PrintWorker;
   seeded: SeedCounts;
   /** Demo staff accounts created by this start, with their passwords (shown once). */
   createdStaff: CreatedAccount[];
@@ -104,6 +108,7 @@ export async function startProvider(options: StartOptions = {}): Promise<Running
   const db = options.database ?? (await openDatabase(options.storage ?? { kind: 'pglite' }));
   let kitchen: Kitchen | undefined;
   let live: LiveHub | undefined;
+  let printing: PrintWorker | undefined;
   try {
     await migrate(db);
     const seeded =
@@ -125,6 +130,15 @@ export async function startProvider(options: StartOptions = {}): Promise<Running
       ...options.live,
     });
 
+    // Tickets written with orders go out after their commit, from whichever process claims them first.
+    const { failoverAfter, maxRetrySeconds, expireMinutes, ...printOptions } = options.printing ?? {};
+    printing = startPrintWorker(db, {
+      failoverAfter: failoverAfter ?? 3,
+      maxBackoffMs: (maxRetrySeconds ?? 30) * 1000,
+      expireMinutes: expireMinutes ?? 60,
+      ...printOptions,
+    });
+
     let accepting = true;
     const app = createProviderApp({
       db,
@@ -138,12 +152,14 @@ export async function startProvider(options: StartOptions = {}): Promise<Running
       isAcceptingRequests: () => accepting,
       live,
       summary,
+      printing,
     });
     const host = options.host ?? '127.0.0.1';
     const { server, port } = await listen(app.fetch, options.port ?? 0, host, options.requestTimeoutMs ?? 15_000);
     const shownHost = host.includes(':') ? `[${host}]` : host;
     const running = kitchen;
     const hub = live;
+    const printer = printing;
 
     let closing: Promise<void> | undefined;
     return {
@@ -152,6 +168,7 @@ export async function startProvider(options: StartOptions = {}): Promise<Running
       db,
       kitchen: running,
       live: hub,
+      printing: printer,
       seeded,
       createdStaff,
       close() {
@@ -161,6 +178,7 @@ export async function startProvider(options: StartOptions = {}): Promise<Running
           await hub.close();
           await closeServer(server);
           await running.stop();
+          await printer.stop();
           await db.close();
         })();
         return closing;
@@ -168,6 +186,7 @@ export async function startProvider(options: StartOptions = {}): Promise<Running
     };
   } catch (error) {
     await kitchen?.stop();
+    await printing?.stop();
     await live?.close();
     await db.close().catch(() => undefined);
     throw error;

@@ -1,7 +1,10 @@
 // The contract's nine calls under /api/v1, behind the bearer token, the body limit, and the order and table keys.
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { methodNotAllowed, notFound, payloadTooLarge } from '../api/provider-error';
+import { badRequest, methodNotAllowed, notFound, payloadTooLarge } from '../api/provider-error';
+import { addKitchenRoutes } from '../kitchen/kitchen-routes';
+import { readOrderEstimate } from '../kitchen/order-estimate';
+import { addPrinterRoutes } from '../printing/printer-routes';
 import {
   checkBearer,
   checkJsonContentType,
@@ -46,6 +49,8 @@ export interface ApiDeps {
   live?: LiveHub;
   /** GET summary's answers, reused for a moment; without it each call reads the database. */
   summary?: SummaryCache<Summary>;
+  /** Told when print jobs were written with an order or an addition, so they go out at once. */
+  printing?: { wake(): void };
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -58,7 +63,7 @@ async function jsonBody(c: Context): Promise<unknown> {
 }
 
 export function createApiRoutes(deps: ApiDeps): Hono {
-  const { db, token, orderKeys, live, summary, now = () => new Date() } = deps;
+  const { db, token, orderKeys, live, summary, printing, now = () => new Date() } = deps;
   const api = new Hono();
 
   // Guests prove an order is theirs with its key; a signed-in member of staff may read and change any order.
@@ -134,7 +139,10 @@ export function createApiRoutes(deps: ApiDeps): Hono {
       tableKeys: deps.tableKeys ?? 'optional',
       ordersPerMinute: deps.tableOrdersPerMinute ?? 0,
     });
-    if (created) live?.readSoon();
+    if (created) {
+      live?.readSoon();
+      printing?.wake();
+    }
     c.header('Location', `/api/v1/orders?orderID=${order.orderID}`);
     return c.json({ ...order, order_key: orderKeys.keyFor(order.orderID) }, created ? 201 : 200);
   });
@@ -144,6 +152,7 @@ export function createApiRoutes(deps: ApiDeps): Hono {
     const input = parseAddMenu(await jsonBody(c));
     checkOrderAccess(orderKeys, await accessOf(c), input.orderID);
     const { order, created } = await addLine(db, input, key);
+    if (created) printing?.wake();
     return c.json(order, created ? 201 : 200);
   });
 
@@ -153,7 +162,17 @@ export function createApiRoutes(deps: ApiDeps): Hono {
     return c.json(await removeLine(db, orderID, lineId));
   });
 
+  // The guest's own wait, from the tickets ahead of the order at its stations: its key, or a staff session.
+  api.get('/orders/estimate', async (c) => {
+    const { orderID } = parseOrdersQuery(searchParams(c.req.url));
+    if (orderID === undefined) throw badRequest('orderID is required', { orderID: 'required' });
+    checkOrderAccess(orderKeys, await accessOf(c), orderID);
+    return c.json(await readOrderEstimate(db, orderID, now()));
+  });
+
   addRestaurantRoutes(api, { db, now });
+  addKitchenRoutes(api, { db, now });
+  addPrinterRoutes(api, { db, now });
   addTableRoutes(api, { db });
   if (live) addLiveRoutes(api, { db, live, orderKeys, isStaff });
   api.route('/staff', createStaffRoutes({ db, now }));
