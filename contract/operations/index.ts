@@ -1,10 +1,12 @@
 // Every call of the contract, gathered from the areas' lists, with the schema modules whose names the document uses.
 // A new area is an import and one line in each list below; the app never imports this (a dependency-cruiser rule).
 import * as guestSchemas from '../guest';
+import * as kitchenSchemas from '../kitchen';
 import * as restaurantSchemas from '../restaurant';
 import * as staffSchemas from '../staff';
 import { documentOperations } from './document';
 import { guestOperations } from './guest';
+import { kitchenOperations } from './kitchen';
 import { liveOperations } from './live';
 import type { Operation } from './operation';
 import { restaurantOperations } from './restaurant';
@@ -18,12 +20,18 @@ export const operationsByArea = {
   staff: staffOperations,
   live: liveOperations,
   restaurant: restaurantOperations,
+  kitchen: kitchenOperations,
   document: documentOperations,
 } satisfies Record<string, readonly Operation[]>;
 
 export const allOperations: readonly Operation[] = Object.values(operationsByArea).flat();
 
 /** Exported object schemas of these modules are the document's named components (`orderSchema` → `Order`). */
-export const schemaModules: readonly Record<string, unknown>[] = [guestSchemas, staffSchemas, restaurantSchemas];
+export const schemaModules: readonly Record<string, unknown>[] = [
+  guestSchemas,
+  staffSchemas,
+  restaurantSchemas,
+  kitchenSchemas,
+];
 
 export type { Access, ContractVersion, Operation } from './operation';

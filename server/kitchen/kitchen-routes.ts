@@ -27,10 +27,10 @@ function pathStation(raw: string): string {
 }
 
 export function addKitchenRoutes(api: Hono, { db, now }: KitchenRouteDeps): void {
-  api.post('/staff/orders/:orderID/lines/:lineId/done', async (c) => {
+  api.post('/staff/orders/:orderID/lines/:line_id/done', async (c) => {
     await requireStaff(db, c, now());
     const orderID = pathOrderId(c.req.param('orderID'));
-    const lineId = pathId(c.req.param('lineId'), 'line');
+    const lineId = pathId(c.req.param('line_id'), 'line');
     const { station } = parseWith(lineDoneSchema, await jsonBody(c), 'bump');
     return c.json((await bumpLines(db, orderID, station, lineId)).order);
   });
