@@ -170,7 +170,10 @@ const CHOSEN = (menuIdSql: string, choiceIdsSql: string) => `LATERAL (
   SELECT coalesce(sum(c.price_cents), 0)::int AS extra_cents,
          coalesce(jsonb_agg(jsonb_build_object('id', c.id, 'name', c.name, 'price_cents', c.price_cents)
                     ORDER BY g.sort, g.id, c.sort, c.id), '[]'::jsonb) AS choices,
-         coalesce(array_agg(c.allergens) FILTER (WHERE c.allergens IS NOT NULL), '{}') AS allergen_lists
+         (SELECT coalesce(array_agg(DISTINCT a), '{}')
+          FROM option_choices ca JOIN option_groups ga ON ga.id = ca.group_id CROSS JOIN unnest(ca.allergens) AS a
+          WHERE ga.menu_id = ${menuIdSql}
+            AND ca.id IN (SELECT value::int FROM jsonb_array_elements_text(${choiceIdsSql}::jsonb))) AS allergen_list
   FROM option_choices c JOIN option_groups g ON g.id = c.group_id
   WHERE g.menu_id = ${menuIdSql}
     AND c.id IN (SELECT value::int FROM jsonb_array_elements_text(${choiceIdsSql}::jsonb))) ch`;
@@ -181,7 +184,7 @@ const LINE_STATION = (menu: string) => `(SELECT coalesce(${menu}.station, cat.st
 
 // What a line declares: the dish's allergens and its chosen choices', once each; NULL when the dish declares none.
 const LINE_ALLERGENS = (menu: string) => `CASE WHEN ${menu}.allergens IS NULL THEN NULL ELSE ARRAY(
-  SELECT DISTINCT a FROM unnest(${menu}.allergens || ch.allergen_lists) AS a ORDER BY a) END`;
+  SELECT DISTINCT a FROM unnest(${menu}.allergens || ch.allergen_list) AS a ORDER BY a) END`;
 
 async function menuEntries(db: Queryable, ids: readonly number[]): Promise<Map<number, MenuEntry>> {
   const rows = await db.query<{ entry: MenuEntry }>(

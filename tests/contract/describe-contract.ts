@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { contractCases } from './cases';
 import { ContractClient, type ContractTarget } from './contract-client';
+import { kitchenCases } from './kitchen-cases';
 import { languageCases } from './language-cases';
 import { optionCases } from './options-cases';
 import { restaurantCases } from './restaurant-cases';
@@ -33,6 +34,7 @@ export function describeContract(name: string, start: () => Promise<StartedTarge
       ...tableCases,
       ...languageCases,
       ...restaurantCases,
+      ...kitchenCases,
     ]) {
       it(contractCase.name, async () => {
         if (!client) throw new Error(`${name} did not start`);

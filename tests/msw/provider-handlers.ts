@@ -7,7 +7,6 @@ import {
   errorBodySchema,
   menuItemsSchema,
   orderSchema,
-  ordersSchema,
   subCategoriesSchema,
   summarySchema,
   tablesSchema,
@@ -79,6 +78,9 @@ import { priceToCents } from '../../src/domain/price';
 import { checkChoices, unitPriceCents, type ChosenChoice } from '../../server/orders/option-rules';
 import { demoRestaurant, type DemoRestaurant } from '../../server/seed/demo-restaurant';
 import { createStaffHandlers, FAKE_STAFF, type FakeStaff, type FakeStaffOptions } from './staff-handlers';
+import { createKitchenHandlers, type FakeKitchen } from './kitchen-handlers';
+import { DEFAULT_STATION, kitchenOrderSchema, kitchenOrdersSchema, type KitchenOrder } from '../../contract/kitchen';
+import { finishesLines } from '../../src/domain/kitchen';
 import { createRestaurantHandlers, type FakeRestaurant } from './restaurant-handlers';
 import { createTableHandlers, type FakeTables } from './table-handlers';
 import type { Restaurant } from '../../contract/restaurant';
@@ -110,6 +112,16 @@ export interface StoredLine {
   note: string;
   /** As ordered, at the price of the day; `priceCents` already includes them. */
   choices: ChosenChoice[];
+  /** Where it is made, when it was ordered, when its station bumped it, what it declares (contract v1.2). */
+  station: string;
+  addedAt: Date;
+  doneAt: Date | null;
+  allergens: string[] | null;
+}
+
+/** A line the guest removed, kept until its station has bumped it. */
+export interface StoredRemovedLine extends StoredLine {
+  removedAt: Date;
 }
 
 /** An order as the fake keeps it; tests may change `status` directly to set up a scene. */
@@ -125,6 +137,11 @@ export interface StoredOrder {
   /** The table's seating it joined, and who at the table placed it (table sessions). */
   seatingId?: number;
   guest?: string | null;
+  /** What the guest told the kitchen (contract v1.2). */
+  allergies?: string[];
+  removed?: StoredRemovedLine[];
+  /** When it reached its status (recall looks back 15 minutes from it). */
+  statusChangedAt?: Date;
 }
 
 export interface FakeProviderState {
@@ -156,6 +173,8 @@ export interface FakeProvider {
   tables: FakeTables;
   /** The restaurant's profile (contract v1.2). */
   restaurant: FakeRestaurant;
+  /** Stations, bumps, recall, printers and the guest's wait (contract v1.2). */
+  kitchen: FakeKitchen;
 }
 
 const RECENT_ORDERS_LIMIT = 100;
@@ -235,29 +254,76 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
   const find = (orderID: string) => state.orders.find((order) => order.orderID === orderID);
   const mustFind = (orderID: string) => find(orderID) ?? raise(orderNotFound(orderID));
 
-  function toOrder(stored: StoredOrder): Order {
+  const answeredChoices = (choices: readonly ChosenChoice[]) =>
+    choices.map((choice) => ({ id: choice.id, name: choice.name, price: fromCents(choice.priceCents) }));
+
+  function toOrder(stored: StoredOrder): KitchenOrder {
     const totalCents = stored.lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
+    const removed = (stored.removed ?? []).filter((line) => line.doneAt === null);
     return {
       orderID: stored.orderID,
       table_id: stored.table_id,
       status: stored.status,
-      items: stored.lines.map(({ priceCents, choices, ...line }) => ({
-        ...line,
-        price: fromCents(priceCents),
-        choices: choices.map((choice) => ({ id: choice.id, name: choice.name, price: fromCents(choice.priceCents) })),
+      items: stored.lines.map((line) => ({
+        line_id: line.line_id,
+        menu_id: line.menu_id,
+        name: line.name,
+        price: fromCents(line.priceCents),
+        quantity: line.quantity,
+        note: line.note,
+        choices: answeredChoices(line.choices),
+        added_at: line.addedAt.toISOString(),
+        station: line.station,
+        done_at: line.doneAt?.toISOString() ?? null,
+        allergens: line.allergens,
       })),
       note: stored.note,
       total: fromCents(totalCents),
       created_at: stored.createdAt.toISOString(),
       updated_at: stored.updatedAt.toISOString(),
       cancel_reason: stored.cancelReason ?? null,
+      allergies: stored.allergies ?? [],
+      guest: stored.guest ?? null,
+      ...(removed.length === 0
+        ? {}
+        : {
+            removed_items: removed.map((line) => ({
+              line_id: line.line_id,
+              menu_id: line.menu_id,
+              name: line.name,
+              quantity: line.quantity,
+              note: line.note,
+              choices: answeredChoices(line.choices),
+              station: line.station,
+              removed_at: line.removedAt.toISOString(),
+            })),
+          }),
     };
   }
+
+  /** A dish's station: its own, else its category's, else the default (the provider copies it the same way). */
+  const stationOfDish = (menuId: number) => {
+    const item = menuById.get(menuId);
+    return (
+      data.stations?.dishes?.[menuId] ??
+      (item ? data.stations?.categories?.[item.cat_id] : undefined) ??
+      DEFAULT_STATION
+    );
+  };
+
+  /** The dish's declared allergens and its chosen choices', once each, sorted; null when the dish declares none. */
+  const lineAllergens = (menuId: number, choiceIds: readonly number[]): string[] | null => {
+    const item = menuById.get(menuId);
+    if (!item || item.allergens === null || item.allergens === undefined) return null;
+    const chosen = (item.options ?? []).flatMap((group) => group.choices).filter((c) => choiceIds.includes(c.id));
+    return [...new Set([...item.allergens, ...chosen.flatMap((choice) => choice.allergens ?? [])])].sort();
+  };
 
   // The choices were checked already; this only copies them in menu order, as the provider does.
   const newLine = (
     menu: MenuEntry,
     line: { quantity: number; note?: string | undefined; choices?: number[] | undefined },
+    addedAt: Date,
   ): StoredLine => {
     const choices = checkChoices(menu.name, menu.options ?? [], line.choices ?? [], '', {}, []);
     return {
@@ -268,8 +334,24 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
       quantity: line.quantity,
       note: line.note ?? '',
       choices,
+      station: stationOfDish(menu.id),
+      addedAt,
+      doneAt: null,
+      allergens: lineAllergens(
+        menu.id,
+        choices.map((choice) => choice.id),
+      ),
     };
   };
+
+  /** A move of the whole order: from ready on, every line is done. */
+  function setStatus(stored: StoredOrder, status: OrderStatus) {
+    const at = now();
+    stored.status = status;
+    stored.statusChangedAt = at;
+    stored.updatedAt = at;
+    if (finishesLines(status)) for (const line of stored.lines) line.doneAt ??= at;
+  }
 
   const tables = () =>
     data.tables.map((table) => ({
@@ -330,9 +412,8 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
       toOrder: (orderID) => toOrder(mustFind(orderID)),
       setStatus(orderID, status, cancelReason) {
         const stored = mustFind(orderID);
-        stored.status = status;
+        setStatus(stored, status);
         if (cancelReason !== undefined) stored.cancelReason = cancelReason;
-        stored.updatedAt = now();
       },
       route,
     },
@@ -353,7 +434,24 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
 
   const restaurant = createRestaurantHandlers({ base, staff, route }, options.restaurant);
 
+  const kitchen = createKitchenHandlers({
+    base,
+    now,
+    orders: () => state.orders,
+    find: mustFind,
+    toOrder,
+    menuPrep: (menuId) => menuById.get(menuId)?.prep_minutes ?? 0,
+    stationsInMenu: () => [
+      ...Object.values(data.stations?.categories ?? {}),
+      ...Object.values(data.stations?.dishes ?? {}),
+    ],
+    checkOrderAccess: (request, orderID) => checkOrderAccess(orderKeys, accessOf(request), orderID),
+    staff,
+    route,
+  });
+
   const handlers: HttpHandler[] = [
+    ...kitchen.handlers,
     ...staff.handlers,
     ...tableSessions.handlers,
     ...restaurant.handlers,
@@ -435,10 +533,10 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
         const access = accessOf(_request);
         if (orderID === undefined) {
           checkCanListOrders(access);
-          return { body: state.orders.slice(-RECENT_ORDERS_LIMIT).reverse().map(toOrder), schema: ordersSchema };
+          return { body: state.orders.slice(-RECENT_ORDERS_LIMIT).reverse().map(toOrder), schema: kitchenOrdersSchema };
         }
         checkOrderAccess(orderKeys, access, orderID);
-        return { body: [toOrder(mustFind(orderID))], schema: ordersSchema };
+        return { body: [toOrder(mustFind(orderID))], schema: kitchenOrdersSchema };
       }),
     ),
 
@@ -457,7 +555,7 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
         if (key !== undefined) {
           const earlier = state.idempotency.get(key);
           if (earlier && earlier.fingerprint !== fingerprint) throw keyReused();
-          if (earlier) return { body: withKey(toOrder(mustFind(earlier.orderID))), schema: orderSchema };
+          if (earlier) return { body: withKey(toOrder(mustFind(earlier.orderID))), schema: kitchenOrderSchema };
         }
         const menu = menuEntries(input.items.map((line) => line.menu_id));
         checkNewOrder(input, menu, known);
@@ -482,18 +580,22 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
           table_id: input.table_id,
           status: 'received',
           note: input.note ?? '',
-          lines: input.items.map((line) => newLine(menu.get(line.menu_id) as MenuEntry, line)),
+          lines: input.items.map((line) => newLine(menu.get(line.menu_id) as MenuEntry, line, at)),
           createdAt: at,
           updatedAt: at,
+          statusChangedAt: at,
           seatingId,
           guest: input.guest ?? null,
+          allergies: input.allergies ?? [],
+          removed: [],
         };
         state.orders.push(stored);
+        kitchen.printed(stored, stored.lines, 'order');
         if (key !== undefined) state.idempotency.set(key, { orderID, fingerprint });
         return {
           status: 201,
           body: withKey(toOrder(stored)),
-          schema: orderSchema,
+          schema: kitchenOrderSchema,
           headers: { Location: `/api/v1/orders?orderID=${orderID}` },
         };
       }),
@@ -510,16 +612,18 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
         if (key !== undefined) {
           const earlier = state.additions.get(key);
           if (earlier && earlier.fingerprint !== fingerprint) throw additionKeyReused();
-          if (earlier) return { status: 200, body: toOrder(stored), schema: orderSchema };
+          if (earlier) return { status: 200, body: toOrder(stored), schema: kitchenOrderSchema };
         }
         if (!canAddLines(stored.status)) throw cannotAddTo(stored.orderID, stored.status);
         const entry = menuEntry(input.menu_id);
         checkAddedItem(input, entry);
         if (stored.lines.length >= LIMITS.linesPerOrder) throw tooManyLines(stored.orderID, LIMITS.linesPerOrder);
-        stored.lines.push(newLine(entry, input));
-        stored.updatedAt = now();
+        const added = newLine(entry, input, now());
+        stored.lines.push(added);
+        stored.updatedAt = added.addedAt;
+        kitchen.printed(stored, [added], 'addition');
         if (key !== undefined) state.additions.set(key, { orderID: stored.orderID, fingerprint });
-        return { status: 201, body: toOrder(stored), schema: orderSchema };
+        return { status: 201, body: toOrder(stored), schema: kitchenOrderSchema };
       }),
     ),
 
@@ -532,9 +636,12 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
         if (!stored.lines.some((line) => line.line_id === lineId)) throw lineNotFound(stored.orderID, lineId);
         if (!canRemoveLines(stored.status)) throw cannotRemoveFrom(stored.orderID, stored.status);
         if (stored.lines.length === 1) throw lastLine();
+        const gone = stored.lines.find((line) => line.line_id === lineId) as StoredLine;
+        // Its station may have started it: struck through on their screen until they bump it.
+        (stored.removed ??= []).push({ ...gone, removedAt: now() });
         stored.lines = stored.lines.filter((line) => line.line_id !== lineId);
         stored.updatedAt = now();
-        return { body: toOrder(stored), schema: orderSchema };
+        return { body: toOrder(stored), schema: kitchenOrderSchema };
       }),
     ),
 
@@ -559,6 +666,7 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
     origin,
     handlers,
     restaurant,
+    kitchen,
     state,
     reset() {
       state.orders = [];
@@ -567,14 +675,12 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
       state.nextLineId = 1;
       tableSessions.reset();
       restaurant.reset();
+      kitchen.reset();
     },
     advance(orderID) {
       const stored = mustFind(orderID);
       const next = nextStatus(stored.status);
-      if (next) {
-        stored.status = next;
-        stored.updatedAt = now();
-      }
+      if (next) setStatus(stored, next);
       return orderSchema.parse(toOrder(stored));
     },
     order(orderID) {
