@@ -1,7 +1,14 @@
 // Query keys and options for the console's reads: all under 'staff', so none is ever persisted on the device.
 import { queryOptions } from '@tanstack/react-query';
 import { STAFF_QUERY_ROOT } from './query-client';
-import { getBoardOrders, getServiceRequests, getStaffAccounts, getStaffTables } from './staff-calls';
+import {
+  getBoardOrders,
+  getPrinters,
+  getServiceRequests,
+  getStaffAccounts,
+  getStaffTables,
+  getStations,
+} from './staff-calls';
 
 /** How often the board asks for new orders until live events exist; tests shorten it. */
 export const boardPolling = { ms: 4000 };
@@ -14,7 +21,16 @@ export const staffKeys = {
   accounts: [STAFF_QUERY_ROOT, 'accounts'] as const,
   menu: [STAFF_QUERY_ROOT, 'menu'] as const,
   requests: [STAFF_QUERY_ROOT, 'requests'] as const,
+  stations: [STAFF_QUERY_ROOT, 'stations'] as const,
+  printers: [STAFF_QUERY_ROOT, 'printers'] as const,
 };
+
+/** Open tickets a board asks for: enough for a rush (the rail pages through them). */
+const BOARD_LIMIT = 500;
+
+/** The open orders one board shows: a station's (only its lines) or, without one, whole orders (the expo's). */
+export const stationBoardKey = (station: string | undefined) =>
+  station === undefined ? staffKeys.board : ([...staffKeys.board, station] as const);
 
 /** Open service requests, asked for as often as the board asks for orders (the panel stops while staff/events is live). */
 export const serviceRequestsQuery = () =>
@@ -25,11 +41,24 @@ export const serviceRequestsQuery = () =>
     refetchInterval: () => boardPolling.ms,
   });
 
-export const boardQuery = () =>
+export const boardQuery = (station?: string) =>
   queryOptions({
-    queryKey: staffKeys.board,
-    queryFn: ({ signal }) => getBoardOrders({ status: 'open', limit: 200 }, { signal }),
+    queryKey: stationBoardKey(station),
+    queryFn: ({ signal }) => getBoardOrders({ status: 'open', limit: BOARD_LIMIT, station }, { signal }),
     staleTime: 0,
+  });
+
+/** The stations and their timers; null from a provider without stations (the board then shows whole orders). */
+export const stationsQuery = () =>
+  queryOptions({ queryKey: staffKeys.stations, queryFn: ({ signal }) => getStations({ signal }), staleTime: 60_000 });
+
+/** The printers and their jobs, refreshed while the screen is open: a job's state moves on its own. */
+export const printersQuery = () =>
+  queryOptions({
+    queryKey: staffKeys.printers,
+    queryFn: ({ signal }) => getPrinters({ signal }),
+    staleTime: 0,
+    refetchInterval: 5000,
   });
 
 export const recentOrdersQuery = () =>
