@@ -17,7 +17,6 @@ import {
   openBoardAs as openBoard,
   place,
   placeOrder,
-  ticketFor,
 } from './support';
 
 let clock: number | undefined;
