@@ -18,6 +18,8 @@ import { Route as StaffAccountsRouteImport } from './routes/staff/accounts';
 import { Route as StaffFloorRouteImport } from './routes/staff/floor';
 import { Route as StaffMenuRouteImport } from './routes/staff/menu';
 import { Route as StaffPrintRouteImport } from './routes/staff/print';
+import { Route as StaffPrintersRouteImport } from './routes/staff/printers';
+import { Route as StaffTicketRouteImport } from './routes/staff/ticket';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -64,6 +66,16 @@ const StaffPrintRoute = StaffPrintRouteImport.update({
   path: '/print',
   getParentRoute: () => StaffRoute,
 } as any);
+const StaffPrintersRoute = StaffPrintersRouteImport.update({
+  id: '/printers',
+  path: '/printers',
+  getParentRoute: () => StaffRoute,
+} as any);
+const StaffTicketRoute = StaffTicketRouteImport.update({
+  id: '/ticket',
+  path: '/ticket',
+  getParentRoute: () => StaffRoute,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
@@ -74,6 +86,8 @@ export interface FileRoutesByFullPath {
   '/staff/floor': typeof StaffFloorRoute;
   '/staff/menu': typeof StaffMenuRoute;
   '/staff/print': typeof StaffPrintRoute;
+  '/staff/printers': typeof StaffPrintersRoute;
+  '/staff/ticket': typeof StaffTicketRoute;
   '/staff/': typeof StaffIndexRoute;
 }
 export interface FileRoutesByTo {
@@ -84,6 +98,8 @@ export interface FileRoutesByTo {
   '/staff/floor': typeof StaffFloorRoute;
   '/staff/menu': typeof StaffMenuRoute;
   '/staff/print': typeof StaffPrintRoute;
+  '/staff/printers': typeof StaffPrintersRoute;
+  '/staff/ticket': typeof StaffTicketRoute;
   '/staff': typeof StaffIndexRoute;
 }
 export interface FileRoutesById {
@@ -96,6 +112,8 @@ export interface FileRoutesById {
   '/staff/floor': typeof StaffFloorRoute;
   '/staff/menu': typeof StaffMenuRoute;
   '/staff/print': typeof StaffPrintRoute;
+  '/staff/printers': typeof StaffPrintersRoute;
+  '/staff/ticket': typeof StaffTicketRoute;
   '/staff/': typeof StaffIndexRoute;
 }
 export interface FileRouteTypes {
@@ -109,6 +127,8 @@ export interface FileRouteTypes {
     | '/staff/floor'
     | '/staff/menu'
     | '/staff/print'
+    | '/staff/printers'
+    | '/staff/ticket'
     | '/staff/';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -119,6 +139,8 @@ export interface FileRouteTypes {
     | '/staff/floor'
     | '/staff/menu'
     | '/staff/print'
+    | '/staff/printers'
+    | '/staff/ticket'
     | '/staff';
   id:
     | '__root__'
@@ -130,6 +152,8 @@ export interface FileRouteTypes {
     | '/staff/floor'
     | '/staff/menu'
     | '/staff/print'
+    | '/staff/printers'
+    | '/staff/ticket'
     | '/staff/';
   fileRoutesById: FileRoutesById;
 }
@@ -205,6 +229,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffPrintRouteImport;
       parentRoute: typeof StaffRoute;
     };
+    '/staff/printers': {
+      id: '/staff/printers';
+      path: '/printers';
+      fullPath: '/staff/printers';
+      preLoaderRoute: typeof StaffPrintersRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
+    '/staff/ticket': {
+      id: '/staff/ticket';
+      path: '/ticket';
+      fullPath: '/staff/ticket';
+      preLoaderRoute: typeof StaffTicketRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
   }
 }
 
@@ -213,6 +251,8 @@ interface StaffRouteChildren {
   StaffFloorRoute: typeof StaffFloorRoute;
   StaffMenuRoute: typeof StaffMenuRoute;
   StaffPrintRoute: typeof StaffPrintRoute;
+  StaffPrintersRoute: typeof StaffPrintersRoute;
+  StaffTicketRoute: typeof StaffTicketRoute;
   StaffIndexRoute: typeof StaffIndexRoute;
 }
 
@@ -221,6 +261,8 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffFloorRoute: StaffFloorRoute,
   StaffMenuRoute: StaffMenuRoute,
   StaffPrintRoute: StaffPrintRoute,
+  StaffPrintersRoute: StaffPrintersRoute,
+  StaffTicketRoute: StaffTicketRoute,
   StaffIndexRoute: StaffIndexRoute,
 };
 

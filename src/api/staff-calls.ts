@@ -15,9 +15,11 @@ import {
   kitchenOrdersSchema,
   printerSchema,
   printersSchema,
+  stationSettingsSchema,
   stationsSchema,
   type NewPrinter,
   type PrinterPatch,
+  type StationSettingsInput,
 } from '../../contract/kitchen';
 import { ApiError } from './errors';
 
@@ -76,6 +78,11 @@ async function offered<T>(call: () => Promise<T>): Promise<T | null> {
 /** Every station with its timer thresholds; null from a provider without stations (v1.1). */
 export function getStations({ signal }: CallOptions = {}) {
   return offered(() => request(stationsSchema, () => api.get('staff/stations', { signal })));
+}
+
+/** A station's timer thresholds and how many tickets it makes at once (manager). */
+export function setStation(station: string, settings: StationSettingsInput, { signal }: CallOptions = {}) {
+  return request(stationSettingsSchema, () => api.put(`staff/stations/${enc(station)}`, { json: settings, signal }));
 }
 
 /** A station bumps its ticket: every line of the order it makes is done. */

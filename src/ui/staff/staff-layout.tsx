@@ -1,6 +1,8 @@
 // The console's frame: the session gate (sign-in form until signed in), navigation by role, sign out, a live region.
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { stationsQuery } from '../../api/staff-queries';
 import { RESTAURANT_NAME } from '../brand';
 import { LiveAnnouncer } from '../feedback/live-announcer';
 import {
@@ -62,6 +64,8 @@ function StaffHeader() {
   const actor = StaffSessionContext.useActorRef();
   const session = StaffSessionContext.useSelector(selectStaffSession);
   const isManager = StaffSessionContext.useSelector(selectIsManager);
+  // Stations and printers come with contract v1.2; an older provider answers null and the link stays away.
+  const hasStations = Boolean(useQuery(stationsQuery()).data);
   return (
     <header className="staff-header">
       <span className="staff-header__brand">{RESTAURANT_NAME} · Console</span>
@@ -80,6 +84,11 @@ function StaffHeader() {
             <Link to="/staff/accounts" {...navLink}>
               Staff
             </Link>
+            {hasStations && (
+              <Link to="/staff/printers" {...navLink}>
+                Printers
+              </Link>
+            )}
           </>
         )}
       </nav>

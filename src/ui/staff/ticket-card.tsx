@@ -1,4 +1,5 @@
 // One ticket on the rail: table, guest, timer in colour and words, allergy banner, lines with add-ons and voids, bump.
+import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
 import type { KitchenOrder } from '../../../contract/kitchen';
 import {
@@ -181,6 +182,16 @@ function TicketCardView({
           >
             {bump.label}
           </button>
+        )}
+        {!voided && (
+          <Link
+            to="/staff/ticket"
+            search={{ order: order.orderID, ...(station ? { station } : {}) }}
+            className="staff-button staff-button--quiet ticket__print"
+            aria-describedby={headingId}
+          >
+            Print
+          </Link>
         )}
         {!voided && order.status !== 'served' && (
           <button
