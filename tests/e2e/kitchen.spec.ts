@@ -119,7 +119,7 @@ async function inView(page: Page): Promise<number> {
 }
 
 test('a rush on two stations: rails, keys, recall, add-on, allergy, expo and printed tickets', async ({ browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   // 40 orders placed by a script: every other one has a drink for the bar.
   const placed: { order: Placed; bar: boolean }[] = [];
   for (let index = 0; index < 40; index += 1) {
@@ -132,13 +132,13 @@ test('a rush on two stations: rails, keys, recall, add-on, allergy, expo and pri
   const cook = await (await browser.newContext({ viewport: TABLET })).newPage();
   await tablet(cook, 'kitchen');
   await expect(cook.getByTestId('rail-count')).toContainText('of 40');
+  await cook.screenshot({ path: test.info().outputPath('kitchen-rail.png') });
   expect(await inView(cook)).toBeGreaterThanOrEqual(12);
   await expect(cook.getByTestId('rail-count')).toContainText('more on the next pages');
   await expect(tickets(cook).filter({ hasText: 'Cola' })).toHaveCount(0);
   await expect(cook.getByTestId('all-day')).toContainText(/\d+ Margherita/);
   await expect(cook.getByText('Keys: 1–9 pick a ticket')).toBeVisible();
   await expectNoAxeViolations(cook, 'the kitchen station’s rail');
-  await cook.screenshot({ path: test.info().outputPath('kitchen-rail.png') });
 
   const barTablet = await (await browser.newContext({ viewport: TABLET })).newPage();
   await tablet(barTablet, 'bar');

@@ -2,9 +2,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** A ticket's least width and a row's height in CSS pixels, with the gap between (kept in step with staff.css). */
-export const TICKET_BOX = { width: 236, height: 168, gap: 8 };
+export const TICKET_BOX = { width: 236, height: 160, gap: 8 };
 /** Room kept under the rail for the pager line. */
-const BELOW_RAIL = 64;
+const BELOW_RAIL = 56;
 
 export interface RailGrid {
   columns: number;
