@@ -20,8 +20,9 @@ export interface StartBannerInput {
 const RULE = '='.repeat(78);
 
 const WHAT_ROLE_DOES: Record<StaffRole, string> = {
-  manager: 'the floor and QR codes, staff accounts, and all the kitchen does',
-  kitchen: 'the kitchen board and the menu’s sold-out switches',
+  manager: 'the floor and QR codes, the tables, refunds, staff accounts, and all a waiter does',
+  waiter: 'the front of house: tables, guests’ requests, bills and the till',
+  kitchen: 'the kitchen board, the floor (without the till) and the menu’s sold-out switches',
 };
 
 export function startBanner({ url, app, staff, firstTable, dataDir }: StartBannerInput): string[] {

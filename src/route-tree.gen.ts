@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
 import { Route as CartRouteImport } from './routes/cart';
+import { Route as PayRouteImport } from './routes/pay';
 import { Route as StaffRouteImport } from './routes/staff';
 import { Route as TableRouteImport } from './routes/table';
 import { Route as StaffIndexRouteImport } from './routes/staff/index';
@@ -19,6 +20,8 @@ import { Route as StaffFloorRouteImport } from './routes/staff/floor';
 import { Route as StaffMenuRouteImport } from './routes/staff/menu';
 import { Route as StaffPrintRouteImport } from './routes/staff/print';
 import { Route as StaffPrintersRouteImport } from './routes/staff/printers';
+import { Route as StaffSettingsRouteImport } from './routes/staff/settings';
+import { Route as StaffTablesRouteImport } from './routes/staff/tables';
 import { Route as StaffTicketRouteImport } from './routes/staff/ticket';
 
 const IndexRoute = IndexRouteImport.update({
@@ -29,6 +32,11 @@ const IndexRoute = IndexRouteImport.update({
 const CartRoute = CartRouteImport.update({
   id: '/cart',
   path: '/cart',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const PayRoute = PayRouteImport.update({
+  id: '/pay',
+  path: '/pay',
   getParentRoute: () => rootRouteImport,
 } as any);
 const StaffRoute = StaffRouteImport.update({
@@ -71,6 +79,16 @@ const StaffPrintersRoute = StaffPrintersRouteImport.update({
   path: '/printers',
   getParentRoute: () => StaffRoute,
 } as any);
+const StaffSettingsRoute = StaffSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => StaffRoute,
+} as any);
+const StaffTablesRoute = StaffTablesRouteImport.update({
+  id: '/tables',
+  path: '/tables',
+  getParentRoute: () => StaffRoute,
+} as any);
 const StaffTicketRoute = StaffTicketRouteImport.update({
   id: '/ticket',
   path: '/ticket',
@@ -80,6 +98,7 @@ const StaffTicketRoute = StaffTicketRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
   '/cart': typeof CartRoute;
+  '/pay': typeof PayRoute;
   '/staff': typeof StaffRouteWithChildren;
   '/table': typeof TableRoute;
   '/staff/accounts': typeof StaffAccountsRoute;
@@ -87,18 +106,23 @@ export interface FileRoutesByFullPath {
   '/staff/menu': typeof StaffMenuRoute;
   '/staff/print': typeof StaffPrintRoute;
   '/staff/printers': typeof StaffPrintersRoute;
+  '/staff/settings': typeof StaffSettingsRoute;
+  '/staff/tables': typeof StaffTablesRoute;
   '/staff/ticket': typeof StaffTicketRoute;
   '/staff/': typeof StaffIndexRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
   '/cart': typeof CartRoute;
+  '/pay': typeof PayRoute;
   '/table': typeof TableRoute;
   '/staff/accounts': typeof StaffAccountsRoute;
   '/staff/floor': typeof StaffFloorRoute;
   '/staff/menu': typeof StaffMenuRoute;
   '/staff/print': typeof StaffPrintRoute;
   '/staff/printers': typeof StaffPrintersRoute;
+  '/staff/settings': typeof StaffSettingsRoute;
+  '/staff/tables': typeof StaffTablesRoute;
   '/staff/ticket': typeof StaffTicketRoute;
   '/staff': typeof StaffIndexRoute;
 }
@@ -106,6 +130,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
   '/cart': typeof CartRoute;
+  '/pay': typeof PayRoute;
   '/staff': typeof StaffRouteWithChildren;
   '/table': typeof TableRoute;
   '/staff/accounts': typeof StaffAccountsRoute;
@@ -113,6 +138,8 @@ export interface FileRoutesById {
   '/staff/menu': typeof StaffMenuRoute;
   '/staff/print': typeof StaffPrintRoute;
   '/staff/printers': typeof StaffPrintersRoute;
+  '/staff/settings': typeof StaffSettingsRoute;
+  '/staff/tables': typeof StaffTablesRoute;
   '/staff/ticket': typeof StaffTicketRoute;
   '/staff/': typeof StaffIndexRoute;
 }
@@ -121,6 +148,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/cart'
+    | '/pay'
     | '/staff'
     | '/table'
     | '/staff/accounts'
@@ -128,24 +156,30 @@ export interface FileRouteTypes {
     | '/staff/menu'
     | '/staff/print'
     | '/staff/printers'
+    | '/staff/settings'
+    | '/staff/tables'
     | '/staff/ticket'
     | '/staff/';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
     | '/cart'
+    | '/pay'
     | '/table'
     | '/staff/accounts'
     | '/staff/floor'
     | '/staff/menu'
     | '/staff/print'
     | '/staff/printers'
+    | '/staff/settings'
+    | '/staff/tables'
     | '/staff/ticket'
     | '/staff';
   id:
     | '__root__'
     | '/'
     | '/cart'
+    | '/pay'
     | '/staff'
     | '/table'
     | '/staff/accounts'
@@ -153,6 +187,8 @@ export interface FileRouteTypes {
     | '/staff/menu'
     | '/staff/print'
     | '/staff/printers'
+    | '/staff/settings'
+    | '/staff/tables'
     | '/staff/ticket'
     | '/staff/';
   fileRoutesById: FileRoutesById;
@@ -160,6 +196,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
   CartRoute: typeof CartRoute;
+  PayRoute: typeof PayRoute;
   StaffRoute: typeof StaffRouteWithChildren;
   TableRoute: typeof TableRoute;
 }
@@ -178,6 +215,13 @@ declare module '@tanstack/react-router' {
       path: '/cart';
       fullPath: '/cart';
       preLoaderRoute: typeof CartRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/pay': {
+      id: '/pay';
+      path: '/pay';
+      fullPath: '/pay';
+      preLoaderRoute: typeof PayRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/staff': {
@@ -236,6 +280,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffPrintersRouteImport;
       parentRoute: typeof StaffRoute;
     };
+    '/staff/settings': {
+      id: '/staff/settings';
+      path: '/settings';
+      fullPath: '/staff/settings';
+      preLoaderRoute: typeof StaffSettingsRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
+    '/staff/tables': {
+      id: '/staff/tables';
+      path: '/tables';
+      fullPath: '/staff/tables';
+      preLoaderRoute: typeof StaffTablesRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
     '/staff/ticket': {
       id: '/staff/ticket';
       path: '/ticket';
@@ -252,6 +310,8 @@ interface StaffRouteChildren {
   StaffMenuRoute: typeof StaffMenuRoute;
   StaffPrintRoute: typeof StaffPrintRoute;
   StaffPrintersRoute: typeof StaffPrintersRoute;
+  StaffSettingsRoute: typeof StaffSettingsRoute;
+  StaffTablesRoute: typeof StaffTablesRoute;
   StaffTicketRoute: typeof StaffTicketRoute;
   StaffIndexRoute: typeof StaffIndexRoute;
 }
@@ -262,6 +322,8 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffMenuRoute: StaffMenuRoute,
   StaffPrintRoute: StaffPrintRoute,
   StaffPrintersRoute: StaffPrintersRoute,
+  StaffSettingsRoute: StaffSettingsRoute,
+  StaffTablesRoute: StaffTablesRoute,
   StaffTicketRoute: StaffTicketRoute,
   StaffIndexRoute: StaffIndexRoute,
 };
@@ -271,6 +333,7 @@ const StaffRouteWithChildren = StaffRoute._addFileChildren(StaffRouteChildren);
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   CartRoute: CartRoute,
+  PayRoute: PayRoute,
   StaffRoute: StaffRouteWithChildren,
   TableRoute: TableRoute,
 };

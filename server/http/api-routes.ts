@@ -33,8 +33,13 @@ import { API_METHODS } from './api-methods';
 import { createStaffRoutes } from '../staff/staff-routes';
 import { addRestaurantRoutes } from '../restaurant/restaurant-routes';
 import { addTableRoutes } from '../tables/table-routes';
+import { addBillRoutes } from '../bill/bill-routes';
+import { demoPayments, type PaymentsPort } from '../payments/payment-port';
+import { addPaymentRoutes, addStripeWebhook } from '../payments/payment-routes';
+import type { StripePayments } from '../payments/stripe-payments';
 import { staffSessionOf } from '../staff/staff-session';
-import { errorAnswer } from './error-answers';
+import { metrics } from '../ops/metrics';
+import { errorAnswer, toProviderError } from './error-answers';
 
 export interface ApiDeps {
   db: Database;
@@ -51,6 +56,9 @@ export interface ApiDeps {
   summary?: SummaryCache<Summary>;
   /** Told when print jobs were written with an order or an addition, so they go out at once. */
   printing?: { wake(): void };
+  /** How guests' shares are paid: the demo provider unless Stripe is configured (then `stripe` too). */
+  payments?: PaymentsPort;
+  stripe?: StripePayments;
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -60,6 +68,18 @@ const searchParams = (url: string) => new URL(url).searchParams;
 async function jsonBody(c: Context): Promise<unknown> {
   checkJsonContentType(c.req.header('Content-Type'));
   return parseJsonBody(await c.req.text());
+}
+
+/** Orders placed, replayed (a key sent again) and refused, by the error code answered, for GET /metrics. */
+async function countOrder<T extends { created: boolean }>(place: () => Promise<T>): Promise<T> {
+  try {
+    const placed = await place();
+    (placed.created ? metrics.ordersPlaced : metrics.ordersReplayed).inc();
+    return placed;
+  } catch (error) {
+    metrics.ordersRefused.inc({ reason: toProviderError(error, false).code });
+    throw error;
+  }
 }
 
 export function createApiRoutes(deps: ApiDeps): Hono {
@@ -73,6 +93,9 @@ export function createApiRoutes(deps: ApiDeps): Hono {
     return (await staffSessionOf(db, c, now())) ? { staff: true } : {};
   };
   const isStaff = async (c: Context) => (await staffSessionOf(db, c, now())) !== undefined;
+
+  // Stripe cannot send the app's bearer token: its webhook is proved by its signature, and comes first.
+  addStripeWebhook(api, { db, now, stripe: deps.stripe });
 
   api.use('*', async (c, next) => {
     checkBearer(c.req.header('Authorization'), token);
@@ -130,14 +153,18 @@ export function createApiRoutes(deps: ApiDeps): Hono {
   });
 
   api.post('/orders', async (c) => {
-    const key = parseIdempotencyKey(c.req.header('Idempotency-Key'));
-    const input = parseNewOrder(await jsonBody(c));
-    const tableKey = secretHeader(c.req.header('X-Table-Key'));
-    const { order, created } = await placeOrder(db, input, {
-      ...(key === undefined ? {} : { idempotencyKey: key }),
-      ...(tableKey === undefined ? {} : { tableKey }),
-      tableKeys: deps.tableKeys ?? 'optional',
-      ordersPerMinute: deps.tableOrdersPerMinute ?? 0,
+    const { order, created } = await countOrder(async () => {
+      const key = parseIdempotencyKey(c.req.header('Idempotency-Key'));
+      const input = parseNewOrder(await jsonBody(c));
+      const tableKey = secretHeader(c.req.header('X-Table-Key'));
+      const seatingKey = secretHeader(c.req.header('X-Seating-Key'));
+      return placeOrder(db, input, {
+        ...(key === undefined ? {} : { idempotencyKey: key }),
+        ...(tableKey === undefined ? {} : { tableKey }),
+        ...(seatingKey === undefined ? {} : { seatingKey }),
+        tableKeys: deps.tableKeys ?? 'optional',
+        ordersPerMinute: deps.tableOrdersPerMinute ?? 0,
+      });
     });
     if (created) {
       live?.readSoon();
@@ -173,7 +200,9 @@ export function createApiRoutes(deps: ApiDeps): Hono {
   addRestaurantRoutes(api, { db, now });
   addKitchenRoutes(api, { db, now });
   addPrinterRoutes(api, { db, now });
-  addTableRoutes(api, { db });
+  addTableRoutes(api, { db, now });
+  addBillRoutes(api, { db, now, payments: deps.payments ?? demoPayments });
+  addPaymentRoutes(api, { db, now });
   if (live) addLiveRoutes(api, { db, live, orderKeys, isStaff });
   api.route('/staff', createStaffRoutes({ db, now }));
 

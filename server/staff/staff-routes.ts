@@ -6,8 +6,7 @@ import { parseJsonBody } from '../api/request-parsing';
 import type { Database } from '../db/database';
 import { createSignInThrottle, type SignInThrottle } from './sign-in-throttle';
 import { badCredentials, cannotRemoveSelf, forbidden, signedOut, tooManyAttempts } from './staff-errors';
-import { clearTable, listStaffTables, rotateTableKey, updateDish } from './staff-floor';
-import { closeRequest, listOpenRequests } from '../tables/table-store';
+import { updateDish } from './staff-floor';
 import { cancelOrder, listBoardOrders, moveOrder } from './staff-orders';
 import {
   parseBoardQuery,
@@ -128,32 +127,6 @@ export function createStaffRoutes({ db, now = () => new Date(), throttle = creat
     await session(c);
     const id = pathId(c.req.param('id'), 'menu item');
     return c.json(await updateDish(db, id, parseDishPatch(await bodyOf(c))));
-  });
-
-  staff.get('/tables', async (c) => {
-    await session(c, 'manager', 'see the tables and their keys');
-    return c.json(await listStaffTables(db));
-  });
-
-  staff.post('/tables/:id/key', async (c) => {
-    await session(c, 'manager', 'give a table a new key');
-    return c.json(await rotateTableKey(db, pathId(c.req.param('id'), 'table')));
-  });
-
-  // Table sessions: any member of staff may clear a table (the cook too) and see and close service requests.
-  staff.post('/tables/:id/clear', async (c) => {
-    await session(c);
-    return c.json(await clearTable(db, pathId(c.req.param('id'), 'table')));
-  });
-
-  staff.get('/requests', async (c) => {
-    await session(c);
-    return c.json(await listOpenRequests(db));
-  });
-
-  staff.post('/requests/:id/done', async (c) => {
-    await session(c);
-    return c.json(await closeRequest(db, pathId(c.req.param('id'), 'service request')));
   });
 
   return staff;

@@ -3,9 +3,11 @@ import { queryOptions } from '@tanstack/react-query';
 import { STAFF_QUERY_ROOT } from './query-client';
 import {
   getBoardOrders,
+  getFloor,
   getPrinters,
   getServiceRequests,
   getStaffAccounts,
+  getStaffBill,
   getStaffTables,
   getStations,
 } from './staff-calls';
@@ -23,6 +25,10 @@ export const staffKeys = {
   requests: [STAFF_QUERY_ROOT, 'requests'] as const,
   stations: [STAFF_QUERY_ROOT, 'stations'] as const,
   printers: [STAFF_QUERY_ROOT, 'printers'] as const,
+  floor: [STAFF_QUERY_ROOT, 'floor'] as const,
+  /** Every table's bill as staff see it, by table. */
+  bills: [STAFF_QUERY_ROOT, 'bill'] as const,
+  bill: (tableId: number) => [STAFF_QUERY_ROOT, 'bill', tableId] as const,
 };
 
 /** Open tickets a board asks for: enough for a rush (the rail pages through them). */
@@ -73,3 +79,14 @@ export const staffTablesQuery = () =>
 
 export const staffAccountsQuery = () =>
   queryOptions({ queryKey: staffKeys.accounts, queryFn: ({ signal }) => getStaffAccounts({ signal }) });
+
+/** The front of house: polled as the board is while staff/events is not live; its events make it stale at once. */
+export const floorQuery = () =>
+  queryOptions({
+    queryKey: staffKeys.floor,
+    queryFn: ({ signal }) => getFloor({ signal }),
+    staleTime: 0,
+  });
+
+export const staffBillQuery = (tableId: number) =>
+  queryOptions({ queryKey: staffKeys.bill(tableId), queryFn: ({ signal }) => getStaffBill(tableId, { signal }) });

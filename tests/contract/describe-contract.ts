@@ -1,5 +1,6 @@
 // Registers every contract case against one provider, started once for the whole suite.
 import { afterAll, beforeAll, describe, it } from 'vitest';
+import { billCases } from './bill-cases';
 import { contractCases } from './cases';
 import { ContractClient, type ContractTarget } from './contract-client';
 import { kitchenCases } from './kitchen-cases';
@@ -35,6 +36,7 @@ export function describeContract(name: string, start: () => Promise<StartedTarge
       ...languageCases,
       ...restaurantCases,
       ...kitchenCases,
+      ...billCases,
     ]) {
       it(contractCase.name, async () => {
         if (!client) throw new Error(`${name} did not start`);

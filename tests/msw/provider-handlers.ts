@@ -65,13 +65,9 @@ import {
   type MenuEntry,
 } from '../../server/orders/order-checks';
 import { newOrderId } from '../../server/orders/order-id';
-import {
-  averageWaitMinutes,
-  effectiveTableStatus,
-  OPEN_STATUSES,
-  TABLE_OCCUPYING_STATUSES,
-  toCents,
-} from '../../server/orders/order-rules';
+import { averageWaitMinutes, OPEN_STATUSES, toCents } from '../../server/orders/order-rules';
+import { guestNeedsSeating, seatingKeyNotFound } from '../../server/tables/table-errors';
+import { isFood } from '../../src/domain/bill';
 import { fromCents } from '../../src/domain/money';
 import { canAddLines, canRemoveLines, nextStatus } from '../../src/domain/order-status';
 import { priceToCents } from '../../src/domain/price';
@@ -83,7 +79,9 @@ import { DEFAULT_STATION, kitchenOrderSchema, kitchenOrdersSchema, type KitchenO
 import { finishesLines } from '../../src/domain/kitchen';
 import { createRestaurantHandlers, type FakeRestaurant } from './restaurant-handlers';
 import { createTableHandlers, type FakeTables } from './table-handlers';
+import { createBillHandlers, type FakeBill } from './bill-handlers';
 import type { Restaurant } from '../../contract/restaurant';
+import { withRuntimeConfig } from '../../server/http/runtime-config';
 
 export interface FakeProviderOptions {
   /** Where the app under test sends requests; jsdom's default page origin. */
@@ -169,8 +167,10 @@ export interface FakeProvider {
   tableKey(tableId: number): string;
   /** The staff side: accounts, the emulated browser's session. */
   staff: FakeStaff;
-  /** Table sessions: seatings and service requests. */
+  /** Tables that last: the tables editor, seatings and their keys, service requests. */
   tables: FakeTables;
+  /** The bill: shares, the demo payment step, the till and refunds. */
+  bill: FakeBill;
   /** The restaurant's profile (contract v1.2). */
   restaurant: FakeRestaurant;
   /** Stations, bumps, recall, printers and the guest's wait (contract v1.2). */
@@ -235,13 +235,6 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
 
   const state: FakeProviderState = { orders: [], idempotency: new Map(), additions: new Map(), nextLineId: 1 };
   const orderKeys = createOrderKeys(options.secret ?? 'the-fake-provider-order-key-secret');
-  // Fixed per table until a manager asks for a new one, so a test can build a QR link; the real provider's are random.
-  const tableKeys = new Map<number, string>();
-  const tableKey = (tableId: number) => {
-    let key = tableKeys.get(tableId);
-    if (!key) tableKeys.set(tableId, (key = `fake-table-key-${tableId}-0123456789`));
-    return key;
-  };
   const limitFor = (tableId: number) => ordersPerMinuteFor(options.tableOrdersPerMinute ?? 0, tableId);
   const accessOf = (request: Request): OrderAccess => {
     const orderKey = secretHeader(request.headers.get('X-Order-Key'));
@@ -353,14 +346,7 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
     if (finishesLines(status)) for (const line of stored.lines) line.doneAt ??= at;
   }
 
-  const tables = () =>
-    data.tables.map((table) => ({
-      ...table,
-      status: effectiveTableStatus(
-        table.status,
-        state.orders.some((order) => order.table_id === table.id && TABLE_OCCUPYING_STATUSES.includes(order.status)),
-      ),
-    }));
+  const tables = () => tableSessions.v1Tables();
 
   /** Auth, body limit and error shape around one call; every answer is parsed with its schema first. */
   function route(handle: (request: Request, url: URL, body: string, params: Record<string, string>) => Answer) {
@@ -406,9 +392,7 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
       base,
       now,
       menuItems,
-      tables,
       orders: () => state.orders,
-      tableKeys,
       toOrder: (orderID) => toOrder(mustFind(orderID)),
       setStatus(orderID, status, cancelReason) {
         const stored = mustFind(orderID);
@@ -420,15 +404,16 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
     { accounts: FAKE_STAFF, ...options.staff },
   );
 
-  const tableSessions = createTableHandlers({
+  const tableSessions: FakeTables = createTableHandlers({
     base,
     now,
-    tableIds: () => data.tables.map((table) => table.id),
-    tableKeys,
-    tableKey,
+    initialTables: data.tables,
     orders: () => state.orders,
     toOrder: (orderID) => toOrder(mustFind(orderID)),
     staff,
+    balanceOf: (seatingId) => bill.balanceOf(seatingId),
+    moneyOf: (seatingId) => bill.moneyOf(seatingId),
+    onSeatingEnded: (seatingId) => bill.onSeatingEnded(seatingId),
     route,
   });
 
@@ -450,10 +435,36 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
     route,
   });
 
+  const bill: FakeBill = createBillHandlers({
+    base,
+    now,
+    staff,
+    tables: () => tableSessions,
+    restaurant: () => restaurant.profile(),
+    lines: (seatingId) =>
+      state.orders
+        .filter((order) => order.seatingId === seatingId)
+        .flatMap((order) =>
+          order.lines.map((line) => ({
+            lineId: line.line_id,
+            orderId: order.orderID,
+            guest: order.guest ?? null,
+            name: line.name,
+            quantity: line.quantity,
+            unitCents: line.priceCents,
+            // Drinks are poured at the bar: everything else is food.
+            food: isFood(line.station),
+            counted: order.status !== 'cancelled',
+          })),
+        ),
+    route,
+  });
+
   const handlers: HttpHandler[] = [
     ...kitchen.handlers,
     ...staff.handlers,
     ...tableSessions.handlers,
+    ...bill.handlers,
     ...restaurant.handlers,
     http.get(
       `${base}/category`,
@@ -546,12 +557,19 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
         const key = parseIdempotencyKey(request.headers.get('Idempotency-Key'));
         const input = parseNewOrder(parseJsonBody(body));
         const fingerprint = orderFingerprint(input);
-        const known = data.tables.some((table) => table.id === input.table_id);
-        checkTableKey(
-          known ? tableKey(input.table_id) : null,
-          secretHeader(request.headers.get('X-Table-Key')),
-          options.tableKeys ?? 'optional',
-        );
+        const known = tableSessions.isKnown(input.table_id);
+        // A name on the table's bill needs the seating's key; a seating key stands for the printed one.
+        const seatingKey = secretHeader(request.headers.get('X-Seating-Key'));
+        if (input.guest !== undefined && seatingKey === undefined) throw guestNeedsSeating();
+        const seating = seatingKey === undefined ? undefined : tableSessions.seatingByKey(seatingKey);
+        if (seating && seating.tableId !== input.table_id) throw seatingKeyNotFound();
+        if (!seating) {
+          checkTableKey(
+            known ? tableSessions.tableKey(input.table_id) : null,
+            secretHeader(request.headers.get('X-Table-Key')),
+            options.tableKeys ?? 'optional',
+          );
+        }
         if (key !== undefined) {
           const earlier = state.idempotency.get(key);
           if (earlier && earlier.fingerprint !== fingerprint) throw keyReused();
@@ -571,7 +589,7 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
           }
         }
 
-        const seatingId = tableSessions.joinSeating(input.table_id, secretHeader(request.headers.get('X-Table-Key')));
+        const seatingId = seating?.id ?? tableSessions.joinSeating(input.table_id);
         let orderID = newOrderId();
         while (find(orderID)) orderID = newOrderId();
         const at = now();
@@ -653,6 +671,15 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
         throw notFound(`There is no ${request.method} ${url.pathname} in this API`);
       }),
     ),
+    // The page, as the provider serves it: with its token written in (what the app reads after a refused token).
+    http.get(`${origin}/`, () =>
+      HttpResponse.html(
+        withRuntimeConfig('<!doctype html><html><head></head><body></body></html>', {
+          api_token: token,
+          api_origin: null,
+        }),
+      ),
+    ),
     http.all(`${origin}/api/*`, ({ request }) =>
       errorResponse(
         notFound(
@@ -674,6 +701,7 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
       state.additions.clear();
       state.nextLineId = 1;
       tableSessions.reset();
+      bill.reset();
       restaurant.reset();
       kitchen.reset();
     },
@@ -688,9 +716,10 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
       return stored && toOrder(stored);
     },
     orderKey: (orderID) => orderKeys.keyFor(orderID),
-    tableKey,
+    tableKey: (tableId) => tableSessions.tableKey(tableId),
     staff,
     tables: tableSessions,
+    bill,
   };
 }
 

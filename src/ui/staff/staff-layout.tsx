@@ -3,11 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { stationsQuery } from '../../api/staff-queries';
-import { RESTAURANT_NAME } from '../brand';
 import { LiveAnnouncer } from '../feedback/live-announcer';
+import { useRestaurant } from '../restaurant/restaurant';
 import {
   StaffSessionContext,
   selectIsManager,
+  selectWorksTheFloor,
   selectStaffPhase,
   selectStaffSession,
 } from '../../machines/staff-session.context';
@@ -66,20 +67,27 @@ function StaffHeader() {
   const isManager = StaffSessionContext.useSelector(selectIsManager);
   // Stations and printers come with contract v1.2; an older provider answers null and the link stays away.
   const hasStations = Boolean(useQuery(stationsQuery()).data);
+  const worksTheFloor = StaffSessionContext.useSelector(selectWorksTheFloor);
+  const { name } = useRestaurant();
   return (
     <header className="staff-header">
-      <span className="staff-header__brand">{RESTAURANT_NAME} · Console</span>
+      <span className="staff-header__brand">{name} · Console</span>
       <nav aria-label="Console" className="staff-nav">
         <Link to="/staff" activeOptions={{ exact: true }} {...navLink}>
           Kitchen
         </Link>
+        {worksTheFloor && (
+          <Link to="/staff/floor" {...navLink}>
+            Floor
+          </Link>
+        )}
         <Link to="/staff/menu" {...navLink}>
           Menu
         </Link>
         {isManager && (
           <>
-            <Link to="/staff/floor" {...navLink}>
-              Floor
+            <Link to="/staff/tables" {...navLink}>
+              Tables
             </Link>
             <Link to="/staff/accounts" {...navLink}>
               Staff
@@ -89,11 +97,14 @@ function StaffHeader() {
                 Printers
               </Link>
             )}
+            <Link to="/staff/settings" {...navLink}>
+              Settings
+            </Link>
           </>
         )}
       </nav>
       <span className="staff-header__who">
-        {session?.name} ({session?.role === 'manager' ? 'manager' : 'kitchen'})
+        {session?.name} ({session?.role ?? 'kitchen'})
       </span>
       <button type="button" className="staff-button" onClick={() => actor.send({ type: 'staff.signOut' })}>
         Sign out
