@@ -71,6 +71,3 @@ export function playSound(sound: ConsoleSound): void {
     // No audio device or a policy refusal: the flash and the announcement still tell the kitchen.
   }
 }
-
-/** A new order's chime. */
-export const playChime = (): void => playSound('ticket');
