@@ -59,6 +59,8 @@ export interface ProviderAppDeps {
   live?: LiveHub;
   /** GET summary's answers, kept for a moment (start.ts); without it each call reads the database. */
   summary?: SummaryCache<Summary>;
+  /** The print worker, woken when an order or an addition wrote print jobs. */
+  printing?: { wake(): void };
   /** How guests pay their shares: the demo provider unless Stripe is configured (then `stripe` is it too). */
   payments?: PaymentsPort;
   stripe?: StripePayments;

@@ -43,6 +43,8 @@ export interface ProviderConfig {
   trustProxy: boolean;
   /** The manager account made sure of at start (PROVIDER_MANAGER_NAME / PROVIDER_MANAGER_PASSWORD). */
   manager?: { name: string; password: string };
+  /** Printed tickets: failed attempts before the backup printer, the longest wait between attempts, expiry. */
+  printing: { failoverAfter: number; maxRetrySeconds: number; expireMinutes: number };
   /** PROVIDER_LOG: `json` or `pretty`; unset, each start has its own default (npm start pretty, npm run serve json). */
   logFormat?: LogFormat;
   /** PROVIDER_LOG_LEVEL; unset, each start has its own default (npm start warn, npm run serve info). */
@@ -154,6 +156,11 @@ export function readConfig(env: Env = process.env, defaults: ConfigDefaults = {}
     passwordChecks: Math.max(1, numberFrom(env, 'PROVIDER_PASSWORD_CHECKS', 2, { integer: true })),
     trustProxy: booleanFrom(env, 'PROVIDER_TRUST_PROXY', false),
     ...managerFrom(env),
+    printing: {
+      failoverAfter: Math.max(1, numberFrom(env, 'PROVIDER_PRINT_FAILOVER_AFTER', 3, { integer: true })),
+      maxRetrySeconds: Math.max(1, numberFrom(env, 'PROVIDER_PRINT_RETRY_MAX_SECONDS', 30)),
+      expireMinutes: Math.max(1, numberFrom(env, 'PROVIDER_PRINT_EXPIRE_MINUTES', 60)),
+    },
     ...logFormatFrom(env),
     ...(env.PROVIDER_LOG_LEVEL?.trim() ? { logLevel: readLogLevel(env.PROVIDER_LOG_LEVEL) } : {}),
     metrics: metricsFrom(env),

@@ -12,10 +12,12 @@ import { openDatabase, type StorageOptions } from './db/open-database';
 import { readSummary } from './catalog/catalog-store';
 import { createSummaryCache } from './catalog/summary-cache';
 import { startKitchen, type Kitchen } from './kitchen';
+import { startPrintWorker, type PrintWorker, type PrintWorkerOptions } from './printing/print-worker';
 import { createOrderKeys } from './orders/order-access';
 import { loadProviderSecret } from './orders/provider-secret';
 import type { TableOrderLimit } from './orders/table-rules';
 import { startLiveHub, type LiveHub, type LiveOptions } from './live/live-hub';
+import { log, logTaskFailure } from './ops/log';
 import { metrics, watch } from './ops/metrics';
 import { createReadiness } from './ops/readiness';
 import { demoRestaurant, withExtraItems, type DemoRestaurant } from './seed/demo-restaurant';
@@ -30,7 +32,10 @@ import { DEFAULT_THROTTLE, type ThrottleLimits } from './staff/sign-in-throttle'
 import { openSessions } from './staff/staff-store';
 import { createDatabaseThrottle } from './staff/throttle-store';
 
-export interface StartOptions extends Partial<Omit<ProviderConfig, 'storage' | 'tableOrdersPerMinute' | 'signIn'>> {
+export interface StartOptions
+  extends Partial<Omit<ProviderConfig, 'storage' | 'tableOrdersPerMinute' | 'signIn' | 'printing'>> {
+  /** The print worker's settings beyond the config's (tests shorten the waits); default on, with the config's. */
+  printing?: Partial<ProviderConfig['printing']> & PrintWorkerOptions;
   /** New orders per table per minute (or per table); default none: tests and benches place many at once. */
   tableOrdersPerMinute?: TableOrderLimit;
   /** Default: PGlite in memory, which suits tests; main.ts passes the configured storage. */
@@ -88,6 +93,7 @@ export interface RunningProvider {
   db: Database;
   kitchen: Kitchen;
   live: LiveHub;
+  printing: PrintWorker;
   seeded: SeedCounts;
   /** Demo staff accounts created by this start, with their passwords (shown once). */
   createdStaff: CreatedAccount[];
@@ -160,6 +166,7 @@ export async function startProvider(options: StartOptions = {}): Promise<Running
   const db = options.database ?? (await openDatabase(options.storage ?? { kind: 'pglite' }));
   let kitchen: Kitchen | undefined;
   let live: LiveHub | undefined;
+  let printing: PrintWorker | undefined;
   try {
     await migrate(db);
     const seeded =
@@ -201,6 +208,24 @@ export async function startProvider(options: StartOptions = {}): Promise<Running
       streams: () => hub.streamCounts(),
     });
 
+    // Tickets written with orders go out after their commit, from whichever process claims them first.
+    const { failoverAfter, maxRetrySeconds, expireMinutes, ...printOptions } = options.printing ?? {};
+    printing = startPrintWorker(db, {
+      failoverAfter: failoverAfter ?? 3,
+      maxBackoffMs: (maxRetrySeconds ?? 30) * 1000,
+      expireMinutes: expireMinutes ?? 60,
+      hooks: {
+        onWaiting: (waiting) => metrics.printJobsWaiting.set(waiting),
+        onFailover: ({ jobId, station, from, to, error }) =>
+          log.warn(
+            { event: 'print_failover', job: jobId, station, from_printer: from, to_printer: to, error },
+            'Print job moved to the backup printer',
+          ),
+        onError: (error) => logTaskFailure('print_worker_failed', 'The print worker could not run a pass', error),
+      },
+      ...printOptions,
+    });
+
     const stripe = options.stripe ? createStripePayments(options.stripe) : undefined;
 
     let draining = false;
@@ -228,6 +253,7 @@ export async function startProvider(options: StartOptions = {}): Promise<Running
       isDraining: () => draining,
       live,
       summary,
+      printing,
       readiness,
       ...(options.logger ? { logger: options.logger } : {}),
       ...(options.metrics ? { metrics: options.metrics } : {}),
@@ -237,6 +263,7 @@ export async function startProvider(options: StartOptions = {}): Promise<Running
     const { server, port } = await listen(app.fetch, options.port ?? 0, host, options.requestTimeoutMs ?? 15_000);
     const shownHost = host.includes(':') ? `[${host}]` : host;
     const running = kitchen;
+    const printer = printing;
 
     let closing: Promise<void> | undefined;
     return {
@@ -245,6 +272,7 @@ export async function startProvider(options: StartOptions = {}): Promise<Running
       db,
       kitchen: running,
       live: hub,
+      printing: printer,
       seeded,
       createdStaff,
       close() {
@@ -254,6 +282,7 @@ export async function startProvider(options: StartOptions = {}): Promise<Running
           await hub.close();
           await drainServer(server, options.shutdownGraceMs ?? 10_000, options.shutdownIdleMs ?? 0);
           await running.stop();
+          await printer.stop();
           unwatch();
           await db.close();
         })();
@@ -262,6 +291,7 @@ export async function startProvider(options: StartOptions = {}): Promise<Running
     };
   } catch (error) {
     await kitchen?.stop();
+    await printing?.stop();
     await live?.close();
     await db.close().catch(() => undefined);
     throw error;

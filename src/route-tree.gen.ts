@@ -20,8 +20,10 @@ import { Route as StaffFloorRouteImport } from './routes/staff/floor';
 import { Route as StaffMenuRouteImport } from './routes/staff/menu';
 import { Route as StaffPasswordRouteImport } from './routes/staff/password';
 import { Route as StaffPrintRouteImport } from './routes/staff/print';
+import { Route as StaffPrintersRouteImport } from './routes/staff/printers';
 import { Route as StaffSettingsRouteImport } from './routes/staff/settings';
 import { Route as StaffTablesRouteImport } from './routes/staff/tables';
+import { Route as StaffTicketRouteImport } from './routes/staff/ticket';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -78,6 +80,11 @@ const StaffPrintRoute = StaffPrintRouteImport.update({
   path: '/print',
   getParentRoute: () => StaffRoute,
 } as any);
+const StaffPrintersRoute = StaffPrintersRouteImport.update({
+  id: '/printers',
+  path: '/printers',
+  getParentRoute: () => StaffRoute,
+} as any);
 const StaffSettingsRoute = StaffSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -86,6 +93,11 @@ const StaffSettingsRoute = StaffSettingsRouteImport.update({
 const StaffTablesRoute = StaffTablesRouteImport.update({
   id: '/tables',
   path: '/tables',
+  getParentRoute: () => StaffRoute,
+} as any);
+const StaffTicketRoute = StaffTicketRouteImport.update({
+  id: '/ticket',
+  path: '/ticket',
   getParentRoute: () => StaffRoute,
 } as any);
 
@@ -100,8 +112,10 @@ export interface FileRoutesByFullPath {
   '/staff/menu': typeof StaffMenuRoute;
   '/staff/password': typeof StaffPasswordRoute;
   '/staff/print': typeof StaffPrintRoute;
+  '/staff/printers': typeof StaffPrintersRoute;
   '/staff/settings': typeof StaffSettingsRoute;
   '/staff/tables': typeof StaffTablesRoute;
+  '/staff/ticket': typeof StaffTicketRoute;
   '/staff/': typeof StaffIndexRoute;
 }
 export interface FileRoutesByTo {
@@ -114,8 +128,10 @@ export interface FileRoutesByTo {
   '/staff/menu': typeof StaffMenuRoute;
   '/staff/password': typeof StaffPasswordRoute;
   '/staff/print': typeof StaffPrintRoute;
+  '/staff/printers': typeof StaffPrintersRoute;
   '/staff/settings': typeof StaffSettingsRoute;
   '/staff/tables': typeof StaffTablesRoute;
+  '/staff/ticket': typeof StaffTicketRoute;
   '/staff': typeof StaffIndexRoute;
 }
 export interface FileRoutesById {
@@ -130,8 +146,10 @@ export interface FileRoutesById {
   '/staff/menu': typeof StaffMenuRoute;
   '/staff/password': typeof StaffPasswordRoute;
   '/staff/print': typeof StaffPrintRoute;
+  '/staff/printers': typeof StaffPrintersRoute;
   '/staff/settings': typeof StaffSettingsRoute;
   '/staff/tables': typeof StaffTablesRoute;
+  '/staff/ticket': typeof StaffTicketRoute;
   '/staff/': typeof StaffIndexRoute;
 }
 export interface FileRouteTypes {
@@ -147,8 +165,10 @@ export interface FileRouteTypes {
     | '/staff/menu'
     | '/staff/password'
     | '/staff/print'
+    | '/staff/printers'
     | '/staff/settings'
     | '/staff/tables'
+    | '/staff/ticket'
     | '/staff/';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -161,8 +181,10 @@ export interface FileRouteTypes {
     | '/staff/menu'
     | '/staff/password'
     | '/staff/print'
+    | '/staff/printers'
     | '/staff/settings'
     | '/staff/tables'
+    | '/staff/ticket'
     | '/staff';
   id:
     | '__root__'
@@ -176,8 +198,10 @@ export interface FileRouteTypes {
     | '/staff/menu'
     | '/staff/password'
     | '/staff/print'
+    | '/staff/printers'
     | '/staff/settings'
     | '/staff/tables'
+    | '/staff/ticket'
     | '/staff/';
   fileRoutesById: FileRoutesById;
 }
@@ -268,6 +292,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffPrintRouteImport;
       parentRoute: typeof StaffRoute;
     };
+    '/staff/printers': {
+      id: '/staff/printers';
+      path: '/printers';
+      fullPath: '/staff/printers';
+      preLoaderRoute: typeof StaffPrintersRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
     '/staff/settings': {
       id: '/staff/settings';
       path: '/settings';
@@ -282,6 +313,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffTablesRouteImport;
       parentRoute: typeof StaffRoute;
     };
+    '/staff/ticket': {
+      id: '/staff/ticket';
+      path: '/ticket';
+      fullPath: '/staff/ticket';
+      preLoaderRoute: typeof StaffTicketRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
   }
 }
 
@@ -291,8 +329,10 @@ interface StaffRouteChildren {
   StaffMenuRoute: typeof StaffMenuRoute;
   StaffPasswordRoute: typeof StaffPasswordRoute;
   StaffPrintRoute: typeof StaffPrintRoute;
+  StaffPrintersRoute: typeof StaffPrintersRoute;
   StaffSettingsRoute: typeof StaffSettingsRoute;
   StaffTablesRoute: typeof StaffTablesRoute;
+  StaffTicketRoute: typeof StaffTicketRoute;
   StaffIndexRoute: typeof StaffIndexRoute;
 }
 
@@ -302,8 +342,10 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffMenuRoute: StaffMenuRoute,
   StaffPasswordRoute: StaffPasswordRoute,
   StaffPrintRoute: StaffPrintRoute,
+  StaffPrintersRoute: StaffPrintersRoute,
   StaffSettingsRoute: StaffSettingsRoute,
   StaffTablesRoute: StaffTablesRoute,
+  StaffTicketRoute: StaffTicketRoute,
   StaffIndexRoute: StaffIndexRoute,
 };
 

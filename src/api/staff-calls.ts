@@ -1,13 +1,6 @@
 // The restaurant's calls (contract v1.1), one typed function each; the session travels as the same-origin cookie.
 import { api, request, requestNoContent } from './client';
-import {
-  menuItemSchema,
-  orderSchema,
-  ordersSchema,
-  serviceRequestSchema,
-  serviceRequestsSchema,
-  type OrderStatus,
-} from '../../contract/guest';
+import { menuItemSchema, serviceRequestSchema, serviceRequestsSchema, type OrderStatus } from '../../contract/guest';
 import {
   staffAccountSchema,
   staffAccountsSchema,
@@ -17,6 +10,18 @@ import {
   type NewStaffAccount,
   type PasswordChange,
 } from '../../contract/staff';
+import {
+  kitchenOrderSchema,
+  kitchenOrdersSchema,
+  printerSchema,
+  printersSchema,
+  stationSettingsSchema,
+  stationsSchema,
+  type NewPrinter,
+  type PrinterPatch,
+  type StationSettingsInput,
+} from '../../contract/kitchen';
+import { ApiError } from './errors';
 import { restaurantSchema, type Restaurant } from '../../contract/restaurant';
 import {
   floorSchema,
@@ -71,19 +76,78 @@ export function removeStaffAccount(name: string, { signal }: CallOptions = {}) {
   return requestNoContent(() => api.delete(`staff/accounts/${enc(name)}`, { signal }));
 }
 
-export function getBoardOrders(query: { status: 'open' | 'all'; limit?: number }, { signal }: CallOptions = {}) {
+/** With `station` (contract v1.2), each order carries only that station's lines, plus every station it touches. */
+export function getBoardOrders(
+  query: { status: 'open' | 'all'; limit?: number; station?: string | undefined },
+  { signal }: CallOptions = {},
+) {
   const searchParams: Record<string, string> = { status: query.status };
   if (query.limit !== undefined) searchParams.limit = String(query.limit);
-  return request(ordersSchema, () => api.get('staff/orders', { searchParams, signal }));
+  if (query.station !== undefined) searchParams.station = query.station;
+  return request(kitchenOrdersSchema, () => api.get('staff/orders', { searchParams, signal }));
+}
+
+/** A provider without a v1.2 call answers 404: the feature is not offered there (null), not an error. */
+async function offered<T>(call: () => Promise<T>): Promise<T | null> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'http' && (error.status === 404 || error.status === 405))
+      return null;
+    throw error;
+  }
+}
+
+/** Every station with its timer thresholds; null from a provider without stations (v1.1). */
+export function getStations({ signal }: CallOptions = {}) {
+  return offered(() => request(stationsSchema, () => api.get('staff/stations', { signal })));
+}
+
+/** A station's timer thresholds and how many tickets it makes at once (manager). */
+export function setStation(station: string, settings: StationSettingsInput, { signal }: CallOptions = {}) {
+  return request(stationSettingsSchema, () => api.put(`staff/stations/${enc(station)}`, { json: settings, signal }));
+}
+
+/** A station bumps its ticket: every line of the order it makes is done. */
+export function bumpTicket(orderID: string, station: string, { signal }: CallOptions = {}) {
+  return request(kitchenOrderSchema, () =>
+    api.post(`staff/orders/${enc(orderID)}/done`, { json: { station }, signal }),
+  );
+}
+
+/** Brings back an order bumped in the last 15 minutes (only `station`'s lines when given); 409 otherwise. */
+export function recallOrder(orderID: string, station: string | undefined, { signal }: CallOptions = {}) {
+  return request(kitchenOrderSchema, () =>
+    api.post(`staff/orders/${enc(orderID)}/recall`, { json: station === undefined ? {} : { station }, signal }),
+  );
+}
+
+/** The printers with their state and latest jobs (manager); null from a provider without printers. */
+export function getPrinters({ signal }: CallOptions = {}) {
+  return offered(() => request(printersSchema, () => api.get('staff/printers', { signal })));
+}
+
+export function addPrinter(printer: NewPrinter, { signal }: CallOptions = {}) {
+  return request(printerSchema, () => api.post('staff/printers', { json: printer, signal }));
+}
+
+export function changePrinter(id: number, patch: PrinterPatch, { signal }: CallOptions = {}) {
+  return request(printerSchema, () => api.patch(`staff/printers/${id}`, { json: patch, signal }));
+}
+
+export function removePrinter(id: number, { signal }: CallOptions = {}) {
+  return requestNoContent(() => api.delete(`staff/printers/${id}`, { signal }));
 }
 
 /** `from` is the status the cook saw: if someone moved the order meanwhile, the provider answers 409 stale. */
 export function moveOrder(orderID: string, step: { from: OrderStatus; to: OrderStatus }, { signal }: CallOptions = {}) {
-  return request(orderSchema, () => api.post(`staff/orders/${enc(orderID)}/status`, { json: step, signal }));
+  return request(kitchenOrderSchema, () => api.post(`staff/orders/${enc(orderID)}/status`, { json: step, signal }));
 }
 
 export function cancelOrder(orderID: string, reason: string, { signal }: CallOptions = {}) {
-  return request(orderSchema, () => api.post(`staff/orders/${enc(orderID)}/cancel`, { json: { reason }, signal }));
+  return request(kitchenOrderSchema, () =>
+    api.post(`staff/orders/${enc(orderID)}/cancel`, { json: { reason }, signal }),
+  );
 }
 
 export function updateDish(id: number, patch: DishAvailability, { signal }: CallOptions = {}) {

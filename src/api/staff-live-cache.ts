@@ -2,8 +2,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { writeLiveMessage } from './live-cache';
 import type { LiveMessage } from './live-stream';
+import { kitchenOrderSchema, type KitchenOrder } from '../../contract/kitchen';
+import { hasWorkAt, stationsOf, stationView } from '../domain/kitchen';
 import { menuQueriesKey, queryKeys } from './queries';
-import { orderSchema, serviceRequestSchema, type Order, type ServiceRequest } from '../../contract/guest';
+import { serviceRequestSchema, type ServiceRequest } from '../../contract/guest';
 import { staffKeys } from './staff-queries';
 
 /** Statuses that keep an order on the kitchen board (served and cancelled leave it). */
@@ -30,23 +32,35 @@ export function writeStaffLiveMessage(client: QueryClient, message: LiveMessage)
     writeLiveMessage(client, message);
     return;
   }
-  const parsed = orderSchema.safeParse(message.data);
+  const parsed = kitchenOrderSchema.safeParse(message.data);
   if (!parsed.success) return;
   const order = parsed.data;
-  const has = (orders: Order[]) => orders.some((candidate) => candidate.orderID === order.orderID);
-  const swap = (orders: Order[]) =>
-    orders.map((candidate) => (candidate.orderID === order.orderID ? order : candidate));
+  const has = (orders: KitchenOrder[]) => orders.some((candidate) => candidate.orderID === order.orderID);
+  const swap = (orders: KitchenOrder[], next: KitchenOrder) =>
+    orders.map((candidate) => (candidate.orderID === next.orderID ? next : candidate));
   // A fetch of the lists already under way (the one the stream's opening starts, say) may have read them before this
   // change committed; its answer would then undo it, with no poll to bring it back while live. Started again instead.
   for (const queryKey of [staffKeys.board, staffKeys.recent])
-    if (client.isFetching({ queryKey, exact: true }) > 0) void client.invalidateQueries({ queryKey, exact: true });
-  client.setQueryData<Order[]>(staffKeys.board, (orders) => {
-    if (!orders) return orders;
-    if (!ON_BOARD.has(order.status)) return orders.filter((candidate) => candidate.orderID !== order.orderID);
-    return has(orders) ? swap(orders) : [...orders, order];
-  });
-  client.setQueryData<Order[]>(staffKeys.recent, (orders) =>
-    orders ? (has(orders) ? swap(orders) : [order, ...orders]) : orders,
+    if (client.isFetching({ queryKey }) > 0) void client.invalidateQueries({ queryKey });
+  // The expo's board holds whole orders; each station's, only its lines while it has work on them.
+  for (const [queryKey] of client.getQueriesData<KitchenOrder[]>({ queryKey: staffKeys.board })) {
+    const station = queryKey[staffKeys.board.length] as string | undefined;
+    client.setQueryData<KitchenOrder[]>(queryKey, (orders) => {
+      if (!orders) return orders;
+      const shown =
+        station === undefined
+          ? ON_BOARD.has(order.status)
+            ? { ...order, stations: order.stations ?? stationsOf(order) }
+            : null
+          : hasWorkAt(order, station)
+            ? stationView(order, station)
+            : null;
+      if (!shown) return orders.filter((candidate) => candidate.orderID !== order.orderID);
+      return has(orders) ? swap(orders, shown) : [...orders, shown];
+    });
+  }
+  client.setQueryData<KitchenOrder[]>(staffKeys.recent, (orders) =>
+    orders ? (has(orders) ? swap(orders, order) : [order, ...orders]) : orders,
   );
 }
 

@@ -4,10 +4,12 @@ import { STAFF_QUERY_ROOT } from './query-client';
 import {
   getBoardOrders,
   getFloor,
+  getPrinters,
   getServiceRequests,
   getStaffAccounts,
   getStaffBill,
   getStaffTables,
+  getStations,
 } from './staff-calls';
 
 /** How often the board asks for new orders until live events exist; tests shorten it. */
@@ -21,11 +23,20 @@ export const staffKeys = {
   accounts: [STAFF_QUERY_ROOT, 'accounts'] as const,
   menu: [STAFF_QUERY_ROOT, 'menu'] as const,
   requests: [STAFF_QUERY_ROOT, 'requests'] as const,
+  stations: [STAFF_QUERY_ROOT, 'stations'] as const,
+  printers: [STAFF_QUERY_ROOT, 'printers'] as const,
   floor: [STAFF_QUERY_ROOT, 'floor'] as const,
   /** Every table's bill as staff see it, by table. */
   bills: [STAFF_QUERY_ROOT, 'bill'] as const,
   bill: (tableId: number) => [STAFF_QUERY_ROOT, 'bill', tableId] as const,
 };
+
+/** Open tickets a board asks for: enough for a rush (the rail pages through them). */
+const BOARD_LIMIT = 500;
+
+/** The open orders one board shows: a station's (only its lines) or, without one, whole orders (the expo's). */
+export const stationBoardKey = (station: string | undefined) =>
+  station === undefined ? staffKeys.board : ([...staffKeys.board, station] as const);
 
 /** Open service requests, asked for as often as the board asks for orders (the panel stops while staff/events is live). */
 export const serviceRequestsQuery = () =>
@@ -36,11 +47,24 @@ export const serviceRequestsQuery = () =>
     refetchInterval: () => boardPolling.ms,
   });
 
-export const boardQuery = () =>
+export const boardQuery = (station?: string) =>
   queryOptions({
-    queryKey: staffKeys.board,
-    queryFn: ({ signal }) => getBoardOrders({ status: 'open', limit: 200 }, { signal }),
+    queryKey: stationBoardKey(station),
+    queryFn: ({ signal }) => getBoardOrders({ status: 'open', limit: BOARD_LIMIT, station }, { signal }),
     staleTime: 0,
+  });
+
+/** The stations and their timers; null from a provider without stations (the board then shows whole orders). */
+export const stationsQuery = () =>
+  queryOptions({ queryKey: staffKeys.stations, queryFn: ({ signal }) => getStations({ signal }), staleTime: 60_000 });
+
+/** The printers and their jobs, refreshed while the screen is open: a job's state moves on its own. */
+export const printersQuery = () =>
+  queryOptions({
+    queryKey: staffKeys.printers,
+    queryFn: ({ signal }) => getPrinters({ signal }),
+    staleTime: 0,
+    refetchInterval: 5000,
   });
 
 export const recentOrdersQuery = () =>

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { billCases } from './bill-cases';
 import { contractCases } from './cases';
 import { ContractClient, type ContractTarget } from './contract-client';
+import { kitchenCases } from './kitchen-cases';
 import { languageCases } from './language-cases';
 import { optionCases } from './options-cases';
 import { restaurantCases } from './restaurant-cases';
@@ -35,6 +36,7 @@ export function describeContract(name: string, start: () => Promise<StartedTarge
       ...tableCases,
       ...languageCases,
       ...restaurantCases,
+      ...kitchenCases,
       ...billCases,
       ...securityCases,
     ]) {

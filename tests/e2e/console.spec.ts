@@ -45,42 +45,39 @@ async function guestOrders(browser: Browser, tableId: number, dish: string): Pro
 
 const card = (page: Page, orderID: string) => page.locator(`[data-testid="order-card"][data-order-id="${orderID}"]`);
 
-test('a cook moves a guest’s order to preparing, ready and served, and the guest sees each step', async ({
+test('a cook bumps a guest’s order at the kitchen, the expo serves it, and the guest sees each step', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
   const cook = await newTablet(browser);
   await signIn(cook, COOK);
-  await expect(cook.getByRole('heading', { level: 2, name: /^Received/ })).toBeVisible();
+  await expect(cook.getByRole('heading', { level: 1, name: 'Kitchen' })).toBeVisible();
   // Kitchen staff see no manager screens.
   await expect(cook.getByRole('link', { name: 'Floor' })).toHaveCount(0);
 
   const guest = await guestOrders(browser, 7, 'Margherita');
   await expect(guest.page.getByTestId('order-status')).toHaveAttribute('data-status', 'received');
 
-  // The new order appears on the board without a reload, flashes and is announced.
+  // The new ticket appears on the rail without a reload, flashes and is announced.
   const order = card(cook, guest.orderID);
   await expect(order).toBeVisible({ timeout: 15_000 });
-  await expect(order).toHaveClass(/order-card--new/);
+  await expect(order).toHaveClass(/ticket--new/);
   await expect(cook.getByTestId('live-region')).toHaveText(/New order for Table 7/);
   await expect(order).toContainText('1 × Margherita');
-  await expectNoAxeViolations(cook, 'the kitchen board');
+  await expectNoAxeViolations(cook, 'the kitchen rail');
   await docsShot(cook, 'console-kitchen-board');
 
-  for (const [button, status, column] of [
-    ['Start preparing', 'preparing', 'Preparing'],
-    ['Ready', 'ready', 'Ready'],
-  ] as const) {
-    await order.getByRole('button', { name: button }).click();
-    await expect(
-      cook.getByRole('region', { name: new RegExp(`^${column}`) }).locator(`[data-order-id="${guest.orderID}"]`),
-    ).toBeVisible();
-    await guest.page.reload();
-    await expect(guest.page.getByTestId('order-status')).toHaveAttribute('data-status', status, { timeout: 15_000 });
-  }
-  // With the keyboard alone: focus the card's big button and press Enter.
-  await order.getByRole('button', { name: 'Served' }).focus();
+  // With the keyboard alone: focus the ticket's bump button and press Enter.
+  await order.getByRole('button', { name: 'Bump' }).focus();
   await cook.keyboard.press('Enter');
+  await expect(order).toHaveCount(0);
+  await guest.page.reload();
+  await expect(guest.page.getByTestId('order-status')).toHaveAttribute('data-status', 'ready', { timeout: 15_000 });
+
+  await cook.getByRole('link', { name: 'Expo' }).click();
+  await expect(cook.getByRole('heading', { level: 1, name: 'Expo' })).toBeVisible();
+  await expect(order.getByTestId('ticket-waiting')).toHaveText('all stations done');
+  await order.getByRole('button', { name: 'Served' }).click();
   await expect(order).toHaveCount(0);
   await expect(cook.getByRole('region', { name: 'Recently served' })).toContainText(guest.orderID, {
     timeout: 20_000,
@@ -114,7 +111,7 @@ test('the kitchen board shows the choices a guest picked: a large Funghi with tw
   await expectNoAxeViolations(cook, 'the kitchen board with choices');
 });
 
-test('two tablets tap the same card: it moves once, and the late one is told and refreshed', async ({ browser }) => {
+test('two tablets bump the same ticket: the order is ready once and leaves both', async ({ browser }) => {
   test.setTimeout(90_000);
   const [one, two] = [await newTablet(browser), await newTablet(browser)];
   await signIn(one, COOK);
@@ -122,15 +119,13 @@ test('two tablets tap the same card: it moves once, and the late one is told and
   const guest = await guestOrders(browser, 6, 'Diavola');
   await expect(card(one, guest.orderID)).toBeVisible({ timeout: 15_000 });
   await expect(card(two, guest.orderID)).toBeVisible({ timeout: 15_000 });
-  await card(one, guest.orderID).getByRole('button', { name: 'Start preparing' }).click();
-  await expect(card(one, guest.orderID).getByRole('button', { name: 'Ready' })).toBeVisible();
-  // The second tablet has not polled yet, or has: either way it must not move the order twice.
-  const stale = card(two, guest.orderID).getByRole('button', { name: 'Start preparing' });
-  if (await stale.isVisible()) {
-    await stale.click();
-    await expect(two.getByTestId('board-notice')).toContainText('Someone else moved that order first');
-  }
-  await expect(card(two, guest.orderID).getByRole('button', { name: 'Ready' })).toBeVisible({ timeout: 15_000 });
+  await card(one, guest.orderID).getByRole('button', { name: 'Bump' }).click();
+  await expect(card(one, guest.orderID)).toHaveCount(0);
+  // The second tablet may not have heard yet: bumping what is done already changes nothing.
+  const late = card(two, guest.orderID).getByRole('button', { name: 'Bump' });
+  if (await late.isVisible()) await late.click();
+  await expect(card(two, guest.orderID)).toHaveCount(0, { timeout: 15_000 });
+  await expect(two.getByTestId('board-notice')).toHaveCount(0);
 });
 
 test('a cancelled order shows the guest the restaurant’s reason', async ({ browser }) => {
@@ -147,6 +142,9 @@ test('a cancelled order shows the guest the restaurant’s reason', async ({ bro
   await dialog.getByLabel('Reason').fill('The pizza oven is down tonight, sorry');
   await expectNoAxeViolations(cook, 'the cancel dialog');
   await dialog.getByRole('button', { name: 'Cancel the order' }).click();
+  // Struck through at its station until the cook clears it: never silently gone.
+  await expect(order.getByTestId('ticket-void')).toHaveText('VOID — cancelled: The pizza oven is down tonight, sorry');
+  await order.getByRole('button', { name: 'Clear' }).click();
   await expect(order).toHaveCount(0);
 
   await guest.page.reload();

@@ -111,7 +111,7 @@ test('a whole order in Spanish; the kitchen board shows it in the restaurant’s
   await expect(card).toBeVisible({ timeout: 15_000 });
   await expect(card).toContainText('1 × Roasted Tomato Soup');
   await expect(card).not.toContainText('Sopa');
-  await expect(cook.getByRole('button', { name: 'Start preparing' }).first()).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Bump' })).toBeVisible();
 });
 
 for (const width of [360, 1180]) {

@@ -7,7 +7,6 @@ import {
   errorBodySchema,
   menuItemsSchema,
   orderSchema,
-  ordersSchema,
   subCategoriesSchema,
   summarySchema,
   tablesSchema,
@@ -76,6 +75,9 @@ import { priceToCents } from '../../src/domain/price';
 import { checkChoices, unitPriceCents, type ChosenChoice } from '../../server/orders/option-rules';
 import { demoRestaurant, type DemoRestaurant } from '../../server/seed/demo-restaurant';
 import { createStaffHandlers, FAKE_STAFF, type FakeStaff, type FakeStaffOptions } from './staff-handlers';
+import { createKitchenHandlers, type FakeKitchen } from './kitchen-handlers';
+import { DEFAULT_STATION, kitchenOrderSchema, kitchenOrdersSchema, type KitchenOrder } from '../../contract/kitchen';
+import { finishesLines } from '../../src/domain/kitchen';
 import { createRestaurantHandlers, type FakeRestaurant } from './restaurant-handlers';
 import { createTableHandlers, type FakeTables } from './table-handlers';
 import { createBillHandlers, type FakeBill } from './bill-handlers';
@@ -111,6 +113,16 @@ export interface StoredLine {
   note: string;
   /** As ordered, at the price of the day; `priceCents` already includes them. */
   choices: ChosenChoice[];
+  /** Where it is made, when it was ordered, when its station bumped it, what it declares (contract v1.2). */
+  station: string;
+  addedAt: Date;
+  doneAt: Date | null;
+  allergens: string[] | null;
+}
+
+/** A line the guest removed, kept until its station has bumped it. */
+export interface StoredRemovedLine extends StoredLine {
+  removedAt: Date;
 }
 
 /** An order as the fake keeps it; tests may change `status` directly to set up a scene. */
@@ -130,6 +142,11 @@ export interface StoredOrder {
   keyed?: boolean;
   /** Guests' changes (lines added or removed): in all, and in the minute that began at `changesWindowAt`. */
   changes?: ChangeCount;
+  /** What the guest told the kitchen (contract v1.2). */
+  allergies?: string[];
+  removed?: StoredRemovedLine[];
+  /** When it reached its status (recall looks back 15 minutes from it). */
+  statusChangedAt?: Date;
 }
 
 export interface FakeProviderState {
@@ -163,6 +180,8 @@ export interface FakeProvider {
   bill: FakeBill;
   /** The restaurant's profile (contract v1.2). */
   restaurant: FakeRestaurant;
+  /** Stations, bumps, recall, printers and the guest's wait (contract v1.2). */
+  kitchen: FakeKitchen;
 }
 
 const RECENT_ORDERS_LIMIT = 100;
@@ -256,29 +275,76 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
   };
   const mustFind = (orderID: string) => find(orderID) ?? raise(orderNotFound(orderID));
 
-  function toOrder(stored: StoredOrder): Order {
+  const answeredChoices = (choices: readonly ChosenChoice[]) =>
+    choices.map((choice) => ({ id: choice.id, name: choice.name, price: fromCents(choice.priceCents) }));
+
+  function toOrder(stored: StoredOrder): KitchenOrder {
     const totalCents = stored.lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
+    const removed = (stored.removed ?? []).filter((line) => line.doneAt === null);
     return {
       orderID: stored.orderID,
       table_id: stored.table_id,
       status: stored.status,
-      items: stored.lines.map(({ priceCents, choices, ...line }) => ({
-        ...line,
-        price: fromCents(priceCents),
-        choices: choices.map((choice) => ({ id: choice.id, name: choice.name, price: fromCents(choice.priceCents) })),
+      items: stored.lines.map((line) => ({
+        line_id: line.line_id,
+        menu_id: line.menu_id,
+        name: line.name,
+        price: fromCents(line.priceCents),
+        quantity: line.quantity,
+        note: line.note,
+        choices: answeredChoices(line.choices),
+        added_at: line.addedAt.toISOString(),
+        station: line.station,
+        done_at: line.doneAt?.toISOString() ?? null,
+        allergens: line.allergens,
       })),
       note: stored.note,
       total: fromCents(totalCents),
       created_at: stored.createdAt.toISOString(),
       updated_at: stored.updatedAt.toISOString(),
       cancel_reason: stored.cancelReason ?? null,
+      allergies: stored.allergies ?? [],
+      guest: stored.guest ?? null,
+      ...(removed.length === 0
+        ? {}
+        : {
+            removed_items: removed.map((line) => ({
+              line_id: line.line_id,
+              menu_id: line.menu_id,
+              name: line.name,
+              quantity: line.quantity,
+              note: line.note,
+              choices: answeredChoices(line.choices),
+              station: line.station,
+              removed_at: line.removedAt.toISOString(),
+            })),
+          }),
     };
   }
+
+  /** A dish's station: its own, else its category's, else the default (the provider copies it the same way). */
+  const stationOfDish = (menuId: number) => {
+    const item = menuById.get(menuId);
+    return (
+      data.stations?.dishes?.[menuId] ??
+      (item ? data.stations?.categories?.[item.cat_id] : undefined) ??
+      DEFAULT_STATION
+    );
+  };
+
+  /** The dish's declared allergens and its chosen choices', once each, sorted; null when the dish declares none. */
+  const lineAllergens = (menuId: number, choiceIds: readonly number[]): string[] | null => {
+    const item = menuById.get(menuId);
+    if (!item || item.allergens === null || item.allergens === undefined) return null;
+    const chosen = (item.options ?? []).flatMap((group) => group.choices).filter((c) => choiceIds.includes(c.id));
+    return [...new Set([...item.allergens, ...chosen.flatMap((choice) => choice.allergens ?? [])])].sort();
+  };
 
   // The choices were checked already; this only copies them in menu order, as the provider does.
   const newLine = (
     menu: MenuEntry,
     line: { quantity: number; note?: string | undefined; choices?: number[] | undefined },
+    addedAt: Date,
   ): StoredLine => {
     const choices = checkChoices(menu.name, menu.options ?? [], line.choices ?? [], '', {}, []);
     return {
@@ -289,8 +355,24 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
       quantity: line.quantity,
       note: line.note ?? '',
       choices,
+      station: stationOfDish(menu.id),
+      addedAt,
+      doneAt: null,
+      allergens: lineAllergens(
+        menu.id,
+        choices.map((choice) => choice.id),
+      ),
     };
   };
+
+  /** A move of the whole order: from ready on, every line is done. */
+  function setStatus(stored: StoredOrder, status: OrderStatus) {
+    const at = now();
+    stored.status = status;
+    stored.statusChangedAt = at;
+    stored.updatedAt = at;
+    if (finishesLines(status)) for (const line of stored.lines) line.doneAt ??= at;
+  }
 
   const tables = () => tableSessions.v1Tables();
 
@@ -342,9 +424,8 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
       toOrder: (orderID) => toOrder(mustFind(orderID)),
       setStatus(orderID, status, cancelReason) {
         const stored = mustFind(orderID);
-        stored.status = status;
+        setStatus(stored, status);
         if (cancelReason !== undefined) stored.cancelReason = cancelReason;
-        stored.updatedAt = now();
       },
       route,
     },
@@ -366,6 +447,22 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
 
   const restaurant = createRestaurantHandlers({ base, staff, route }, options.restaurant);
 
+  const kitchen = createKitchenHandlers({
+    base,
+    now,
+    orders: () => state.orders,
+    find: mustFind,
+    toOrder,
+    menuPrep: (menuId) => menuById.get(menuId)?.prep_minutes ?? 0,
+    stationsInMenu: () => [
+      ...Object.values(data.stations?.categories ?? {}),
+      ...Object.values(data.stations?.dishes ?? {}),
+    ],
+    checkOrderAccess: (request, orderID) => checkOrderAccess(orderKeys, accessOf(request), orderID),
+    staff,
+    route,
+  });
+
   const bill: FakeBill = createBillHandlers({
     base,
     now,
@@ -383,8 +480,8 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
             name: line.name,
             quantity: line.quantity,
             unitCents: line.priceCents,
-            // The fake's menu has no stations: every line is the kitchen's, food.
-            food: isFood(null),
+            // Drinks are poured at the bar: everything else is food.
+            food: isFood(line.station),
             counted: order.status !== 'cancelled',
           })),
         ),
@@ -392,6 +489,7 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
   });
 
   const handlers: HttpHandler[] = [
+    ...kitchen.handlers,
     ...staff.handlers,
     ...tableSessions.handlers,
     ...bill.handlers,
@@ -474,10 +572,10 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
         const access = accessOf(_request);
         if (orderID === undefined) {
           checkCanListOrders(access);
-          return { body: state.orders.slice(-RECENT_ORDERS_LIMIT).reverse().map(toOrder), schema: ordersSchema };
+          return { body: state.orders.slice(-RECENT_ORDERS_LIMIT).reverse().map(toOrder), schema: kitchenOrdersSchema };
         }
         checkOrderAccess(orderKeys, access, orderID);
-        return { body: [toOrder(mustFind(orderID))], schema: ordersSchema };
+        return { body: [toOrder(mustFind(orderID))], schema: kitchenOrdersSchema };
       }),
     ),
 
@@ -503,7 +601,7 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
         if (key !== undefined) {
           const earlier = state.idempotency.get(key);
           if (earlier && earlier.fingerprint !== fingerprint) throw keyReused();
-          if (earlier) return { body: withKey(toOrder(mustFind(earlier.orderID))), schema: orderSchema };
+          if (earlier) return { body: withKey(toOrder(mustFind(earlier.orderID))), schema: kitchenOrderSchema };
         }
         const menu = menuEntries(input.items.map((line) => line.menu_id));
         checkNewOrder(input, menu, known);
@@ -529,19 +627,23 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
           table_id: input.table_id,
           status: 'received',
           note: input.note ?? '',
-          lines: input.items.map((line) => newLine(menu.get(line.menu_id) as MenuEntry, line)),
+          lines: input.items.map((line) => newLine(menu.get(line.menu_id) as MenuEntry, line, at)),
           createdAt: at,
           updatedAt: at,
+          statusChangedAt: at,
           seatingId,
           guest: input.guest ?? null,
           keyed,
+          allergies: input.allergies ?? [],
+          removed: [],
         };
         state.orders.push(stored);
+        kitchen.printed(stored, stored.lines, 'order');
         if (key !== undefined) state.idempotency.set(key, { orderID, fingerprint });
         return {
           status: 201,
           body: withKey(toOrder(stored)),
-          schema: orderSchema,
+          schema: kitchenOrderSchema,
           headers: { Location: `/api/v1/orders?orderID=${orderID}` },
         };
       }),
@@ -558,17 +660,19 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
         if (key !== undefined) {
           const earlier = state.additions.get(key);
           if (earlier && earlier.fingerprint !== fingerprint) throw additionKeyReused();
-          if (earlier) return { status: 200, body: toOrder(stored), schema: orderSchema };
+          if (earlier) return { status: 200, body: toOrder(stored), schema: kitchenOrderSchema };
         }
         if (!canAddLines(stored.status)) throw cannotAddTo(stored.orderID, stored.status);
         const entry = menuEntry(input.menu_id);
         checkAddedItem(input, entry);
         if (stored.lines.length >= LIMITS.linesPerOrder) throw tooManyLines(stored.orderID, LIMITS.linesPerOrder);
         countFakeChange(stored);
-        stored.lines.push(newLine(entry, input));
-        stored.updatedAt = now();
+        const added = newLine(entry, input, now());
+        stored.lines.push(added);
+        stored.updatedAt = added.addedAt;
+        kitchen.printed(stored, [added], 'addition');
         if (key !== undefined) state.additions.set(key, { orderID: stored.orderID, fingerprint });
-        return { status: 201, body: toOrder(stored), schema: orderSchema };
+        return { status: 201, body: toOrder(stored), schema: kitchenOrderSchema };
       }),
     ),
 
@@ -582,9 +686,12 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
         if (!canRemoveLines(stored.status)) throw cannotRemoveFrom(stored.orderID, stored.status);
         if (stored.lines.length === 1) throw lastLine();
         countFakeChange(stored);
+        const gone = stored.lines.find((line) => line.line_id === lineId) as StoredLine;
+        // Its station may have started it: struck through on their screen until they bump it.
+        (stored.removed ??= []).push({ ...gone, removedAt: now() });
         stored.lines = stored.lines.filter((line) => line.line_id !== lineId);
         stored.updatedAt = now();
-        return { body: toOrder(stored), schema: orderSchema };
+        return { body: toOrder(stored), schema: kitchenOrderSchema };
       }),
     ),
 
@@ -618,6 +725,7 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
     origin,
     handlers,
     restaurant,
+    kitchen,
     state,
     reset() {
       state.orders = [];
@@ -627,14 +735,12 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
       tableSessions.reset();
       bill.reset();
       restaurant.reset();
+      kitchen.reset();
     },
     advance(orderID) {
       const stored = mustFind(orderID);
       const next = nextStatus(stored.status);
-      if (next) {
-        stored.status = next;
-        stored.updatedAt = now();
-      }
+      if (next) setStatus(stored, next);
       return orderSchema.parse(toOrder(stored));
     },
     order(orderID) {

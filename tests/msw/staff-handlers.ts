@@ -1,6 +1,8 @@
 // The fake provider's staff calls (contract v1.1): sessions, accounts, the board and dishes, in memory (tables: table-handlers.ts).
 import { http, type HttpHandler } from 'msw';
-import { menuItemSchema, orderSchema, ordersSchema, type MenuItem, type Order } from '../../contract/guest';
+import { menuItemSchema, type MenuItem, type Order } from '../../contract/guest';
+import { kitchenOrderSchema, kitchenOrdersSchema, type KitchenOrder } from '../../contract/kitchen';
+import { hasWorkAt, stationsOf, stationView, VOID_SHOWN_HOURS } from '../../src/domain/kitchen';
 import {
   staffAccountSchema,
   staffAccountsSchema,
@@ -60,8 +62,15 @@ export interface FakeStaffContext {
   base: string;
   now: () => Date;
   menuItems: MenuItem[];
-  orders: () => { orderID: string; table_id: number; status: Order['status']; cancelReason?: string | null }[];
-  toOrder(orderID: string): Order;
+  orders: () => {
+    orderID: string;
+    table_id: number;
+    status: Order['status'];
+    cancelReason?: string | null;
+    statusChangedAt?: Date;
+    updatedAt: Date;
+  }[];
+  toOrder(orderID: string): KitchenOrder;
   setStatus(orderID: string, status: Order['status'], cancelReason?: string): void;
   route: (
     handle: (request: Request, url: URL, body: string, params: Record<string, string>) => StaffAnswer,
@@ -267,13 +276,26 @@ export function createStaffHandlers(ctx: FakeStaffContext, options: FakeStaffOpt
       url('/orders'),
       route((request, requestUrl) => {
         session(request);
-        const { status, limit } = parseBoardQuery(requestUrl.searchParams);
+        const { status, limit, station } = parseBoardQuery(requestUrl.searchParams);
         const all = ctx.orders();
+        // A station also sees a cancelled order's lines it had not finished, struck through, until it bumps them.
+        const voidsSince = ctx.now().getTime() - VOID_SHOWN_HOURS * 3_600_000;
         const chosen =
           status === 'open'
-            ? all.filter((order) => ADVANCING_STATUSES.includes(order.status)).slice(0, limit)
-            : all.slice(-limit).reverse();
-        return { body: chosen.map((order) => ctx.toOrder(order.orderID)), schema: ordersSchema };
+            ? all.filter(
+                (order) =>
+                  ADVANCING_STATUSES.includes(order.status) ||
+                  (station !== undefined &&
+                    order.status === 'cancelled' &&
+                    (order.statusChangedAt ?? order.updatedAt).getTime() > voidsSince),
+              )
+            : all.slice().reverse();
+        const orders = chosen.map((order) => ctx.toOrder(order.orderID));
+        const answered =
+          station === undefined
+            ? orders.map((order) => ({ ...order, stations: stationsOf(order) }))
+            : orders.filter((order) => hasWorkAt(order, station)).map((order) => stationView(order, station));
+        return { body: answered.slice(0, limit), schema: kitchenOrdersSchema };
       }),
     ),
     http.post(
@@ -286,7 +308,7 @@ export function createStaffHandlers(ctx: FakeStaffContext, options: FakeStaffOpt
         const order = mustHave(orderID);
         if (order.status !== from) throw staleMove(orderID, from, order.status);
         ctx.setStatus(orderID, to);
-        return { body: ctx.toOrder(orderID), schema: orderSchema };
+        return { body: ctx.toOrder(orderID), schema: kitchenOrderSchema };
       }),
     ),
     http.post(
@@ -298,7 +320,7 @@ export function createStaffHandlers(ctx: FakeStaffContext, options: FakeStaffOpt
         const order = mustHave(orderID);
         if (order.status === 'served' || order.status === 'cancelled') throw cannotCancel(orderID, order.status);
         ctx.setStatus(orderID, 'cancelled', reason);
-        return { body: ctx.toOrder(orderID), schema: orderSchema };
+        return { body: ctx.toOrder(orderID), schema: kitchenOrderSchema };
       }),
     ),
     http.patch(

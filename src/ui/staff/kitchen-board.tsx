@@ -1,51 +1,106 @@
-// The kitchen board: open orders in Received, Preparing and Ready, moved on with one tap; new ones chime and flash.
+// The kitchen's ticket rail: a station's tickets (or the expo's whole ones) oldest first in a grid, all-day counts,
+// bump-bar keys, recall, allergies to acknowledge, add-ons and voids, and a bar that shouts when the provider is lost.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { STATION_DEFAULTS, type KitchenOrder, type StationSettings } from '../../../contract/kitchen';
+import type { OrderStatus } from '../../../contract/guest';
 import { ApiError } from '../../api/errors';
-import { menuQuery, RESTAURANT_LANGUAGE, tablesQuery } from '../../api/queries';
-import type { Order, OrderStatus } from '../../../contract/guest';
-import { cancelOrder, moveOrder } from '../../api/staff-calls';
-import { boardPolling, boardQuery, recentOrdersQuery, staffKeys } from '../../api/staff-queries';
+import { tablesQuery } from '../../api/queries';
+import { bumpTicket, cancelOrder, moveOrder, recallOrder } from '../../api/staff-calls';
+import {
+  boardPolling,
+  boardQuery,
+  recentOrdersQuery,
+  stationBoardKey,
+  stationsQuery,
+  staffKeys,
+} from '../../api/staff-queries';
+import { allDayCounts, DEFAULT_STATION, RECALL_MINUTES } from '../../domain/kitchen';
 import { selectLiveMode } from '../../machines/live.context';
 import { StaffLiveMachineContext } from '../../machines/staff-live.context';
 import { useAnnounce } from '../feedback/live-announcer';
 import { CancelDialog } from './cancel-dialog';
 import { ClearTableForm } from './clear-table-form';
-import { NEXT_STEP, OrderCard } from './order-card';
+import { ConnectionBar } from './connection-bar';
 import { ServiceRequestsPanel } from './service-requests-panel';
 import { isSessionEnded, useSessionEndedOn } from './staff-session-provider';
+import { TicketCard, type BumpAction } from './ticket-card';
 import { useMuted, useNewOrders } from './use-new-orders';
 import { useNow } from './use-now';
+import { railPages, ticketRows } from './rail-layout';
+import { useRailGrid } from './use-page-size';
 
-const COLUMNS: { status: OrderStatus; title: string }[] = [
-  { status: 'received', title: 'Received' },
-  { status: 'preparing', title: 'Preparing' },
-  { status: 'ready', title: 'Ready' },
-];
+/** The expo's name in the station picker and the route's search. */
+export const EXPO = 'expo';
 
-export function KitchenBoard() {
+/** Steps of a whole order on a board without stations (a v1.1 provider), as the board always had them. */
+const NEXT_STEP: Partial<Record<OrderStatus, { to: OrderStatus; label: string }>> = {
+  received: { to: 'preparing', label: 'Start preparing' },
+  preparing: { to: 'ready', label: 'Ready' },
+  ready: { to: 'served', label: 'Served' },
+};
+
+const OPEN = new Set<OrderStatus>(['received', 'preparing', 'ready']);
+
+interface Bumped {
+  orderID: string;
+  at: number;
+}
+
+const byAge = (a: KitchenOrder, b: KitchenOrder) => Date.parse(a.created_at) - Date.parse(b.created_at);
+
+export function KitchenBoard({ view }: { view?: string | undefined }) {
   const queryClient = useQueryClient();
   const announce = useAnnounce();
+  const stations = useQuery(stationsQuery());
+  // A provider without stations (v1.1) answers null: one board of whole orders moved step by step, as before.
+  const hasStations = stations.data !== null && stations.data !== undefined;
+  const names = useMemo(() => {
+    const list = (stations.data ?? []).map((settings) => settings.station);
+    return list.includes(DEFAULT_STATION) ? list : [DEFAULT_STATION, ...list];
+  }, [stations.data]);
+  const expo = hasStations && view === EXPO;
+  const station = hasStations && !expo ? (view && names.includes(view) ? view : DEFAULT_STATION) : undefined;
+  const thresholds: Pick<StationSettings, 'warn_minutes' | 'late_minutes'> =
+    stations.data?.find((settings) => settings.station === (station ?? DEFAULT_STATION)) ?? STATION_DEFAULTS;
+
   // While staff/events is open its events keep the board current; otherwise (connecting, reconnecting, or a provider
   // without it) the board polls as it always has.
   const isLive = StaffLiveMachineContext.useSelector(selectLiveMode) === 'live';
   const pollMs = isLive ? false : boardPolling.ms;
-  const board = useQuery({ ...boardQuery(), refetchInterval: pollMs });
+  const board = useQuery({ ...boardQuery(station), enabled: !stations.isPending, refetchInterval: pollMs });
   const recent = useQuery({ ...recentOrdersQuery(), refetchInterval: pollMs && pollMs * 3 });
   const tables = useQuery(tablesQuery());
-  const menu = useQuery(menuQuery({}, RESTAURANT_LANGUAGE));
   useSessionEndedOn(board.error ?? recent.error);
-  const now = useNow(30_000);
+  const now = useNow(1000);
   const [muted, setMuted] = useMuted();
   const [notice, setNotice] = useState<string | null>(null);
-  const [cancelling, setCancelling] = useState<Order | null>(null);
+  const [cancelling, setCancelling] = useState<KitchenOrder | null>(null);
+  const [acknowledged, setAcknowledged] = useState<ReadonlySet<string>>(new Set());
+  const [bumped, setBumped] = useState<Bumped[]>([]);
+  const [page, setPage] = useState(0);
+  const [selectedID, setSelectedID] = useState<string | null>(null);
+  const { ref: railRef, grid } = useRailGrid();
 
   const tableName = useCallback(
     (id: number) => tables.data?.find((table) => table.id === id)?.name ?? `Table ${id}`,
     [tables.data],
   );
-  const prepOf = useMemo(() => new Map((menu.data ?? []).map((item) => [item.id, item.prep_minutes])), [menu.data]);
+  const orders = useMemo(() => {
+    const all = board.data ?? [];
+    // A station's answer already holds only what it has to do; whole orders show while open.
+    return (station === undefined ? all.filter((order) => OPEN.has(order.status)) : all).slice().sort(byAge);
+  }, [board.data, station]);
   const fresh = useNewOrders(board.data, { muted, tableName });
+  const counts = useMemo(() => allDayCounts(orders, station), [orders, station]);
+
+  const paged = useMemo(() => railPages(orders, grid, (order) => ticketRows(order, station)), [orders, grid, station]);
+  const pages = paged.length;
+  const currentPage = Math.min(page, pages - 1);
+  const shown = paged[currentPage] ?? [];
+  const before = paged.slice(0, currentPage).reduce((sum, list) => sum + list.length, 0);
+  const beyond = orders.length - before - shown.length;
 
   const refresh = useCallback(
     () => queryClient.invalidateQueries({ queryKey: [staffKeys.all[0], 'orders'] }),
@@ -55,38 +110,73 @@ export function KitchenBoard() {
   useEffect(() => {
     if (isLive) void refresh();
   }, [isLive, refresh]);
-  const replace = (order: Order) =>
-    queryClient.setQueryData<Order[]>(staffKeys.board, (orders) =>
-      (orders ?? [])
-        .map((candidate) => (candidate.orderID === order.orderID ? order : candidate))
-        .filter((candidate) => NEXT_STEP[candidate.status] !== undefined),
+
+  const replace = (order: KitchenOrder) =>
+    queryClient.setQueryData<KitchenOrder[]>(stationBoardKey(station), (list) =>
+      (list ?? []).map((candidate) => (candidate.orderID === order.orderID ? { ...candidate, ...order } : candidate)),
     );
   const failed = (error: unknown, what: string) => {
     if (isSessionEnded(error)) return;
     const stale = error instanceof ApiError && error.code === 'stale';
     const text = stale
       ? `Someone else moved that order first; the board now shows where it is.`
-      : `Could not ${what}: ${error instanceof Error ? error.message : 'unknown error'}`;
+      : error instanceof ApiError && error.status === 409
+        ? `Nothing to recall: only a ticket bumped in the last ${RECALL_MINUTES} minutes comes back.`
+        : `Could not ${what}: ${error instanceof Error ? error.message : 'unknown error'}`;
     setNotice(text);
     announce(text);
     void refresh();
   };
 
-  const move = useMutation({
-    mutationFn: ({ order, to }: { order: Order; to: OrderStatus }) =>
-      moveOrder(order.orderID, { from: order.status, to }),
+  const bumpOf = (order: KitchenOrder): BumpAction | null => {
+    if (station !== undefined) return { label: order.status === 'cancelled' ? 'Clear' : 'Bump', blockedBy: null };
+    const next = NEXT_STEP[order.status];
+    if (!next) return null;
+    if (!expo) return { label: next.label, blockedBy: null };
+    // The expo hands over what every station has finished.
+    return order.status === 'ready'
+      ? { label: 'Served', blockedBy: null }
+      : { label: 'Served', blockedBy: 'Waiting for a station' };
+  };
+
+  const bump = useMutation({
+    mutationFn: (order: KitchenOrder) => {
+      if (station !== undefined) return bumpTicket(order.orderID, station);
+      const next = NEXT_STEP[order.status];
+      if (!next) throw new Error('This order has no next step');
+      return moveOrder(order.orderID, { from: order.status, to: next.to });
+    },
     onSuccess: (order) => {
       setNotice(null);
-      replace(order);
-      announce(`${tableName(order.table_id)}: ${order.status}`);
+      // What a station bumped leaves its screen; a whole order's step stays until it is served.
+      if (station !== undefined || !OPEN.has(order.status)) {
+        queryClient.setQueryData<KitchenOrder[]>(stationBoardKey(station), (list) =>
+          (list ?? []).filter((candidate) => candidate.orderID !== order.orderID),
+        );
+        if (hasStations) setBumped((list) => [...list.slice(-19), { orderID: order.orderID, at: Date.now() }]);
+      } else replace(order);
+      announce(`${tableName(order.table_id)}: ${station === undefined ? order.status : `done at ${station}`}`);
       void refresh();
     },
-    onError: (error) => failed(error, 'move the order'),
+    onError: (error) => failed(error, 'bump the ticket'),
   });
-  useSessionEndedOn(move.error);
+  useSessionEndedOn(bump.error);
+
+  const recall = useMutation({
+    mutationFn: (entry: Bumped) => recallOrder(entry.orderID, station),
+    onSuccess: (order) => {
+      setBumped((list) => list.filter((entry) => entry.orderID !== order.orderID));
+      announce(`Recalled: ${tableName(order.table_id)}, order ${order.orderID}`);
+      setNotice(`Recalled ${tableName(order.table_id)} (order ${order.orderID}).`);
+      setSelectedID(order.orderID);
+      void refresh();
+    },
+    onError: (error) => failed(error, 'recall the ticket'),
+  });
+  useSessionEndedOn(recall.error);
 
   const cancel = useMutation({
-    mutationFn: ({ order, reason }: { order: Order; reason: string }) => cancelOrder(order.orderID, reason),
+    mutationFn: ({ order, reason }: { order: KitchenOrder; reason: string }) => cancelOrder(order.orderID, reason),
     onSuccess: (order) => {
       setCancelling(null);
       replace(order);
@@ -96,74 +186,236 @@ export function KitchenBoard() {
   });
   useSessionEndedOn(cancel.error);
 
-  const orders = board.data ?? [];
+  const lastBumped = bumped.filter((entry) => now - entry.at < RECALL_MINUTES * 60_000).at(-1);
+  const acknowledge = useCallback(
+    (orderID: string) => {
+      setAcknowledged((set) => new Set([...set, orderID]));
+      announce('Allergy acknowledged');
+    },
+    [announce],
+  );
+  const startCancel = useCallback(
+    (order: KitchenOrder) => {
+      cancel.reset();
+      setCancelling(order);
+    },
+    [cancel],
+  );
+  const tryBump = useCallback(
+    (order: KitchenOrder) => {
+      const action = bumpOf(order);
+      if (!action || action.blockedBy) {
+        if (action?.blockedBy) announce(`${tableName(order.table_id)}: ${action.blockedBy.toLowerCase()}`);
+        return;
+      }
+      if ((order.allergies ?? []).length > 0 && !acknowledged.has(order.orderID) && order.status !== 'cancelled') {
+        const text = `${tableName(order.table_id)} has an allergy: acknowledge it before bumping.`;
+        setNotice(text);
+        announce(text);
+        return;
+      }
+      bump.mutate(order);
+    },
+    // bumpOf reads only station and expo, which are in the list through their values.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [station, expo, acknowledged, bump, announce, tableName],
+  );
+
+  const focusTicket = (orderID: string) => {
+    setSelectedID(orderID);
+    document.querySelector<HTMLElement>(`[data-testid="order-card"][data-order-id="${orderID}"]`)?.focus();
+  };
+
+  // The bump bar: 1–9 pick a ticket on this page, Enter or Space bumps it, R recalls the last bumped, arrows page.
+  const keys = useRef({ shown, selectedID, tryBump, lastBumped, pages, currentPage });
+  useEffect(() => {
+    keys.current = { shown, selectedID, tryBump, lastBumped, pages, currentPage };
+  });
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      const target = event.target as HTMLElement | null;
+      if (target?.closest('input, textarea, select, dialog, [role="dialog"]')) return;
+      // A focused button or link keeps its own Enter and Space.
+      const onControl = target?.closest('button, a') !== null && target?.closest('button, a') !== undefined;
+      const state = keys.current;
+      if (/^[1-9]$/.test(event.key)) {
+        const order = state.shown[Number(event.key) - 1];
+        if (order) {
+          event.preventDefault();
+          focusTicket(order.orderID);
+        }
+      } else if ((event.key === 'Enter' || event.key === ' ') && !onControl) {
+        const order = state.shown.find((candidate) => candidate.orderID === state.selectedID);
+        if (order) {
+          event.preventDefault();
+          state.tryBump(order);
+        }
+      } else if ((event.key === 'r' || event.key === 'R') && hasStations) {
+        event.preventDefault();
+        if (state.lastBumped) recall.mutate(state.lastBumped);
+        else announce(`Nothing bumped in the last ${RECALL_MINUTES} minutes to recall.`);
+      } else if (event.key === 'ArrowRight' || event.key === 'ArrowDown' || event.key === 'PageDown') {
+        if (state.currentPage < state.pages - 1) {
+          event.preventDefault();
+          setPage(state.currentPage + 1);
+          announce(`Page ${state.currentPage + 2} of ${state.pages}`);
+        }
+      } else if (event.key === 'ArrowLeft' || event.key === 'ArrowUp' || event.key === 'PageUp') {
+        if (state.currentPage > 0) {
+          event.preventDefault();
+          setPage(state.currentPage - 1);
+          announce(`Page ${state.currentPage} of ${state.pages}`);
+        }
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hasStations, announce]);
+
+  const title = expo ? 'Expo' : station === undefined ? 'Kitchen' : station === DEFAULT_STATION ? 'Kitchen' : station;
   const served = (recent.data ?? []).filter((order) => order.status === 'served').slice(0, 8);
 
   return (
     <section className="kitchen" aria-labelledby="kitchen-title">
+      <ConnectionBar
+        failing={board.isError || board.failureCount > 0}
+        muted={muted}
+        hasData={board.data !== undefined}
+      />
       <div className="kitchen__bar">
-        <h1 id="kitchen-title">Kitchen</h1>
+        <h1 id="kitchen-title" className="kitchen__title">
+          {title}
+        </h1>
+        {hasStations && (
+          <nav aria-label="Stations" className="kitchen__stations">
+            {[...names, EXPO].map((name) => (
+              <Link
+                key={name}
+                to="/staff"
+                search={{ station: name }}
+                className="staff-nav__link kitchen__station"
+                aria-current={(name === EXPO ? expo : name === station) ? 'page' : undefined}
+              >
+                {name === EXPO ? 'Expo' : name}
+              </Link>
+            ))}
+          </nav>
+        )}
         <span className="kitchen__mode" data-testid="board-mode">
           {isLive ? 'Live' : 'Checking for orders every few seconds'}
         </span>
         <label className="staff-switch">
           <input type="checkbox" role="switch" checked={muted} onChange={(event) => setMuted(event.target.checked)} />
-          <span>Mute new-order sound</span>
+          <span>Mute sounds</span>
         </label>
       </div>
-      <div className="kitchen__tables">
-        <ServiceRequestsPanel tableName={tableName} muted={muted} />
-        <ClearTableForm tables={tables.data ?? []} openOrders={orders} />
-      </div>
+      <section className="kitchen__allday" aria-labelledby="allday-title" data-testid="all-day">
+        <h2 id="allday-title">All day{station ? ` (${station})` : ''}</h2>
+        {counts.length === 0 ? (
+          <p className="kitchen__empty">Nothing waiting.</p>
+        ) : (
+          <ul>
+            {counts.map((count) => (
+              <li key={`${count.station}/${count.menu_id}`}>
+                <strong>{count.quantity}</strong> {count.name}
+                {station === undefined && hasStations ? (
+                  <span className="kitchen__muted"> ({count.station})</span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
       {notice && (
         <p className="staff-note" data-testid="board-notice">
           {notice}
         </p>
       )}
-      {board.isPending && <p role="status">Loading orders…</p>}
-      {board.isError && !isSessionEnded(board.error) && (
+      {(board.isPending || stations.isPending) && <p role="status">Loading orders…</p>}
+      {board.isError && !isSessionEnded(board.error) && board.data === undefined && (
         <p className="staff-error" role="alert">
           Could not load the orders ({board.error.message}). Retrying every few seconds.
         </p>
       )}
-      {/* Only once the orders are in: empty columns saying "Nothing here." would be wrong while they are not. */}
-      {board.data && (
-        <div className="kitchen__columns">
-          {COLUMNS.map((column) => {
-            const inColumn = orders.filter((order) => order.status === column.status);
-            return (
-              <section key={column.status} className="kitchen__column" aria-labelledby={`column-${column.status}`}>
-                <h2 id={`column-${column.status}`}>
-                  {column.title} <span className="kitchen__count">({inColumn.length})</span>
-                </h2>
-                {inColumn.length === 0 ? (
-                  <p className="kitchen__empty">Nothing here.</p>
-                ) : (
-                  inColumn.map((order) => (
-                    <OrderCard
-                      key={order.orderID}
-                      order={order}
-                      tableName={tableName(order.table_id)}
-                      now={now}
-                      prepMinutes={Math.max(0, ...order.items.map((line) => prepOf.get(line.menu_id) ?? 0))}
-                      isNew={fresh.has(order.orderID)}
-                      busy={move.isPending && move.variables.order.orderID === order.orderID}
-                      onNext={(current) => {
-                        const next = NEXT_STEP[current.status];
-                        if (next) move.mutate({ order: current, to: next.to });
-                      }}
-                      onCancel={(current) => {
-                        cancel.reset();
-                        setCancelling(current);
-                      }}
-                    />
-                  ))
-                )}
-              </section>
-            );
-          })}
-        </div>
-      )}
+      <div
+        className="kitchen__rail"
+        ref={railRef}
+        data-testid="ticket-rail"
+        aria-busy={board.data === undefined}
+        aria-describedby="kitchen-keys"
+      >
+        {board.data && orders.length === 0 && <p className="kitchen__empty">No open tickets.</p>}
+        {shown.map((order, index) => (
+          <TicketCard
+            key={order.orderID}
+            order={order}
+            keyNumber={index < 9 ? index + 1 : null}
+            rows={ticketRows(order, station)}
+            selected={order.orderID === selectedID}
+            tableName={tableName(order.table_id)}
+            now={now}
+            thresholds={thresholds}
+            station={station}
+            expo={expo}
+            isNew={fresh.has(order.orderID)}
+            acknowledged={acknowledged.has(order.orderID)}
+            busy={bump.isPending && bump.variables.orderID === order.orderID}
+            bump={bumpOf(order)}
+            onSelect={setSelectedID}
+            onBump={tryBump}
+            onAcknowledge={acknowledge}
+            onCancel={startCancel}
+          />
+        ))}
+      </div>
+      <div className="kitchen__pager">
+        <button
+          type="button"
+          className="staff-button staff-button--quiet"
+          disabled={currentPage === 0}
+          onClick={() => setPage(currentPage - 1)}
+        >
+          ← Older
+        </button>
+        <span data-testid="rail-count" role="status">
+          {orders.length === 0 ? 'No tickets' : `Tickets ${before + 1}–${before + shown.length} of ${orders.length}`}
+          {beyond > 0 ? ` · ${beyond} more on the next pages` : ''}
+        </span>
+        <button
+          type="button"
+          className="staff-button staff-button--quiet"
+          disabled={currentPage >= pages - 1}
+          onClick={() => setPage(currentPage + 1)}
+        >
+          Newer →
+        </button>
+        <p className="kitchen__keys" id="kitchen-keys">
+          Keys: <kbd>1</kbd>–<kbd>9</kbd> pick a ticket · <kbd>Enter</kbd> or <kbd>Space</kbd> bump
+          {hasStations && (
+            <>
+              {' '}
+              · <kbd>R</kbd> recall the last bumped
+            </>
+          )}{' '}
+          · <kbd>←</kbd> <kbd>→</kbd> page
+          {hasStations && (
+            <button
+              type="button"
+              className="staff-button staff-button--quiet kitchen__recall"
+              disabled={!lastBumped || recall.isPending}
+              onClick={() => lastBumped && recall.mutate(lastBumped)}
+            >
+              Recall last bumped
+            </button>
+          )}
+        </p>
+      </div>
+      <div className="kitchen__tables">
+        <ServiceRequestsPanel tableName={tableName} muted={muted} />
+        <ClearTableForm tables={tables.data ?? []} openOrders={orders} />
+      </div>
       <section className="kitchen__served" aria-labelledby="served-title">
         <h2 id="served-title">Recently served</h2>
         {served.length === 0 ? (

@@ -9,7 +9,7 @@ import { boardPolling, serviceRequestsQuery, staffKeys } from '../../api/staff-q
 import { selectLiveMode } from '../../machines/live.context';
 import { StaffLiveMachineContext } from '../../machines/staff-live.context';
 import { useAnnounce } from '../feedback/live-announcer';
-import { playChime } from './chime';
+import { playSound } from './chime';
 import { isSessionEnded, useSessionEndedOn } from './staff-session-provider';
 import { useNow } from './use-now';
 
@@ -67,7 +67,7 @@ export function ServiceRequestsPanel({
     const arrived = requests.data.filter((request) => !known.has(request.id));
     for (const request of requests.data) known.add(request.id);
     if (arrived.length === 0) return;
-    if (!muted) playChime();
+    if (!muted) playSound('call');
     announce(arrived.map((request) => `${tableName(request.table_id)} ${WHAT[request.kind]}`).join('. '));
   }, [requests.data, muted, tableName, announce]);
 

@@ -1,6 +1,8 @@
 // The console's frame: the session gate (sign-in form until signed in), navigation by role, sign out, a live region.
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { stationsQuery } from '../../api/staff-queries';
 import { LiveAnnouncer } from '../feedback/live-announcer';
 import { useRestaurant } from '../restaurant/restaurant';
 import {
@@ -63,6 +65,8 @@ function StaffHeader() {
   const actor = StaffSessionContext.useActorRef();
   const session = StaffSessionContext.useSelector(selectStaffSession);
   const isManager = StaffSessionContext.useSelector(selectIsManager);
+  // Stations and printers come with contract v1.2; an older provider answers null and the link stays away.
+  const hasStations = Boolean(useQuery(stationsQuery()).data);
   const worksTheFloor = StaffSessionContext.useSelector(selectWorksTheFloor);
   const { name } = useRestaurant();
   return (
@@ -88,6 +92,11 @@ function StaffHeader() {
             <Link to="/staff/accounts" {...navLink}>
               Staff
             </Link>
+            {hasStations && (
+              <Link to="/staff/printers" {...navLink}>
+                Printers
+              </Link>
+            )}
             <Link to="/staff/settings" {...navLink}>
               Settings
             </Link>

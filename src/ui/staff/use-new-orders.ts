@@ -1,10 +1,11 @@
-// Notices orders that appear on the board after it first loaded: they flash, chime (unless muted) and are announced.
+// Notices tickets and add-ons that appear on a board after it first loaded: they flash, sound (unless muted) and are announced.
 import { useEffect, useRef, useState } from 'react';
-import type { Order } from '../../../contract/guest';
+import type { KitchenOrder } from '../../../contract/kitchen';
+import { isAddOn } from '../../domain/kitchen';
 import { useAnnounce } from '../feedback/live-announcer';
-import { playChime } from './chime';
+import { playSound } from './chime';
 
-/** How long a new card flashes. */
+/** How long a new ticket flashes. */
 const FLASH_MS = 6000;
 const MUTE_KEY = 'staff_muted';
 
@@ -31,11 +32,17 @@ export function useMuted(): [boolean, (muted: boolean) => void] {
   ];
 }
 
+const lineKey = (order: KitchenOrder, lineId: number) => `${order.orderID}/${lineId}`;
+
+/**
+ * The ids of tickets that just arrived (they flash). A ticket new to this board plays the new-ticket sound; a line
+ * added to a ticket already shown plays the add-on sound: a cook hears which without looking.
+ */
 export function useNewOrders(
-  orders: readonly Order[] | undefined,
+  orders: readonly KitchenOrder[] | undefined,
   { muted, tableName }: { muted: boolean; tableName: (id: number) => string },
 ): ReadonlySet<string> {
-  const seen = useRef<Set<string> | undefined>(undefined);
+  const seen = useRef<{ orders: Set<string>; lines: Set<string> } | undefined>(undefined);
   const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
   const announce = useAnnounce();
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
@@ -49,14 +56,28 @@ export function useNewOrders(
     if (!orders) return;
     // The first answer is what was already there when the board opened: nothing in it is new.
     if (!seen.current) {
-      seen.current = new Set(orders.map((order) => order.orderID));
+      seen.current = {
+        orders: new Set(orders.map((order) => order.orderID)),
+        lines: new Set(orders.flatMap((order) => order.items.map((line) => lineKey(order, line.line_id)))),
+      };
       return;
     }
     const known = seen.current;
-    const arrived = orders.filter((order) => !known.has(order.orderID) && order.status === 'received');
-    for (const order of orders) known.add(order.orderID);
+    // A recalled ticket coming back is not new; an add-on may bring back a ticket its station had finished.
+    const arrived = orders.filter((order) => !known.orders.has(order.orderID) && order.status === 'received');
+    const addOns = orders.filter((order) =>
+      order.items.some((line) => !known.lines.has(lineKey(order, line.line_id)) && isAddOn(order, line)),
+    );
+    for (const order of orders) {
+      known.orders.add(order.orderID);
+      for (const line of order.items) known.lines.add(lineKey(order, line.line_id));
+    }
+    if (addOns.length > 0) {
+      if (!muted) playSound('addon');
+      announce(`Added to ${addOns.map((order) => tableName(order.table_id)).join(', ')}`);
+    }
     if (arrived.length === 0) return;
-    if (!muted) playChime();
+    if (!muted) playSound('ticket');
     announce(
       arrived.length === 1
         ? `New order for ${tableName(arrived[0]?.table_id ?? 0)}`

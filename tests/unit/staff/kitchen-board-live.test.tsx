@@ -4,13 +4,17 @@ import { describe, expect, it } from 'vitest';
 import type { Order } from '../../../contract/guest';
 import { boardPolling } from '../../../src/api/staff-queries';
 import { fakeLiveEvents } from '../../msw/live-events';
-import { API, column, consoleProvider, fastBoardPolling, openBoardAs, place as placeOrder } from './support';
+import { API, consoleProvider, fastBoardPolling, openBoardAs, place as placeOrder, ticketFor } from './support';
 
 const { provider, server } = consoleProvider();
 fastBoardPolling();
 
 const place = (table_id: number, menu_id: number) => placeOrder(table_id, [{ menu_id, quantity: 1 }]);
-const cardIn = (name: string, table: RegExp) => within(column(name)).queryByRole('heading', { name: table });
+/** The ticket for `table` on the rail while the order is at `status`, or null. */
+const cardIn = (status: string, table: RegExp) => {
+  const ticket = ticketFor(table);
+  return ticket?.getAttribute('data-status') === status ? ticket : null;
+};
 const orderOf = (orderID: string) => {
   const order = provider.order(orderID);
   if (!order) throw new Error(`No order ${orderID}`);
@@ -33,16 +37,16 @@ describe('the kitchen board on staff/events', { timeout: 15_000 }, () => {
     // Placed after the board went live: with no polling, only its event can bring it.
     const orderID = await place(12, 47);
     await new Promise((resolve) => setTimeout(resolve, 600));
-    expect(cardIn('Received', /Terrace 12/)).toBeNull();
+    expect(cardIn('received', /Terrace 12/)).toBeNull();
 
     live.send({ id: 1, type: 'order', data: orderOf(orderID) });
-    await waitFor(() => expect(cardIn('Received', /Terrace 12/)).not.toBeNull());
+    await waitFor(() => expect(cardIn('received', /Terrace 12/)).not.toBeNull());
     await waitFor(() => expect(screen.getByTestId('live-region')).toHaveTextContent('New order for Terrace 12'));
 
     provider.advance(orderID); // another tablet starts it
     live.send({ id: 2, type: 'order', data: orderOf(orderID) });
-    await waitFor(() => expect(cardIn('Preparing', /Terrace 12/)).not.toBeNull());
-    expect(cardIn('Received', /Terrace 12/)).toBeNull();
+    await waitFor(() => expect(cardIn('preparing', /Terrace 12/)).not.toBeNull());
+    expect(cardIn('received', /Terrace 12/)).toBeNull();
 
     provider.advance(orderID);
     provider.advance(orderID); // ready, then served

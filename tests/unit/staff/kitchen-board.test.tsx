@@ -1,25 +1,68 @@
-// The console's sign-in and kitchen board against the MSW fake: columns, moving on, a stale move, cancel, new orders, expiry.
+// The console's sign-in and kitchen rail against the MSW fake: stations and expo, bump keys, recall, allergies,
+// add-ons and voids, sounds, a lost provider, and the step-by-step board a provider without stations still gets.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { boardPolling } from '../../../src/api/staff-queries';
+import { statusAfterLinesDone } from '../../../src/domain/kitchen';
+import { SOUND_EVENT } from '../../../src/ui/staff/chime';
+import { connectionAlarm } from '../../../src/ui/staff/connection-bar';
 import { renderApp } from '../../support/render-app';
-import { column, consoleProvider, fastBoardPolling, openBoardAs as openBoard, place } from './support';
+import {
+  addLine,
+  API,
+  consoleProvider,
+  fastBoardPolling,
+  openBoardAs as openBoard,
+  place,
+  placeOrder,
+} from './support';
 
 let clock: number | undefined;
-const { provider } = consoleProvider({ now: () => new Date(clock ?? Date.now()) });
+const { provider, server } = consoleProvider({ now: () => new Date(clock ?? Date.now()) });
 fastBoardPolling();
 beforeEach(() => {
   clock = undefined;
 });
+
+const PIZZA = 33; // kitchen; declares gluten and milk
+const TIRAMISU = 47; // kitchen
+const COLA = 58; // bar
+
+/** Another tablet at `station` bumps the order's ticket there. */
+function bumpAt(orderID: string, station: string) {
+  const stored = provider.state.orders.find((order) => order.orderID === orderID);
+  if (!stored) throw new Error(`No order ${orderID}`);
+  for (const line of stored.lines) if (line.station === station) line.doneAt ??= new Date();
+  stored.status = statusAfterLinesDone(
+    stored.status,
+    stored.lines.every((line) => line.doneAt !== null),
+  );
+  stored.updatedAt = new Date();
+}
 
 const cardOf = (orderID: string) => {
   const card = document.querySelector<HTMLElement>(`[data-order-id="${orderID}"]`);
   if (!card) throw new Error(`No card for ${orderID}`);
   return card;
 };
+const gone = (orderID: string) => expect(document.querySelector(`[data-order-id="${orderID}"]`)).toBeNull();
 
-const openBoardAs = (name: 'cook' | 'manager') => openBoard(provider, name);
+const openBoardAs = (name: 'cook' | 'manager', path = '/staff') => {
+  if (path === '/staff') return openBoard(provider, name);
+  provider.staff.signInBrowser(name);
+  return renderApp(path);
+};
+
+/** Every console sound asked for during the test, by name. */
+const sounds: string[] = [];
+const onSound = (event: Event) => sounds.push(String((event as CustomEvent).detail));
+beforeEach(() => {
+  sounds.length = 0;
+  window.addEventListener(SOUND_EVENT, onSound);
+});
+afterEach(() => window.removeEventListener(SOUND_EVENT, onSound));
 
 describe('signing in to the console', { timeout: 15_000 }, () => {
   it('says plainly when the password is wrong, then opens the board; a cook sees no manager screens', async () => {
@@ -39,100 +82,176 @@ describe('signing in to the console', { timeout: 15_000 }, () => {
   });
 });
 
-describe('the kitchen board', { timeout: 15_000 }, () => {
-  it('shows open orders in their columns with table, lines, quantities and notes', async () => {
+describe('the kitchen rail', { timeout: 15_000 }, () => {
+  it('shows the kitchen’s tickets oldest first, only its lines, with also-at, all-day counts and the keys', async () => {
     const first = await place(5, [
-      { menu_id: 33, quantity: 2, note: 'no basil' },
-      { menu_id: 47, quantity: 1 },
+      { menu_id: PIZZA, quantity: 2, note: 'no basil' },
+      { menu_id: COLA, quantity: 1 },
     ]);
-    const second = await place(8, [{ menu_id: 34, quantity: 1 }]);
-    provider.advance(second);
+    const second = await place(8, [{ menu_id: PIZZA, quantity: 1 }]);
+    const drinksOnly = await place(9, [{ menu_id: COLA, quantity: 3 }]);
     await openBoardAs('cook');
     const card = await waitFor(() => cardOf(first));
-    expect(within(column('Received')).getByRole('heading', { name: /Table 5/ })).toBeInTheDocument();
     expect(card).toHaveTextContent('2 × Margherita — no basil');
-    expect(card).toHaveTextContent('1 × Tiramisu');
-    expect(within(column('Preparing')).getByRole('heading', { name: /Table 8/ })).toBeInTheDocument();
-    expect(within(column('Ready')).getByText('Nothing here.')).toBeInTheDocument();
+    expect(card).toHaveTextContent('contains: gluten, milk');
+    expect(card).not.toHaveTextContent('Cola');
+    expect(card).toHaveTextContent('also at: bar');
+    gone(drinksOnly);
+    const tickets = [...document.querySelectorAll('[data-testid="order-card"]')].map((t) =>
+      t.getAttribute('data-order-id'),
+    );
+    expect(tickets).toEqual([first, second]);
+    expect(screen.getByTestId('all-day')).toHaveTextContent('3 Margherita');
+    expect(screen.getByText(/pick a ticket/)).toHaveTextContent(
+      'Keys: 1–9 pick a ticket · Enter or Space bump · R recall',
+    );
+    expect(screen.getByTestId('rail-count')).toHaveTextContent('Tickets 1–2 of 2');
+
+    // The bar's screen: only its lines.
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'bar' }));
+    await waitFor(() => expect(cardOf(drinksOnly)).toHaveTextContent('3 × Cola'));
+    expect(cardOf(first)).toHaveTextContent('1 × Cola');
+    expect(cardOf(first)).not.toHaveTextContent('Margherita');
+    expect(cardOf(first)).toHaveTextContent('also at: kitchen');
+    expect(screen.getByTestId('all-day')).toHaveTextContent('4 Cola');
   });
 
-  it('moves an order one step with its big button, until served leaves the board for Recently served', async () => {
+  it('bumps by keys (a number picks, Enter bumps) and R recalls the last bumped', async () => {
     const user = userEvent.setup();
-    const orderID = await place(7, [{ menu_id: 33, quantity: 1 }]);
+    const first = await place(5, [{ menu_id: PIZZA, quantity: 1 }]);
+    const second = await place(8, [{ menu_id: TIRAMISU, quantity: 1 }]);
     await openBoardAs('cook');
-    await waitFor(() => cardOf(orderID));
-    for (const [button, next] of [
-      ['Start preparing', 'Preparing'],
-      ['Ready', 'Ready'],
-    ] as const) {
-      await user.click(within(cardOf(orderID)).getByRole('button', { name: button }));
-      await waitFor(() => expect(within(column(next)).queryByRole('heading', { name: /Table 7/ })).not.toBeNull());
-    }
-    expect(provider.order(orderID)?.status).toBe('ready');
-    await user.click(within(cardOf(orderID)).getByRole('button', { name: 'Served' }));
-    await waitFor(() => expect(document.querySelector(`[data-order-id="${orderID}"]`)).toBeNull());
-    expect(provider.order(orderID)?.status).toBe('served');
-    const served = screen.getByRole('region', { name: 'Recently served' });
-    await waitFor(() => expect(served).toHaveTextContent(orderID));
+    await waitFor(() => cardOf(second));
+    await user.keyboard('2');
+    expect(cardOf(second)).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => gone(second));
+    expect(provider.order(second)?.status).toBe('ready');
+    await waitFor(() => expect(screen.getByTestId('live-region')).toHaveTextContent('done at kitchen'));
+
+    await user.keyboard('r');
+    await waitFor(() => expect(cardOf(second)).toBeInTheDocument());
+    expect(provider.order(second)?.status).toBe('preparing');
+    expect(screen.getByTestId('board-notice')).toHaveTextContent('Recalled');
+    // Nothing left to recall now: said, not thrown.
+    await user.keyboard('r');
+    await waitFor(() => expect(screen.getByTestId('live-region')).toHaveTextContent('Nothing bumped'));
+
+    await user.keyboard('1 ');
+    await waitFor(() => gone(first));
+    expect(provider.order(first)?.status).toBe('ready');
   });
 
-  it('when another tablet moved the order first, says so and shows where it is now, without moving it twice', async () => {
+  it('an allergy shouts in words and must be acknowledged before the ticket can be bumped', async () => {
     const user = userEvent.setup();
-    boardPolling.ms = 60_000;
-    try {
-      const orderID = await place(7, [{ menu_id: 33, quantity: 1 }]);
-      await openBoardAs('cook');
-      await waitFor(() => cardOf(orderID));
-      provider.advance(orderID); // the other tablet: received → preparing
-      await user.click(within(cardOf(orderID)).getByRole('button', { name: 'Start preparing' }));
-      expect(await screen.findByTestId('board-notice')).toHaveTextContent('Someone else moved that order first');
-      await waitFor(() =>
-        expect(within(column('Preparing')).queryByRole('heading', { name: /Table 7/ })).not.toBeNull(),
-      );
-      expect(provider.order(orderID)?.status).toBe('preparing');
-    } finally {
-      boardPolling.ms = 150;
-    }
-  });
-
-  it('cancels with a reason the guest will see; no reason, no cancel', async () => {
-    const user = userEvent.setup();
-    const orderID = await place(3, [{ menu_id: 33, quantity: 1 }]);
+    const placed = await placeOrder(4, [{ menu_id: PIZZA, quantity: 1 }], { allergies: ['peanuts', 'milk'] });
     await openBoardAs('cook');
-    await waitFor(() => cardOf(orderID));
-    await user.click(within(cardOf(orderID)).getByRole('button', { name: 'Cancel' }));
+    const card = await waitFor(() => cardOf(placed.orderID));
+    expect(within(card).getByTestId('allergy-banner')).toHaveTextContent('ALLERGY: peanuts, milk');
+    const bump = within(card).getByRole('button', { name: 'Bump' });
+    expect(bump).toBeDisabled();
+    await user.keyboard('1{Enter}');
+    expect(await screen.findByTestId('board-notice')).toHaveTextContent('acknowledge it before bumping');
+    expect(provider.order(placed.orderID)?.status).toBe('received');
+    await user.click(within(card).getByRole('button', { name: 'Acknowledge allergy' }));
+    expect(within(card).getByTestId('allergy-banner')).toHaveTextContent('acknowledged');
+    await user.click(bump);
+    await waitFor(() => gone(placed.orderID));
+  });
+
+  it('a new ticket and an add-on each sound their own way; the add-on is marked with its time', async () => {
+    await openBoardAs('cook');
+    const placed = await placeOrder(6, [{ menu_id: PIZZA, quantity: 1 }]);
+    await waitFor(() => expect(cardOf(placed.orderID)).toHaveClass('ticket--new'));
+    await waitFor(() => expect(sounds).toEqual(['ticket']));
+    clock = Date.now() + 120_000;
+    await addLine(placed, { menu_id: TIRAMISU, quantity: 1 });
+    const added = await waitFor(() => within(cardOf(placed.orderID)).getByTestId('ticket-added'));
+    expect(added.closest('li')).toHaveTextContent(/ADDED \d\d:\d\d 1 × Tiramisu/);
+    await waitFor(() => expect(sounds).toEqual(['ticket', 'addon']));
+    await waitFor(() => expect(screen.getByTestId('live-region')).toHaveTextContent('Added to Table 6'));
+  });
+
+  it('a removed line and a cancelled order stay struck through until bumped', async () => {
+    const user = userEvent.setup();
+    const placed = await placeOrder(3, [
+      { menu_id: PIZZA, quantity: 1 },
+      { menu_id: TIRAMISU, quantity: 1 },
+    ]);
+    const tiramisu = provider.order(placed.orderID)?.items.find((line) => line.menu_id === TIRAMISU);
+    await fetch(`${API}/menu?orderID=${placed.orderID}&line_id=${tiramisu?.line_id}`, {
+      method: 'DELETE',
+      headers: { Authorization: 'Bearer demo-token', 'X-Order-Key': placed.order_key ?? '' },
+    });
+    await openBoardAs('cook');
+    const card = await waitFor(() => cardOf(placed.orderID));
+    expect(within(card).getByTestId('ticket-removed')).toHaveTextContent('REMOVED 1 × Tiramisu');
+
+    await user.click(within(card).getByRole('button', { name: 'Cancel' }));
     const dialog = screen.getByTestId('cancel-dialog');
     const confirm = within(dialog).getByRole('button', { name: 'Cancel the order' });
     expect(confirm).toBeDisabled();
     await user.type(within(dialog).getByLabelText('Reason'), 'Out of mozzarella');
     await user.click(confirm);
-    await waitFor(() => expect(document.querySelector(`[data-order-id="${orderID}"]`)).toBeNull());
-    expect(provider.order(orderID)).toMatchObject({ status: 'cancelled', cancel_reason: 'Out of mozzarella' });
-  });
-
-  it('shows a new order without a reload, flashing and announced', async () => {
-    await openBoardAs('cook');
-    const orderID = await place(12, [{ menu_id: 47, quantity: 3 }]);
-    // The card is drawn with the answer that brings it, and marked new by the effect that notices it just after.
-    const card = await waitFor(
-      () => {
-        expect(cardOf(orderID)).toHaveClass('order-card--new');
-        return cardOf(orderID);
-      },
-      { timeout: 3000 },
+    expect(provider.order(placed.orderID)).toMatchObject({ status: 'cancelled', cancel_reason: 'Out of mozzarella' });
+    await waitFor(() =>
+      expect(within(cardOf(placed.orderID)).getByTestId('ticket-void')).toHaveTextContent(
+        'VOID — cancelled: Out of mozzarella',
+      ),
     );
-    expect(within(card).getByText('New')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('live-region')).toHaveTextContent('New order for Terrace 12'));
+    await user.click(within(cardOf(placed.orderID)).getByRole('button', { name: 'Clear' }));
+    await waitFor(() => gone(placed.orderID));
   });
 
-  it('marks an order past its dishes’ prep time as late, in words and colour', async () => {
+  it('the expo sees whole tickets and can hand one over only once both stations bumped', async () => {
+    const user = userEvent.setup();
+    const orderID = await place(5, [
+      { menu_id: PIZZA, quantity: 1 },
+      { menu_id: COLA, quantity: 1 },
+    ]);
+    await openBoardAs('cook', '/staff?station=expo');
+    const card = await waitFor(() => cardOf(orderID));
+    expect(within(card).getByTestId('ticket-waiting')).toHaveTextContent('waiting for: kitchen, bar');
+    expect(within(card).getByRole('button', { name: 'Served' })).toBeDisabled();
+    bumpAt(orderID, 'kitchen');
+    await waitFor(() =>
+      expect(within(cardOf(orderID)).getByTestId('ticket-waiting')).toHaveTextContent('waiting for: bar'),
+    );
+    expect(cardOf(orderID)).toHaveTextContent('1 × Margherita [kitchen] ✓ done');
+    bumpAt(orderID, 'bar');
+    await waitFor(() =>
+      expect(within(cardOf(orderID)).getByTestId('ticket-waiting')).toHaveTextContent('all stations done'),
+    );
+    await user.click(within(cardOf(orderID)).getByRole('button', { name: 'Served' }));
+    await waitFor(() => gone(orderID));
+    expect(provider.order(orderID)?.status).toBe('served');
+  });
+
+  it('says the timer in words past the station’s thresholds, not colour alone', async () => {
     clock = Date.now() - 30 * 60_000;
-    const orderID = await place(5, [{ menu_id: 33, quantity: 1 }]); // Margherita: 12 min to prepare
+    const orderID = await place(5, [{ menu_id: PIZZA, quantity: 1 }]);
     clock = undefined;
     await openBoardAs('cook');
     const card = await waitFor(() => cardOf(orderID));
-    await waitFor(() => expect(card).toHaveClass('order-card--late'));
-    expect(card).toHaveTextContent('30 min ago · late');
+    expect(card).toHaveClass('ticket--late');
+    expect(within(card).getByTestId('ticket-timer')).toHaveTextContent(/^■ 30:\d\d late$/);
+  });
+
+  it('shouts with a full-width bar when the provider is lost, sounds after a while, and says when it is back', async () => {
+    const before = connectionAlarm.ms;
+    connectionAlarm.ms = 300;
+    try {
+      await openBoardAs('cook');
+      server.use(http.get(`${API}/staff/orders`, () => HttpResponse.error()));
+      expect(await screen.findByText(/Connection to the provider lost/, {}, { timeout: 5000 })).toBeVisible();
+      await waitFor(() => expect(sounds).toContain('lost'), { timeout: 3000 });
+      server.resetHandlers();
+      expect(await screen.findByText(/Connection back/, {}, { timeout: 5000 })).toBeVisible();
+      expect(screen.queryByText(/Connection to the provider lost/)).toBeNull();
+    } finally {
+      connectionAlarm.ms = before;
+    }
   });
 
   it('asks to sign in again when the session ends on the server', async () => {
@@ -142,5 +261,52 @@ describe('the kitchen board', { timeout: 15_000 }, () => {
       await screen.findByText('Your session has ended. Sign in again to go on.', {}, { timeout: 3000 }),
     ).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Restaurant console' })).toBeInTheDocument();
+  });
+});
+
+describe('the kitchen board on a provider without stations (v1.1)', { timeout: 15_000 }, () => {
+  beforeEach(() => {
+    server.use(http.get(`${API}/staff/stations`, () => HttpResponse.json({ error: 'not_found' }, { status: 404 })));
+  });
+
+  it('shows whole orders moved step by step until served leaves for Recently served; no station picker', async () => {
+    const user = userEvent.setup();
+    const orderID = await place(7, [
+      { menu_id: PIZZA, quantity: 1 },
+      { menu_id: COLA, quantity: 1 },
+    ]);
+    await openBoardAs('cook');
+    const card = await waitFor(() => cardOf(orderID));
+    expect(card).toHaveTextContent('1 × Cola');
+    expect(screen.queryByRole('navigation', { name: 'Stations' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Recall last bumped' })).toBeNull();
+    for (const [button, status] of [
+      ['Start preparing', 'preparing'],
+      ['Ready', 'ready'],
+    ] as const) {
+      await user.click(within(cardOf(orderID)).getByRole('button', { name: button }));
+      await waitFor(() => expect(cardOf(orderID)).toHaveAttribute('data-status', status));
+    }
+    await user.click(within(cardOf(orderID)).getByRole('button', { name: 'Served' }));
+    await waitFor(() => gone(orderID));
+    expect(provider.order(orderID)?.status).toBe('served');
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Recently served' })).toHaveTextContent(orderID));
+  });
+
+  it('when another tablet moved the order first, says so and shows where it is now, without moving it twice', async () => {
+    const user = userEvent.setup();
+    boardPolling.ms = 60_000;
+    try {
+      const orderID = await place(7, [{ menu_id: PIZZA, quantity: 1 }]);
+      await openBoardAs('cook');
+      await waitFor(() => cardOf(orderID));
+      provider.advance(orderID); // the other tablet: received → preparing
+      await user.click(within(cardOf(orderID)).getByRole('button', { name: 'Start preparing' }));
+      expect(await screen.findByTestId('board-notice')).toHaveTextContent('Someone else moved that order first');
+      await waitFor(() => expect(cardOf(orderID)).toHaveAttribute('data-status', 'preparing'));
+      expect(provider.order(orderID)?.status).toBe('preparing');
+    } finally {
+      boardPolling.ms = 150;
+    }
   });
 });

@@ -1,0 +1,229 @@
+// The kitchen at rush on a 1024×768 tablet: 40 orders for two stations, each station's rail with only its lines,
+// bump keys, recall, an add-on with its sound, an allergy acknowledged, the expo, and fake network printers (one
+// ticket per station per order; a stopped printer holds no order and prints once it is back); axe on every screen.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createServer, type Server, type Socket } from 'node:net';
+import { expectNoAxeViolations } from './support/axe';
+import { AUTH, COOK, MANAGER, startConsoleProvider, type ConsoleSetup } from './support/console';
+import type { ProviderProcess } from './support/provider-process';
+
+const MARGHERITA = 33; // the kitchen's
+const COLA = 58; // the bar's (the Drinks category)
+const TABLET = { width: 1024, height: 768 };
+
+/** A raw port-9100 printer on 127.0.0.1 that keeps each connection's printable text. */
+class FakePrinter {
+  readonly tickets: string[] = [];
+  port = 0;
+  private server: Server | undefined;
+  private readonly sockets = new Set<Socket>();
+
+  async start(port = 0): Promise<void> {
+    this.server = createServer((socket) => {
+      this.sockets.add(socket);
+      const chunks: Buffer[] = [];
+      socket.on('data', (chunk) => chunks.push(chunk));
+      socket.on('end', () => {
+        this.tickets.push(
+          (
+            Buffer.concat(chunks)
+              .toString('latin1')
+              .match(/[\x20-\x7e]{3,}/g) ?? []
+          ).join('\n'),
+        );
+        socket.end();
+      });
+      socket.on('close', () => this.sockets.delete(socket));
+    });
+    await new Promise<void>((resolve) => this.server?.listen(port, '127.0.0.1', resolve));
+    const address = this.server.address();
+    this.port = typeof address === 'object' && address ? address.port : 0;
+  }
+
+  async stop(): Promise<void> {
+    for (const socket of this.sockets) socket.destroy();
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+
+  /** Tickets that name the order. */
+  for(orderID: string): string[] {
+    return this.tickets.filter((ticket) => ticket.includes(orderID));
+  }
+}
+
+interface Placed {
+  orderID: string;
+  order_key?: string;
+}
+
+let provider: ProviderProcess;
+let signIn: ConsoleSetup['signIn'];
+let api: APIRequestContext;
+const kitchenPrinter = new FakePrinter();
+const barPrinter = new FakePrinter();
+
+test.beforeAll(async ({ playwright }) => {
+  test.setTimeout(150_000);
+  await Promise.all([kitchenPrinter.start(), barPrinter.start()]);
+  ({ provider, signIn } = await startConsoleProvider(playwright, {
+    env: { PROVIDER_TABLE_ORDERS_PER_MINUTE: '100', PROVIDER_PRINT_RETRY_MAX_SECONDS: '1' },
+  }));
+  api = await playwright.request.newContext({ baseURL: provider.url, extraHTTPHeaders: AUTH });
+  expect((await api.post('/api/v1/staff/session', { data: MANAGER })).status()).toBe(201);
+  for (const [name, station, printer] of [
+    ['Hot line', 'kitchen', kitchenPrinter],
+    ['Bar', 'bar', barPrinter],
+  ] as const) {
+    const added = await api.post('/api/v1/staff/printers', {
+      data: { name, station, host: '127.0.0.1', port: printer.port, width: 80 },
+    });
+    expect(added.status()).toBe(201);
+  }
+});
+test.afterAll(async () => {
+  await api?.dispose();
+  await provider?.dispose();
+  await Promise.all([kitchenPrinter.stop(), barPrinter.stop()]);
+});
+
+async function place(order: object): Promise<Placed> {
+  const response = await api.post('/api/v1/orders', { data: order });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as Placed;
+}
+
+/** A tablet at `station` (or the expo) with the console's sounds recorded in window.__sounds. */
+async function tablet(page: Page, station: string) {
+  await page.setViewportSize(TABLET);
+  await page.addInitScript(() => {
+    const played: string[] = [];
+    (window as unknown as { __sounds: string[] }).__sounds = played;
+    window.addEventListener('console-sound', (event) => played.push(String((event as CustomEvent).detail)));
+  });
+  await signIn(page, COOK, `/staff?station=${station}`);
+  await expect(page.getByTestId('ticket-rail')).toHaveAttribute('aria-busy', 'false');
+}
+
+const tickets = (page: Page) => page.locator('[data-testid="order-card"]');
+const ticket = (page: Page, orderID: string) => page.locator(`[data-testid="order-card"][data-order-id="${orderID}"]`);
+
+/** How many tickets lie wholly inside the window. */
+async function inView(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      [...document.querySelectorAll('[data-testid="order-card"]')].filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.top >= 0 && box.left >= 0 && box.bottom <= window.innerHeight && box.right <= window.innerWidth;
+      }).length,
+  );
+}
+
+test('a rush on two stations: rails, keys, recall, add-on, allergy, expo and printed tickets', async ({ browser }) => {
+  test.setTimeout(300_000);
+  // 40 orders placed by a script: every other one has a drink for the bar.
+  const placed: { order: Placed; bar: boolean }[] = [];
+  for (let index = 0; index < 40; index += 1) {
+    const bar = index % 2 === 0;
+    const items = [{ menu_id: MARGHERITA, quantity: 1 + (index % 3) }];
+    if (bar) items.push({ menu_id: COLA, quantity: 1 });
+    placed.push({ order: await place({ table_id: 1 + (index % 12), items }), bar });
+  }
+
+  const cook = await (await browser.newContext({ viewport: TABLET })).newPage();
+  await tablet(cook, 'kitchen');
+  await expect(cook.getByTestId('rail-count')).toContainText('of 40');
+  await cook.screenshot({ path: test.info().outputPath('kitchen-rail.png') });
+  expect(await inView(cook)).toBeGreaterThanOrEqual(12);
+  await expect(cook.getByTestId('rail-count')).toContainText('more on the next pages');
+  await expect(tickets(cook).filter({ hasText: 'Cola' })).toHaveCount(0);
+  await expect(cook.getByTestId('all-day')).toContainText(/\d+ Margherita/);
+  await expect(cook.getByText('Keys: 1–9 pick a ticket')).toBeVisible();
+  await expectNoAxeViolations(cook, 'the kitchen station’s rail');
+
+  const barTablet = await (await browser.newContext({ viewport: TABLET })).newPage();
+  await tablet(barTablet, 'bar');
+  await expect(barTablet.getByTestId('rail-count')).toContainText('of 20');
+  expect(await inView(barTablet)).toBeGreaterThanOrEqual(12);
+  await expect(tickets(barTablet).filter({ hasText: 'Margherita' })).toHaveCount(0);
+  await expect(tickets(barTablet).first()).toContainText('also at: kitchen');
+  await expectNoAxeViolations(barTablet, 'the bar’s rail');
+
+  // Bump by keys: 1 picks the oldest ticket, Enter bumps it; R brings it back.
+  const oldest = placed[0]?.order.orderID ?? '';
+  await cook.keyboard.press('1');
+  await expect(ticket(cook, oldest)).toBeFocused();
+  await cook.keyboard.press('Enter');
+  await expect(ticket(cook, oldest)).toHaveCount(0);
+  await cook.keyboard.press('r');
+  await expect(ticket(cook, oldest)).toBeVisible();
+  await expect(cook.getByTestId('board-notice')).toContainText('Recalled');
+
+  // The expo sees the order ready only when both stations have bumped it.
+  const expo = await (await browser.newContext({ viewport: TABLET })).newPage();
+  await tablet(expo, 'expo');
+  const both = placed[2]?.order.orderID ?? '';
+  await expect(ticket(expo, both).getByTestId('ticket-waiting')).toHaveText('waiting for: kitchen, bar');
+  await ticket(cook, both).getByRole('button', { name: 'Bump' }).click();
+  await expect(ticket(expo, both).getByTestId('ticket-waiting')).toHaveText('waiting for: bar');
+  await expect(ticket(expo, both).getByRole('button', { name: 'Served' })).toBeDisabled();
+  await ticket(barTablet, both).getByRole('button', { name: 'Bump' }).click();
+  await expect(ticket(expo, both).getByTestId('ticket-waiting')).toHaveText('all stations done');
+  await expect(ticket(expo, both).getByRole('button', { name: 'Served' })).toBeEnabled();
+  await expectNoAxeViolations(expo, 'the expo');
+
+  // An add-on: marked with its time, and its own sound.
+  const addTo = placed[1]?.order as Placed;
+  const added = await api.post('/api/v1/menu', {
+    data: { orderID: addTo.orderID, menu_id: MARGHERITA, quantity: 1, note: 'extra crispy' },
+    headers: addTo.order_key ? { 'X-Order-Key': addTo.order_key } : {},
+  });
+  expect(added.status()).toBe(201);
+  await expect(ticket(cook, addTo.orderID).getByTestId('ticket-added')).toContainText(/ADDED \d\d:\d\d/);
+  await expect
+    .poll(() => cook.evaluate(() => (window as unknown as { __sounds: string[] }).__sounds))
+    .toContain('addon');
+
+  // An allergy shouts and must be acknowledged before the ticket can be bumped.
+  const allergic = await place({ table_id: 3, items: [{ menu_id: MARGHERITA, quantity: 1 }], allergies: ['peanuts'] });
+  await expect
+    .poll(() => cook.evaluate(() => (window as unknown as { __sounds: string[] }).__sounds))
+    .toContain('ticket');
+  const shouting = ticket(cook, allergic.orderID);
+  await cook.getByRole('button', { name: 'Newer →' }).click();
+  while ((await shouting.count()) === 0 && (await cook.getByRole('button', { name: 'Newer →' }).isEnabled()))
+    await cook.keyboard.press('ArrowRight');
+  await expect(shouting.getByTestId('allergy-banner')).toContainText('ALLERGY: peanuts');
+  await expect(shouting.getByRole('button', { name: 'Bump' })).toBeDisabled();
+  await expectNoAxeViolations(cook, 'a ticket with an allergy');
+  await shouting.getByRole('button', { name: 'Acknowledge allergy' }).click();
+  await shouting.getByRole('button', { name: 'Bump' }).click();
+  await expect(shouting).toHaveCount(0);
+
+  // Printed tickets: one per station per order, with that station's lines.
+  await expect.poll(() => kitchenPrinter.tickets.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(42);
+  await expect.poll(() => barPrinter.tickets.length, { timeout: 30_000 }).toBe(20);
+  for (const { order, bar } of placed) {
+    expect(kitchenPrinter.for(order.orderID).filter((text) => !/ADD/.test(text))).toHaveLength(1);
+    expect(barPrinter.for(order.orderID)).toHaveLength(bar ? 1 : 0);
+  }
+  expect(barPrinter.tickets.join('\n')).not.toContain('Margherita');
+
+  // A stopped printer holds no order back; its ticket prints once it is back.
+  const port = barPrinter.port;
+  await barPrinter.stop();
+  const whileDown = await place({ table_id: 4, items: [{ menu_id: COLA, quantity: 2 }] });
+  await expect(ticket(barTablet, whileDown.orderID)).toBeVisible();
+  const manager = await (await browser.newContext({ viewport: TABLET })).newPage();
+  await signIn(manager, MANAGER, '/staff/printers');
+  await expect(manager.getByTestId('printer').filter({ hasText: 'Bar' }).getByTestId('printer-state')).toContainText(
+    'Not printing',
+    { timeout: 20_000 },
+  );
+  await expectNoAxeViolations(manager, 'the printers screen');
+  await barPrinter.start(port);
+  await expect.poll(() => barPrinter.for(whileDown.orderID).length, { timeout: 30_000 }).toBe(1);
+  await expect(manager.getByTestId('printer').filter({ hasText: 'Bar' }).getByTestId('printer-state')).toContainText(
+    'Ready',
+    { timeout: 20_000 },
+  );
+});
