@@ -209,7 +209,10 @@ function PayBody({ tableId, seatingKey, shareId }: { tableId: number; seatingKey
               : failure?.kind === 'seatingEnded'
                 ? t('tableBill.ended.hint')
                 : failure?.kind === 'refused'
-                  ? failure.message
+                  ? // The provider's own words are in the restaurant's language: the guest reads theirs.
+                    failure.code === 'already_paid'
+                    ? t('pay.refused.alreadyPaid')
+                    : t('pay.refused.other')
                   : t('pay.failed.unknown')}
           </p>
           <button type="button" className="button button--primary" onClick={again}>
