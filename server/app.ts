@@ -40,7 +40,7 @@ export interface ProviderAppDeps {
   /** GET summary's answers, kept for a moment (start.ts); without it each call reads the database. */
   summary?: SummaryCache<Summary>;
   /** How guests pay their shares: the demo provider unless Stripe is configured (then `stripe` is it too). */
-  payments?: PaymentsPort;
+  payments?: PaymentsPort | null;
   stripe?: StripePayments;
 }
 

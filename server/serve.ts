@@ -2,7 +2,7 @@
 // PostgreSQL one process per core on one port (node:cluster), since every process shares its state through the database.
 import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
-import { readConfig, type ProviderConfig } from './config';
+import { paymentsWithoutStripe, readConfig, type ProviderConfig } from './config';
 import { describeStorage } from './db/open-database';
 import { startProvider, type RunningProvider } from './start';
 
@@ -37,6 +37,7 @@ async function runWorker(config: ProviderConfig, settings: ServeSettings, first:
     ...config,
     seed: settings.demo,
     demoStaff: settings.demo,
+    payments: paymentsWithoutStripe(config, settings.demo),
     // One autopilot is enough: its moves are single statements, but N of them would only race for the same rows.
     kitchenSeconds: first ? config.kitchenSeconds : 0,
   });

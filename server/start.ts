@@ -131,7 +131,7 @@ export async function startProvider(options: StartOptions = {}): Promise<Running
 
     let accepting = true;
     const app = createProviderApp({
-      payments: stripe ?? demoPayments,
+      payments: stripe ?? (options.payments === 'off' ? null : demoPayments),
       stripe,
       db,
       token: options.token ?? 'demo-token',

@@ -50,8 +50,8 @@ export interface ApiDeps {
   live?: LiveHub;
   /** GET summary's answers, reused for a moment; without it each call reads the database. */
   summary?: SummaryCache<Summary>;
-  /** How guests' shares are paid: the demo provider unless Stripe is configured (then `stripe` too). */
-  payments?: PaymentsPort;
+  /** How guests' shares are paid: the demo provider unless Stripe is configured (then `stripe` too); null: at the counter only. */
+  payments?: PaymentsPort | null;
   stripe?: StripePayments;
 }
 
@@ -167,8 +167,9 @@ export function createApiRoutes(deps: ApiDeps): Hono {
 
   addRestaurantRoutes(api, { db, now });
   addTableRoutes(api, { db, now });
-  addBillRoutes(api, { db, now, payments: deps.payments ?? demoPayments });
-  addPaymentRoutes(api, { db, now });
+  const payments = deps.payments === undefined ? demoPayments : deps.payments;
+  addBillRoutes(api, { db, now, payments });
+  addPaymentRoutes(api, { db, now, demo: payments?.provider === 'demo' });
   if (live) addLiveRoutes(api, { db, live, orderKeys, isStaff });
   api.route('/staff', createStaffRoutes({ db, now }));
 

@@ -22,8 +22,9 @@ export interface PaymentRouteDeps {
   stripe?: StripePayments;
 }
 
-export function addPaymentRoutes(api: Hono, { db, now }: PaymentRouteDeps): void {
+export function addPaymentRoutes(api: Hono, { db, now, demo }: PaymentRouteDeps & { demo: boolean }): void {
   api.post('/payments/demo/:share_id', async (c) => {
+    if (!demo) throw notFound('The demo payment step is not offered here');
     const shareId = pathId(c.req.param('share_id'), 'share');
     checkJsonContentType(c.req.header('Content-Type'));
     const card = parseDemoPayment(parseJsonBody(await c.req.text()));

@@ -186,3 +186,63 @@ describe('the bill on the provider', () => {
     });
   });
 });
+
+describe('a restaurant that takes payment at the counter only (PROVIDER_PAYMENTS=off)', () => {
+  it('the bill says so, shares and the demo step answer 404, and the till still takes the money', async () => {
+    const counter = await startTestProvider({
+      payments: 'off',
+      manager: { name: 'manager', password: 'manager-password' },
+    });
+    try {
+      const signedIn = await callApi(counter.url, 'staff/session', {
+        method: 'POST',
+        body: JSON.stringify({ name: 'manager', password: 'manager-password' }),
+      });
+      const cookie = /staff_session=[^;]+/.exec(signedIn.headers.get('Set-Cookie') ?? '')?.[0] ?? '';
+      const [row] = await counter.db.query<{ table_key: string }>('SELECT table_key FROM dining_tables WHERE id = 2');
+      const seating = seatingSchema.parse(
+        await json(
+          await callApi(counter.url, 'table/seating', {
+            method: 'POST',
+            headers: { 'X-Table-Key': row?.table_key ?? '' },
+          }),
+        ),
+      );
+      const guest = { 'X-Seating-Key': seating.seating_key };
+      const placed = await callApi(counter.url, 'orders', {
+        method: 'POST',
+        body: JSON.stringify({ table_id: 2, items: [{ menu_id: 33, quantity: 1 }] }),
+        headers: guest,
+      });
+      expect(placed.status).toBe(201);
+      const seen = billSchema.parse(await json(await callApi(counter.url, 'table/bill', { headers: guest })));
+      expect(seen).toMatchObject({ pay_at_table: false, balance: 11.5 });
+
+      const share = await callApi(counter.url, 'table/bill/shares', {
+        method: 'POST',
+        body: JSON.stringify({ kind: 'amount', amount: 'rest' }),
+        headers: { ...guest, 'Idempotency-Key': 'counter-only-share' },
+      });
+      expect(share.status).toBe(404);
+      expect(await json(share)).toMatchObject({ error: { code: 'not_found', fields: { payments: 'off' } } });
+      const demo = await callApi(counter.url, 'payments/demo/1', {
+        method: 'POST',
+        body: JSON.stringify({ card_number: '4242424242424242' }),
+        headers: guest,
+      });
+      expect(demo.status).toBe(404);
+
+      const till = await callApi(counter.url, 'staff/tables/2/payments', {
+        method: 'POST',
+        body: JSON.stringify({ method: 'card', amount: 11.5 }),
+        headers: { Cookie: cookie },
+      });
+      expect(till.status).toBe(201);
+      expect(billSchema.parse(await json(await callApi(counter.url, 'table/bill', { headers: guest }))).balance).toBe(
+        0,
+      );
+    } finally {
+      await counter.close();
+    }
+  });
+});

@@ -53,12 +53,13 @@ describe('the payment machine', () => {
   });
 
   it('a card that asks for a second step sends the same card with its answer', async () => {
-    const confirm = vi.fn(async ({ input }: { input: { payment: { second_step?: string } } }) =>
+    type Confirmation = { shareId: number; payment: { card_number: string; second_step?: 'complete' | 'fail' } };
+    const confirm = vi.fn(async ({ input }: { input: Confirmation }) =>
       input.payment.second_step === undefined
         ? share({ payment: { provider: 'demo', next_step: 'authenticate' } })
         : share({ status: 'failed', payment: { provider: 'demo', decline_code: 'authentication_failed' } }),
     );
-    const { actor, step } = start({ confirmDemo: fromPromise(confirm) });
+    const { actor, step } = start({ confirmDemo: fromPromise<Share, Confirmation>(confirm) });
     actor.send({ type: 'pay.start', share: REST, online: true });
     await waitFor(actor, (snapshot) => snapshot.matches('card'));
     actor.send({ type: 'pay.card', cardNumber: '4000002500003155' });
@@ -97,7 +98,7 @@ describe('the payment machine', () => {
 
   it('a refusal keeps the provider’s words; a Stripe share waits for the provider’s verified word', async () => {
     const refused = start({
-      createShare: fromPromise(async () => {
+      createShare: fromPromise<Share, { share: NewShare; idempotencyKey: string }>(async () => {
         throw { kind: 'refused', code: 'already_paid', message: 'Nothing is left to pay.' } satisfies PaymentFailure;
       }),
     });
