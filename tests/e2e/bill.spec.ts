@@ -3,12 +3,11 @@
 // Ana pays her dishes with a 10 % tip by the demo card; the waiter takes the rest at the till; Ben's late attempt is
 // refused; the cook's and the waiter's floors show the table paid; the manager clears it; the same printed code seats
 // the next party, who sees nothing of the first, while Ana's phone still follows its own order. axe on each screen.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { AUTH, COOK, MANAGER, startConsoleProvider, type Account, type ConsoleSetup } from './support/console';
 import type { ProviderProcess } from './support/provider-process';
+import { screenshotIfAsked } from './support/screenshots';
 
 const TABLE = 5;
 const WAITER: Account = { name: 'wanda', password: 'e2e-waiter-password' };
@@ -31,12 +30,7 @@ test.afterAll(async () => {
 });
 
 /** With E2E_SCREENSHOTS=dir, keeps the page as it is (docs and the issue's evidence). */
-async function shot(page: Page, name: string) {
-  const dir = process.env.E2E_SCREENSHOTS;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
-}
+const shot = (page: Page, name: string) => screenshotIfAsked(page, name);
 
 async function phone(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
