@@ -1,5 +1,8 @@
 // Reads the provider's settings from environment variables, with the documented defaults.
+import type { LevelWithSilent } from 'pino';
 import type { StorageOptions } from './db/open-database';
+import type { MetricsAccess } from './http/ops-routes';
+import { readLogLevel, type LogFormat } from './ops/log';
 import type { StripeSettings } from './payments/stripe-payments';
 
 export interface ProviderConfig {
@@ -25,6 +28,16 @@ export interface ProviderConfig {
   publicUrl?: string;
   /** The manager account made sure of at start (PROVIDER_MANAGER_NAME / PROVIDER_MANAGER_PASSWORD). */
   manager?: { name: string; password: string };
+  /** PROVIDER_LOG: `json` or `pretty`; unset, each start has its own default (npm start pretty, npm run serve json). */
+  logFormat?: LogFormat;
+  /** PROVIDER_LOG_LEVEL; unset, each start has its own default (npm start warn, npm run serve info). */
+  logLevel?: LevelWithSilent;
+  /** Who may read GET /metrics (PROVIDER_METRICS, PROVIDER_METRICS_TOKEN). */
+  metrics: MetricsAccess;
+  /** Stopping (SIGTERM): how long requests in flight may take to finish (PROVIDER_SHUTDOWN_SECONDS). */
+  shutdownGraceMs: number;
+  /** Stopping: how long an open connection may take to send its next request before it is closed. */
+  shutdownIdleMs: number;
   /** Guests pay through Stripe when its three keys are set; through the demo provider otherwise. */
   stripe?: StripeSettings;
   /**
@@ -69,6 +82,25 @@ function tableKeysFrom(env: Env): 'optional' | 'required' {
   return raw;
 }
 
+function logFormatFrom(env: Env): { logFormat?: LogFormat } {
+  const raw = env.PROVIDER_LOG?.trim().toLowerCase();
+  if (!raw) return {};
+  if (raw !== 'json' && raw !== 'pretty') throw new Error(`PROVIDER_LOG must be json or pretty, not "${raw}"`);
+  return { logFormat: raw };
+}
+
+// Loopback by default: a Prometheus (or an agent) on the same machine reads the figures with nothing to set up, and
+// nobody on the restaurant's network can see how busy it is. A token opens them to a scraper elsewhere.
+function metricsFrom(env: Env): MetricsAccess {
+  const mode = env.PROVIDER_METRICS?.trim().toLowerCase() || 'loopback';
+  const token = env.PROVIDER_METRICS_TOKEN?.trim() ?? '';
+  if (mode === 'off' || mode === 'loopback') return { mode };
+  if (mode !== 'token') throw new Error(`PROVIDER_METRICS must be off, loopback or token, not "${mode}"`);
+  if (token.length < 16)
+    throw new Error('PROVIDER_METRICS=token needs PROVIDER_METRICS_TOKEN of at least 16 characters');
+  return { mode, token };
+}
+
 export function readConfig(env: Env = process.env): ProviderConfig {
   const databaseUrl = env.DATABASE_URL?.trim();
   return {
@@ -100,6 +132,12 @@ export function readConfig(env: Env = process.env): ProviderConfig {
     liveMaxStreams: numberFrom(env, 'PROVIDER_LIVE_MAX_STREAMS', 10_000, { integer: true }),
     ...publicUrlFrom(env),
     ...managerFrom(env),
+    ...logFormatFrom(env),
+    ...(env.PROVIDER_LOG_LEVEL?.trim() ? { logLevel: readLogLevel(env.PROVIDER_LOG_LEVEL) } : {}),
+    metrics: metricsFrom(env),
+    shutdownGraceMs: numberFrom(env, 'PROVIDER_SHUTDOWN_SECONDS', 10) * 1000,
+    // Long enough for a request already on its way to arrive; short enough not to hold a restart.
+    shutdownIdleMs: 500,
     ...stripeFrom(env),
     ...paymentsFrom(env),
   };

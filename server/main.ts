@@ -1,14 +1,22 @@
 // `npm run provider`: starts the reference provider from environment variables and stops it cleanly on Ctrl-C.
 import { existsSync } from 'node:fs';
 import { readConfig } from './config';
-import { describeStorage } from './db/open-database';
+import { describeStorage, openDatabaseWhenReachable } from './db/open-database';
+import { createLogger, flushLog, log, useLogger } from './ops/log';
+import { guardProcess } from './ops/process-guards';
 import { startBanner } from './start-banner';
 import { startProvider } from './start';
 
 async function start() {
   try {
     const config = readConfig();
-    return { config, provider: await startProvider({ ...config, demoStaff: true }) };
+    // For people, and only problems and notable events by default, so the start's block stays in view; a line per
+    // request with PROVIDER_LOG_LEVEL=info, JSON for a log collector with PROVIDER_LOG=json.
+    const logger = createLogger({ format: config.logFormat ?? 'pretty', level: config.logLevel ?? 'warn' });
+    useLogger(logger);
+    guardProcess();
+    const database = await openDatabaseWhenReachable(config.storage);
+    return { config, provider: await startProvider({ ...config, database, logger, demoStaff: true }) };
   } catch (error) {
     // A bad setting or a busy data folder: one readable line, not a stack trace.
     console.error(`Could not start the provider: ${error instanceof Error ? error.message : String(error)}`);
@@ -58,9 +66,11 @@ async function stop(signal: string): Promise<void> {
   console.log(`${signal} received, stopping the provider…`);
   try {
     await provider.close();
+    await flushLog();
     process.exit(0);
   } catch (error) {
-    console.error('Could not stop cleanly:', error);
+    log.error({ err: error }, 'Could not stop cleanly');
+    await flushLog();
     process.exit(1);
   }
 }

@@ -19,6 +19,7 @@ import { Route as StaffAccountsRouteImport } from './routes/staff/accounts';
 import { Route as StaffFloorRouteImport } from './routes/staff/floor';
 import { Route as StaffMenuRouteImport } from './routes/staff/menu';
 import { Route as StaffPrintRouteImport } from './routes/staff/print';
+import { Route as StaffSettingsRouteImport } from './routes/staff/settings';
 import { Route as StaffTablesRouteImport } from './routes/staff/tables';
 
 const IndexRoute = IndexRouteImport.update({
@@ -71,6 +72,11 @@ const StaffPrintRoute = StaffPrintRouteImport.update({
   path: '/print',
   getParentRoute: () => StaffRoute,
 } as any);
+const StaffSettingsRoute = StaffSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => StaffRoute,
+} as any);
 const StaffTablesRoute = StaffTablesRouteImport.update({
   id: '/tables',
   path: '/tables',
@@ -87,6 +93,7 @@ export interface FileRoutesByFullPath {
   '/staff/floor': typeof StaffFloorRoute;
   '/staff/menu': typeof StaffMenuRoute;
   '/staff/print': typeof StaffPrintRoute;
+  '/staff/settings': typeof StaffSettingsRoute;
   '/staff/tables': typeof StaffTablesRoute;
   '/staff/': typeof StaffIndexRoute;
 }
@@ -99,6 +106,7 @@ export interface FileRoutesByTo {
   '/staff/floor': typeof StaffFloorRoute;
   '/staff/menu': typeof StaffMenuRoute;
   '/staff/print': typeof StaffPrintRoute;
+  '/staff/settings': typeof StaffSettingsRoute;
   '/staff/tables': typeof StaffTablesRoute;
   '/staff': typeof StaffIndexRoute;
 }
@@ -113,6 +121,7 @@ export interface FileRoutesById {
   '/staff/floor': typeof StaffFloorRoute;
   '/staff/menu': typeof StaffMenuRoute;
   '/staff/print': typeof StaffPrintRoute;
+  '/staff/settings': typeof StaffSettingsRoute;
   '/staff/tables': typeof StaffTablesRoute;
   '/staff/': typeof StaffIndexRoute;
 }
@@ -128,6 +137,7 @@ export interface FileRouteTypes {
     | '/staff/floor'
     | '/staff/menu'
     | '/staff/print'
+    | '/staff/settings'
     | '/staff/tables'
     | '/staff/';
   fileRoutesByTo: FileRoutesByTo;
@@ -140,6 +150,7 @@ export interface FileRouteTypes {
     | '/staff/floor'
     | '/staff/menu'
     | '/staff/print'
+    | '/staff/settings'
     | '/staff/tables'
     | '/staff';
   id:
@@ -153,6 +164,7 @@ export interface FileRouteTypes {
     | '/staff/floor'
     | '/staff/menu'
     | '/staff/print'
+    | '/staff/settings'
     | '/staff/tables'
     | '/staff/';
   fileRoutesById: FileRoutesById;
@@ -237,6 +249,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffPrintRouteImport;
       parentRoute: typeof StaffRoute;
     };
+    '/staff/settings': {
+      id: '/staff/settings';
+      path: '/settings';
+      fullPath: '/staff/settings';
+      preLoaderRoute: typeof StaffSettingsRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
     '/staff/tables': {
       id: '/staff/tables';
       path: '/tables';
@@ -252,6 +271,7 @@ interface StaffRouteChildren {
   StaffFloorRoute: typeof StaffFloorRoute;
   StaffMenuRoute: typeof StaffMenuRoute;
   StaffPrintRoute: typeof StaffPrintRoute;
+  StaffSettingsRoute: typeof StaffSettingsRoute;
   StaffTablesRoute: typeof StaffTablesRoute;
   StaffIndexRoute: typeof StaffIndexRoute;
 }
@@ -261,6 +281,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffFloorRoute: StaffFloorRoute,
   StaffMenuRoute: StaffMenuRoute,
   StaffPrintRoute: StaffPrintRoute,
+  StaffSettingsRoute: StaffSettingsRoute,
   StaffTablesRoute: StaffTablesRoute,
   StaffIndexRoute: StaffIndexRoute,
 };

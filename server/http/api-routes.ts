@@ -35,7 +35,8 @@ import { demoPayments, type PaymentsPort } from '../payments/payment-port';
 import { addPaymentRoutes, addStripeWebhook } from '../payments/payment-routes';
 import type { StripePayments } from '../payments/stripe-payments';
 import { staffSessionOf } from '../staff/staff-session';
-import { errorAnswer } from './error-answers';
+import { metrics } from '../ops/metrics';
+import { errorAnswer, toProviderError } from './error-answers';
 
 export interface ApiDeps {
   db: Database;
@@ -62,6 +63,18 @@ const searchParams = (url: string) => new URL(url).searchParams;
 async function jsonBody(c: Context): Promise<unknown> {
   checkJsonContentType(c.req.header('Content-Type'));
   return parseJsonBody(await c.req.text());
+}
+
+/** Orders placed, replayed (a key sent again) and refused, by the error code answered, for GET /metrics. */
+async function countOrder<T extends { created: boolean }>(place: () => Promise<T>): Promise<T> {
+  try {
+    const placed = await place();
+    (placed.created ? metrics.ordersPlaced : metrics.ordersReplayed).inc();
+    return placed;
+  } catch (error) {
+    metrics.ordersRefused.inc({ reason: toProviderError(error, false).code });
+    throw error;
+  }
 }
 
 export function createApiRoutes(deps: ApiDeps): Hono {
@@ -135,16 +148,18 @@ export function createApiRoutes(deps: ApiDeps): Hono {
   });
 
   api.post('/orders', async (c) => {
-    const key = parseIdempotencyKey(c.req.header('Idempotency-Key'));
-    const input = parseNewOrder(await jsonBody(c));
-    const tableKey = secretHeader(c.req.header('X-Table-Key'));
-    const seatingKey = secretHeader(c.req.header('X-Seating-Key'));
-    const { order, created } = await placeOrder(db, input, {
-      ...(key === undefined ? {} : { idempotencyKey: key }),
-      ...(tableKey === undefined ? {} : { tableKey }),
-      ...(seatingKey === undefined ? {} : { seatingKey }),
-      tableKeys: deps.tableKeys ?? 'optional',
-      ordersPerMinute: deps.tableOrdersPerMinute ?? 0,
+    const { order, created } = await countOrder(async () => {
+      const key = parseIdempotencyKey(c.req.header('Idempotency-Key'));
+      const input = parseNewOrder(await jsonBody(c));
+      const tableKey = secretHeader(c.req.header('X-Table-Key'));
+      const seatingKey = secretHeader(c.req.header('X-Seating-Key'));
+      return placeOrder(db, input, {
+        ...(key === undefined ? {} : { idempotencyKey: key }),
+        ...(tableKey === undefined ? {} : { tableKey }),
+        ...(seatingKey === undefined ? {} : { seatingKey }),
+        tableKeys: deps.tableKeys ?? 'optional',
+        ordersPerMinute: deps.tableOrdersPerMinute ?? 0,
+      });
     });
     if (created) live?.readSoon();
     c.header('Location', `/api/v1/orders?orderID=${order.orderID}`);

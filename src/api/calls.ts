@@ -1,5 +1,6 @@
 // The nine provider calls of the contract, one typed function each; paths live here and nowhere else.
-import { api, request } from './client';
+import { api, parseAnswer, request, requestJson } from './client';
+import { ApiError } from './errors';
 import { orderKeyFor, seatingKeyFor, tableKeyFor } from '../device/credentials';
 import { readPlacedOrder } from './placed-order';
 import {
@@ -17,6 +18,7 @@ import {
   type Order,
   type NewOrder,
 } from '../../contract/guest';
+import type { Restaurant } from '../../contract/restaurant';
 
 const PATHS = {
   category: 'category',
@@ -27,6 +29,7 @@ const PATHS = {
   orders: 'orders',
   tableOrders: 'table/orders',
   tableRequests: 'table/requests',
+  restaurant: 'restaurant',
 } as const;
 
 interface CallOptions {
@@ -76,6 +79,23 @@ export function getTables({ signal }: CallOptions = {}) {
 
 export function getSummary({ signal }: CallOptions = {}) {
   return request(summarySchema, () => api.get(PATHS.summary, { signal }));
+}
+
+/** The profile's schema, loaded beside the call: no screen waits for it, so it stays off the first screen's path. */
+export const loadRestaurantSchema = () => import('../../contract/restaurant').then((module) => module.restaurantSchema);
+
+/** The restaurant's profile (contract v1.2); null from a provider without it (v1 answers 404): the build's defaults. */
+export async function getRestaurant({ signal }: CallOptions = {}): Promise<Restaurant | null> {
+  try {
+    const [schema, answer] = await Promise.all([
+      loadRestaurantSchema(),
+      requestJson(() => api.get(PATHS.restaurant, { signal })),
+    ]);
+    return parseAnswer(schema, answer);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
 }
 
 /** Only headers that have a value: no key known means no header, as a v1 provider expects. */

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LiveMessage } from './live-stream';
 import { menuQueriesKey, queryKeys } from './queries';
 import { menuChangeSchema, orderSchema, summarySchema, type MenuItem } from '../../contract/guest';
+import { loadRestaurantSchema } from './calls';
 
 /** Applies one event; anything not in the contract's shape is ignored (the next refetch corrects the cache). */
 export function writeLiveMessage(client: QueryClient, message: LiveMessage): void {
@@ -15,6 +16,12 @@ export function writeLiveMessage(client: QueryClient, message: LiveMessage): voi
   } else if (message.type === 'summary') {
     const summary = summarySchema.safeParse(message.data);
     if (summary.success) client.setQueryData(queryKeys.summary, summary.data);
+  } else if (message.type === 'restaurant') {
+    // The manager saved Settings: open screens take the new name, currency and languages without a reload.
+    void loadRestaurantSchema().then((schema) => {
+      const restaurant = schema.safeParse(message.data);
+      if (restaurant.success) client.setQueryData(queryKeys.restaurant, restaurant.data);
+    });
   } else if (message.type === 'menu') {
     const change = menuChangeSchema.safeParse(message.data);
     if (!change.success) return;
@@ -32,5 +39,6 @@ export function writeLiveMessage(client: QueryClient, message: LiveMessage): voi
 export function refetchLiveQueries(client: QueryClient, orderID: string | null): void {
   void client.invalidateQueries({ queryKey: queryKeys.summary });
   void client.invalidateQueries({ queryKey: menuQueriesKey });
+  void client.invalidateQueries({ queryKey: queryKeys.restaurant });
   if (orderID) void client.invalidateQueries({ queryKey: queryKeys.order(orderID) });
 }

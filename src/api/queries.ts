@@ -5,6 +5,7 @@ import {
   getCategory,
   getMenu,
   getOrders,
+  getRestaurant,
   getSubCategory,
   getSummary,
   getTableBill,
@@ -27,6 +28,8 @@ export const queryKeys = {
   menu: (filter: MenuFilter, language: string) => ['menu', filter, language] as const,
   tables: ['tables'] as const,
   summary: ['summary'] as const,
+  /** The restaurant's profile, or null where the provider has none (v1): kept with the cache, so offline starts know it. */
+  restaurant: ['restaurant'] as const,
   orders: ['orders'] as const,
   order: (orderID: string) => ['orders', { orderID }] as const,
   // By table and key, so a new scan's key never shows the previous answer; never persisted (query-client.ts).
@@ -75,6 +78,9 @@ export const tablesQuery = () =>
 
 export const summaryQuery = () =>
   queryOptions({ queryKey: queryKeys.summary, queryFn: ({ signal }) => getSummary({ signal }) });
+
+export const restaurantQuery = () =>
+  queryOptions({ queryKey: queryKeys.restaurant, queryFn: ({ signal }) => getRestaurant({ signal }) });
 
 export const orderQuery = (orderID: string) =>
   queryOptions({

@@ -15,7 +15,7 @@ import {
   type DishAvailability,
   type NewStaffAccount,
 } from '../../contract/staff';
-import { restaurantSchema } from '../../contract/restaurant';
+import { restaurantSchema, type Restaurant } from '../../contract/restaurant';
 import {
   floorSchema,
   paymentRecordSchema,
@@ -130,11 +130,6 @@ export function acknowledgeRequest(id: number, { signal }: CallOptions = {}) {
   return request(serviceRequestSchema, () => api.post(`staff/requests/${id}/ack`, { signal }));
 }
 
-/** The restaurant's profile: the public address printed codes open. */
-export function getRestaurantProfile({ signal }: CallOptions = {}) {
-  return request(restaurantSchema, () => api.get('restaurant', { signal }));
-}
-
 /** Every open service request (a waiter call, a bill asked for), oldest first. */
 export function getServiceRequests({ signal }: CallOptions = {}) {
   return request(serviceRequestsSchema, () => api.get('staff/requests', { signal }));
@@ -142,4 +137,9 @@ export function getServiceRequests({ signal }: CallOptions = {}) {
 
 export function markRequestDone(id: number, { signal }: CallOptions = {}) {
   return request(serviceRequestSchema, () => api.post(`staff/requests/${id}/done`, { signal }));
+}
+
+/** Replaces the restaurant's profile (manager); every open screen hears of it through a `restaurant` event. */
+export function saveRestaurant(profile: Restaurant, { signal }: CallOptions = {}) {
+  return request(restaurantSchema, () => api.put('staff/restaurant', { json: profile, signal }));
 }

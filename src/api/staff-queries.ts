@@ -4,7 +4,6 @@ import { STAFF_QUERY_ROOT } from './query-client';
 import {
   getBoardOrders,
   getFloor,
-  getRestaurantProfile,
   getServiceRequests,
   getStaffAccounts,
   getStaffBill,
@@ -26,7 +25,6 @@ export const staffKeys = {
   /** Every table's bill as staff see it, by table. */
   bills: [STAFF_QUERY_ROOT, 'bill'] as const,
   bill: (tableId: number) => [STAFF_QUERY_ROOT, 'bill', tableId] as const,
-  restaurant: [STAFF_QUERY_ROOT, 'restaurant'] as const,
 };
 
 /** Open service requests, asked for as often as the board asks for orders (the panel stops while staff/events is live). */
@@ -68,6 +66,3 @@ export const floorQuery = () =>
 
 export const staffBillQuery = (tableId: number) =>
   queryOptions({ queryKey: staffKeys.bill(tableId), queryFn: ({ signal }) => getStaffBill(tableId, { signal }) });
-
-export const restaurantProfileQuery = () =>
-  queryOptions({ queryKey: staffKeys.restaurant, queryFn: ({ signal }) => getRestaurantProfile({ signal }) });

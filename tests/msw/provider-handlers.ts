@@ -79,6 +79,7 @@ import { createRestaurantHandlers, type FakeRestaurant } from './restaurant-hand
 import { createTableHandlers, type FakeTables } from './table-handlers';
 import { createBillHandlers, type FakeBill } from './bill-handlers';
 import type { Restaurant } from '../../contract/restaurant';
+import { withRuntimeConfig } from '../../server/http/runtime-config';
 
 export interface FakeProviderOptions {
   /** Where the app under test sends requests; jsdom's default page origin. */
@@ -562,6 +563,15 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
         if (allowed && !allowed.includes(request.method)) throw methodNotAllowed(request.method, url.pathname, allowed);
         throw notFound(`There is no ${request.method} ${url.pathname} in this API`);
       }),
+    ),
+    // The page, as the provider serves it: with its token written in (what the app reads after a refused token).
+    http.get(`${origin}/`, () =>
+      HttpResponse.html(
+        withRuntimeConfig('<!doctype html><html><head></head><body></body></html>', {
+          api_token: token,
+          api_origin: null,
+        }),
+      ),
     ),
     http.all(`${origin}/api/*`, ({ request }) =>
       errorResponse(

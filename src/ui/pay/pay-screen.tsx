@@ -17,13 +17,12 @@ import {
   selectShare,
 } from '../../machines/payment.machine';
 import { selectTableId, TableMachineContext } from '../../machines/table.context';
-import { RESTAURANT_NAME } from '../brand';
 import { EmptyState } from '../feedback/empty-state';
 import { useAnnounce } from '../feedback/live-announcer';
 import { LoadError } from '../feedback/load-error';
 import { useOnline } from '../feedback/offline-banner';
-import { CURRENCY } from '../format';
 import { t } from '../i18n/i18n';
+import { useRestaurant, type RestaurantView } from '../restaurant/restaurant';
 import { useTableName } from '../table/current-table';
 import { useFocusOnArrival } from '../use-focus-on-arrival';
 import { BillFigures } from '../table-bill/bill-summary';
@@ -73,6 +72,7 @@ function PayBody({ tableId, seatingKey, shareId }: { tableId: number; seatingKey
   const bill = useQuery(billQuery(seatingKey));
   const rules = useQuery(restaurantTipsQuery());
   const tableName = useTableName(tableId) ?? t('table.name', { id: tableId });
+  const restaurant = useRestaurant();
   const myOrderIds = new Set(useMyOrders().map((order) => order.orderID));
   const online = useOnline();
   const announce = useAnnounce();
@@ -82,7 +82,7 @@ function PayBody({ tableId, seatingKey, shareId }: { tableId: number; seatingKey
       queryClient,
       // The bill as the guest last saw it: its dishes' names go on the receipt.
       receiptOf: (share) =>
-        receiptOf(share, queryClient.getQueryData<Bill>(billQueryKey(seatingKey)), tableId, tableName),
+        receiptOf(share, queryClient.getQueryData<Bill>(billQueryKey(seatingKey)), tableId, tableName, restaurant),
     }),
   );
   const actor = useActorRef(logic);
@@ -184,7 +184,7 @@ function PayBody({ tableId, seatingKey, shareId }: { tableId: number; seatingKey
       )}
       {step === 'paid' && share && (
         <ReceiptView
-          receipt={receiptFor(share.id) ?? receiptOf(share, bill.data, tableId, tableName)}
+          receipt={receiptFor(share.id) ?? receiptOf(share, bill.data, tableId, tableName, restaurant)}
           onPayAgain={bill.data.balance > 0 ? again : undefined}
         />
       )}
@@ -239,14 +239,20 @@ const DEFAULT_RULES = {
 };
 
 /** The receipt of a paid share, from the bill as the guest saw it. */
-function receiptOf(share: Share, bill: Bill | undefined, tableId: number, tableName: string): Receipt {
+function receiptOf(
+  share: Share,
+  bill: Bill | undefined,
+  tableId: number,
+  tableName: string,
+  restaurant: RestaurantView,
+): Receipt {
   const names = new Map((bill?.lines ?? []).map((line) => [line.line_id, line.name]));
   return {
     share_id: share.id,
     table_id: tableId,
     table_name: tableName,
-    restaurant: RESTAURANT_NAME,
-    currency: CURRENCY,
+    restaurant: restaurant.name,
+    currency: restaurant.formats.currency,
     kind: share.kind,
     lines: (share.lines ?? []).map((line) => ({ name: names.get(line.line_id) ?? '', quantity: line.quantity })),
     amount: share.amount,

@@ -3,19 +3,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { staffTablesQuery } from '../../api/staff-queries';
-import { RESTAURANT_NAME } from '../brand';
+import { useRestaurant } from '../restaurant/restaurant';
 import { LoadState } from './load-state';
 import { useSessionEndedOn } from './staff-session-provider';
-import { TableQr, tableLink } from './table-qr';
-import { usePublicOrigin } from './tables-screen';
+import { TableQr, tableLink, useTableLinkOrigin } from './table-qr';
 
 const route = getRouteApi('/staff/print');
 
 export function PrintSheet() {
   const tables = useQuery(staffTablesQuery());
   useSessionEndedOn(tables.error);
+  const { name } = useRestaurant();
+  const link = useTableLinkOrigin();
   const { table: only } = route.useSearch();
-  const { origin, set } = usePublicOrigin();
   const shown = tables.data?.filter((table) => only === undefined || table.id === only);
   const title = only === undefined ? 'QR codes for every table' : `QR code for ${shown?.[0]?.name ?? `table ${only}`}`;
   return (
@@ -29,9 +29,10 @@ export function PrintSheet() {
           Back to the tables
         </Link>
       </div>
-      {!set && (
-        <p className="staff-note print-sheet__bar" role="note">
-          These codes open {origin}, this browser’s address: set the restaurant’s public address in Settings first.
+      {link.hasProfile && !link.isPublic && (
+        <p className="staff-note print-sheet__warning" data-testid="public-url-warning">
+          The restaurant’s public address is not set, so these codes open this browser’s address ({link.origin}), which
+          guests’ phones may not reach. Set it in <Link to="/staff/settings">Settings</Link> before printing.
         </p>
       )}
       <LoadState query={tables} what="the tables" />
@@ -40,9 +41,13 @@ export function PrintSheet() {
           <li key={table.id} className="print-card" data-testid="print-card">
             <p className="print-card__name">{table.name}</p>
             {table.key && (
-              <TableQr link={tableLink(origin, table.id, table.key)} label={`QR code for ${table.name}`} size={200} />
+              <TableQr
+                link={tableLink(link.origin, table.id, table.key)}
+                label={`QR code for ${table.name}`}
+                size={200}
+              />
             )}
-            <p className="print-card__hint">Scan to see the menu, order and pay · {RESTAURANT_NAME}</p>
+            <p className="print-card__hint">Scan to see the menu, order and pay · {name}</p>
           </li>
         ))}
       </ul>

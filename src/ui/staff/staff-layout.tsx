@@ -1,8 +1,8 @@
 // The console's frame: the session gate (sign-in form until signed in), navigation by role, sign out, a live region.
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { RESTAURANT_NAME } from '../brand';
 import { LiveAnnouncer } from '../feedback/live-announcer';
+import { useRestaurant } from '../restaurant/restaurant';
 import {
   StaffSessionContext,
   selectIsManager,
@@ -62,9 +62,10 @@ function StaffHeader() {
   const actor = StaffSessionContext.useActorRef();
   const session = StaffSessionContext.useSelector(selectStaffSession);
   const isManager = StaffSessionContext.useSelector(selectIsManager);
+  const { name } = useRestaurant();
   return (
     <header className="staff-header">
-      <span className="staff-header__brand">{RESTAURANT_NAME} · Console</span>
+      <span className="staff-header__brand">{name} · Console</span>
       <nav aria-label="Console" className="staff-nav">
         <Link to="/staff" activeOptions={{ exact: true }} {...navLink}>
           Kitchen
@@ -82,6 +83,9 @@ function StaffHeader() {
             </Link>
             <Link to="/staff/accounts" {...navLink}>
               Staff
+            </Link>
+            <Link to="/staff/settings" {...navLink}>
+              Settings
             </Link>
           </>
         )}

@@ -6,12 +6,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { TABLE_LIMITS, type StaffTable, type TablePatch } from '../../../contract/tables';
 import { ApiError } from '../../api/errors';
 import { addTable, newTableKey, removeTable, updateTable } from '../../api/staff-calls';
-import { restaurantProfileQuery, staffKeys, staffTablesQuery } from '../../api/staff-queries';
+import { staffKeys, staffTablesQuery } from '../../api/staff-queries';
 import { useAnnounce } from '../feedback/live-announcer';
 import { STATUS_NAMES } from './floor-screen';
 import { LoadState } from './load-state';
 import { isSessionEnded, useSessionEndedOn } from './staff-session-provider';
-import { TableQr, tableLink } from './table-qr';
+import { TableQr, tableLink, useTableLinkOrigin } from './table-qr';
 
 function problemOf(error: unknown): string {
   if (error instanceof ApiError && error.fields) {
@@ -22,10 +22,9 @@ function problemOf(error: unknown): string {
 }
 
 /** Where printed codes point: the restaurant's public address, or this browser's while none is set. */
-export function usePublicOrigin(): { origin: string; set: boolean } {
-  const profile = useQuery(restaurantProfileQuery());
-  const publicUrl = profile.data?.public_url ?? null;
-  return { origin: publicUrl ?? window.location.origin, set: publicUrl !== null };
+function usePublicOrigin(): { origin: string; set: boolean } {
+  const { origin, isPublic } = useTableLinkOrigin();
+  return { origin, set: isPublic };
 }
 
 export function TablesScreen() {

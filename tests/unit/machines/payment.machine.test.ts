@@ -53,13 +53,17 @@ describe('the payment machine', () => {
   });
 
   it('a card that asks for a second step sends the same card with its answer', async () => {
-    type Confirmation = { shareId: number; payment: { card_number: string; second_step?: 'complete' | 'fail' } };
-    const confirm = vi.fn(async ({ input }: { input: Confirmation }) =>
-      input.payment.second_step === undefined
-        ? share({ payment: { provider: 'demo', next_step: 'authenticate' } })
-        : share({ status: 'failed', payment: { provider: 'demo', decline_code: 'authentication_failed' } }),
+    const confirm = vi.fn(
+      async ({
+        input,
+      }: {
+        input: { shareId: number; payment: { card_number: string; second_step?: 'complete' | 'fail' } };
+      }): Promise<Share> =>
+        input.payment.second_step === undefined
+          ? share({ payment: { provider: 'demo', next_step: 'authenticate' } })
+          : share({ status: 'failed', payment: { provider: 'demo', decline_code: 'authentication_failed' } }),
     );
-    const { actor, step } = start({ confirmDemo: fromPromise<Share, Confirmation>(confirm) });
+    const { actor, step } = start({ confirmDemo: fromPromise(confirm) });
     actor.send({ type: 'pay.start', share: REST, online: true });
     await waitFor(actor, (snapshot) => snapshot.matches('card'));
     actor.send({ type: 'pay.card', cardNumber: '4000002500003155' });
