@@ -16,6 +16,8 @@ let provider: ProviderProcess;
 let signIn: ConsoleSetup['signIn'];
 
 test.beforeAll(async ({ playwright }) => {
+  // A fresh provider migrates and seeds first: on a machine shared with other work that can outlast a minute.
+  test.setTimeout(180_000);
   ({ provider, signIn } = await startConsoleProvider(playwright));
   const api = await playwright.request.newContext({ baseURL: provider.url, extraHTTPHeaders: AUTH });
   try {
