@@ -101,6 +101,8 @@ export const billSchema = z.object({
   /** What a new share may still take: the balance less what other phones' open shares hold. */
   available: z.optional(z.number().check(z.nonnegative())),
   shares: z.array(shareSchema),
+  /** False: the restaurant takes no payments on guests' phones (they pay at the counter); absent means true. */
+  pay_at_table: z.optional(z.boolean()),
 });
 export type Bill = z.output<typeof billSchema>;
 export type BillLine = z.output<typeof billLineSchema>;

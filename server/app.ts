@@ -62,7 +62,7 @@ export interface ProviderAppDeps {
   /** The print worker, woken when an order or an addition wrote print jobs. */
   printing?: { wake(): void };
   /** How guests pay their shares: the demo provider unless Stripe is configured (then `stripe` is it too). */
-  payments?: PaymentsPort;
+  payments?: PaymentsPort | null;
   stripe?: StripePayments;
   /** Guests' changes to one order, per minute and in all; absent or 0: no limit. */
   orderChanges?: OrderChangeLimits;

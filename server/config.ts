@@ -57,6 +57,11 @@ export interface ProviderConfig {
   shutdownIdleMs: number;
   /** Guests pay through Stripe when its three keys are set; through the demo provider otherwise. */
   stripe?: StripeSettings;
+  /**
+   * Without Stripe: `demo` (test cards, no real money) or `off` (guests pay at the counter). Unset: the start's own
+   * default, `demo` for `npm start`, `off` for `npm run serve` unless it seeds the demo.
+   */
+  payments?: 'demo' | 'off';
 }
 
 type Env = Record<string, string | undefined>;
@@ -69,6 +74,21 @@ function numberFrom(env: Env, name: string, fallback: number, { integer = false 
     throw new Error(`${name} must be a ${integer ? 'whole ' : ''}number of 0 or more, not "${raw}"`);
   }
   return value;
+}
+
+function paymentsFrom(env: Env): { payments?: 'demo' | 'off' } {
+  const raw = env.PROVIDER_PAYMENTS?.trim().toLowerCase();
+  if (!raw) return {};
+  if (raw !== 'demo' && raw !== 'off') throw new Error(`PROVIDER_PAYMENTS must be demo or off, not "${raw}"`);
+  return { payments: raw };
+}
+
+/**
+ * What `npm run serve` takes without Stripe: test cards would let a guest mark a real bill paid, so a restaurant's
+ * own start takes none (guests pay at the counter) unless it runs the demo or PROVIDER_PAYMENTS says otherwise.
+ */
+export function paymentsWithoutStripe(config: Pick<ProviderConfig, 'payments'>, demo: boolean): 'demo' | 'off' {
+  return config.payments ?? (demo ? 'demo' : 'off');
 }
 
 function tableKeysFrom(env: Env, fallback: 'optional' | 'required'): 'optional' | 'required' {
@@ -168,6 +188,7 @@ export function readConfig(env: Env = process.env, defaults: ConfigDefaults = {}
     // Long enough for a request already on its way to arrive; short enough not to hold a restart.
     shutdownIdleMs: 500,
     ...stripeFrom(env),
+    ...paymentsFrom(env),
   };
 }
 

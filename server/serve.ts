@@ -3,7 +3,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { AggregatorRegistry } from 'prom-client';
-import { readConfig, type ProviderConfig } from './config';
+import { paymentsWithoutStripe, readConfig, type ProviderConfig } from './config';
 import { describeStorage, openDatabaseWhenReachable } from './db/open-database';
 import { createLogger, flushLog, log, useLogger } from './ops/log';
 import { labelWorker, registry } from './ops/metrics';
@@ -78,6 +78,7 @@ async function runWorker(config: ProviderConfig, settings: ServeSettings, slot: 
     database: await openDatabaseWhenReachable(config.storage),
     seed: settings.demo,
     demoStaff: settings.demo,
+    payments: paymentsWithoutStripe(config, settings.demo),
     // One autopilot is enough: its moves are single statements, but N of them would only race for the same rows.
     kitchenSeconds: slot === 1 ? config.kitchenSeconds : 0,
     logger,

@@ -231,7 +231,7 @@ export async function startProvider(options: StartOptions = {}): Promise<Running
     let draining = false;
     const readiness = createReadiness(db, { migrations: await migrationNames(), isStopping: () => draining });
     const app = createProviderApp({
-      payments: stripe ?? demoPayments,
+      payments: stripe ?? (options.payments === 'off' ? null : demoPayments),
       stripe,
       db,
       token: options.token ?? 'demo-token',

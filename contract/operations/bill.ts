@@ -76,7 +76,9 @@ export const billOperations = operations([
       200: { description: 'This Idempotency-Key already made this share: the same one.', schema: shareSchema },
       400: error('The body is not JSON, or the Idempotency-Key is missing or malformed.'),
       401: error('No or wrong bearer token.'),
-      404: noSeating,
+      404: error(
+        'No seating opens with that key (`not_found`), it ended (`seating_ended`), or this restaurant takes no payments on guests’ phones (`not_found` with `fields.payments: "off"`: pay at the counter).',
+      ),
       409: error(
         '`already_paid`: those lines or parts are paid or held by another phone, or nothing is left to pay; `fields` says what is left of each line.',
       ),
@@ -104,7 +106,9 @@ export const billOperations = operations([
       200: { description: 'The share: paid, failed, or open with a second step to take.', schema: shareSchema },
       400: error('The body is not JSON.'),
       401: error('No or wrong bearer token.'),
-      404: error('No such share in this seating, or one not paid through `demo`; or the seating ended.'),
+      404: error(
+        'No such share in this seating, or one not paid through `demo`; or the seating ended; or the demo step is not offered (Stripe, or no payments on guests’ phones).',
+      ),
       409: error('The share expired or failed: make a new one.'),
       422: error('Not one of the test cards, or a second step the card did not ask for.'),
     },

@@ -48,6 +48,10 @@ export const shareKeyReused = () =>
     'Idempotency-Key': 'used for another share',
   });
 
+/** The provider takes no payments (PROVIDER_PAYMENTS=off): a v1.2 "not offered", so the app sends guests to the counter. */
+export const payingAtTableOff = () =>
+  new ProviderError(404, 'Paying at the table is not offered here: guests pay at the counter', { payments: 'off' });
+
 export const shareNotFound = (id: number | string) => notFound(`There is no share ${String(id).slice(0, 40)} here`);
 
 export const shareClosed = (status: string) =>

@@ -2,18 +2,19 @@
 import type { Context, Hono } from 'hono';
 import { checkJsonContentType, parseIdempotencyKey, parseJsonBody } from '../api/request-parsing';
 import type { Database } from '../db/database';
-import type { PaymentsPort } from '../payments/payment-port';
+import { demoPayments, type PaymentsPort } from '../payments/payment-port';
 import { pathId } from '../staff/staff-parsing';
 import { requireStaff } from '../staff/staff-session';
 import { seatingKeyOf } from '../tables/table-routes';
-import { idempotencyKeyNeeded, tillForbidden } from './bill-errors';
+import { idempotencyKeyNeeded, payingAtTableOff, tillForbidden } from './bill-errors';
 import { parseNewShare, parseRefund, parseTillPayment } from './bill-parsing';
 import { addTillPayment, createShare, readBill, readStaffBill, refundPayment } from './bill-store';
 
 export interface BillRouteDeps {
   db: Database;
   now: () => Date;
-  payments: PaymentsPort;
+  /** Null: the restaurant takes payments at the counter only. */
+  payments: PaymentsPort | null;
 }
 
 async function jsonBody(c: Context): Promise<unknown> {
@@ -22,9 +23,12 @@ async function jsonBody(c: Context): Promise<unknown> {
 }
 
 export function addBillRoutes(api: Hono, { db, now, payments }: BillRouteDeps): void {
-  api.get('/table/bill', async (c) => c.json(await readBill(db, seatingKeyOf(c), now())));
+  api.get('/table/bill', async (c) =>
+    c.json({ ...(await readBill(db, seatingKeyOf(c), now())), pay_at_table: payments !== null }),
+  );
 
   api.post('/table/bill/shares', async (c) => {
+    if (payments === null) throw payingAtTableOff();
     const key = parseIdempotencyKey(c.req.header('Idempotency-Key'));
     if (key === undefined) throw idempotencyKeyNeeded();
     const input = parseNewShare(await jsonBody(c));
@@ -52,6 +56,7 @@ export function addBillRoutes(api: Hono, { db, now, payments }: BillRouteDeps): 
     const who = await requireStaff(db, c, now(), { role: 'manager', what: 'refund a payment' });
     const id = pathId(c.req.param('id'), 'payment');
     const input = parseRefund(await jsonBody(c));
-    return c.json(await refundPayment(db, payments, id, input, who.name, now()), 201);
+    // Without a payment provider only the till's money is refunded, which needs none.
+    return c.json(await refundPayment(db, payments ?? demoPayments, id, input, who.name, now()), 201);
   });
 }

@@ -6,6 +6,7 @@ import { isFood, planShare, type ShareKind, type ShareStatus } from '../../src/d
 import { fromCents, toCents } from '../../src/domain/money';
 import type { Database, Queryable } from '../db/database';
 import { recordEvent } from '../live/event-store';
+import { log } from '../ops/log';
 import type { PaymentIntentState, PaymentsPort } from '../payments/payment-port';
 import { demoOutcome, type DemoOutcome } from '../payments/demo-cards';
 import { readRestaurant } from '../restaurant/restaurant-store';
@@ -311,7 +312,14 @@ export async function createShare(
     ]);
     return { share: toShare({ ...record, providerRef: started.ref }, now, started.secret), created };
   } catch (error) {
-    console.error(`Payments: share ${record.id} could not be started:`, error instanceof Error ? error.message : error);
+    log.warn(
+      {
+        event: 'payment_start_failed',
+        share: record.id,
+        error: error instanceof Error ? error.message : String(error),
+      },
+      'A share could not be started with the payment provider: it failed and freed what it held',
+    );
     await db.transaction(async (tx) => {
       await tx.query('SELECT id FROM seatings WHERE id = $1 FOR UPDATE', [seatingId]);
       const failed = await tx.query(
@@ -590,9 +598,13 @@ export async function refundPayment(
           key: `refund_${paymentId}_${refunded}_${amountCents}`,
         }));
       } catch (error) {
-        console.error(
-          `Payments: refund of payment ${paymentId} failed:`,
-          error instanceof Error ? error.message : error,
+        log.warn(
+          {
+            event: 'refund_failed',
+            payment: paymentId,
+            error: error instanceof Error ? error.message : String(error),
+          },
+          'The payment provider refused a refund: nothing was recorded',
         );
         throw paymentProviderFailed('the refund');
       }

@@ -62,8 +62,8 @@ export interface ApiDeps {
   summary?: SummaryCache<Summary>;
   /** Told when print jobs were written with an order or an addition, so they go out at once. */
   printing?: { wake(): void };
-  /** How guests' shares are paid: the demo provider unless Stripe is configured (then `stripe` too). */
-  payments?: PaymentsPort;
+  /** How guests' shares are paid: the demo provider unless Stripe is configured (then `stripe` too); null: at the counter only. */
+  payments?: PaymentsPort | null;
   stripe?: StripePayments;
   /** Sign-in's throttle, password hasher and known-device cookies (start.ts makes them); absent: the defaults. */
   staffSecurity?: StaffSecurity;
@@ -220,8 +220,9 @@ export function createApiRoutes(deps: ApiDeps): Hono {
   addKitchenRoutes(api, { db, now });
   addPrinterRoutes(api, { db, now });
   addTableRoutes(api, { db, now });
-  addBillRoutes(api, { db, now, payments: deps.payments ?? demoPayments });
-  addPaymentRoutes(api, { db, now });
+  const payments = deps.payments === undefined ? demoPayments : deps.payments;
+  addBillRoutes(api, { db, now, payments });
+  addPaymentRoutes(api, { db, now, demo: payments?.provider === 'demo' });
   if (live) addLiveRoutes(api, { db, live, orderKeys, staffOf, clientInfo: deps.clientInfo });
   const staffSecurity = deps.staffSecurity ?? {
     throttle: createDatabaseThrottle(db),

@@ -8,6 +8,7 @@ import { parseDemoPayment } from '../bill/bill-parsing';
 import { paymentProviderUnreachable } from '../bill/bill-errors';
 import { applyPaymentIntent, confirmDemoShare, firstTimeEvent } from '../bill/bill-store';
 import type { Database } from '../db/database';
+import { log } from '../ops/log';
 import { pathId } from '../staff/staff-parsing';
 import { seatingKeyOf } from '../tables/table-routes';
 import type { StripePayments } from './stripe-payments';
@@ -22,8 +23,9 @@ export interface PaymentRouteDeps {
   stripe?: StripePayments;
 }
 
-export function addPaymentRoutes(api: Hono, { db, now }: PaymentRouteDeps): void {
+export function addPaymentRoutes(api: Hono, { db, now, demo }: PaymentRouteDeps & { demo: boolean }): void {
   api.post('/payments/demo/:share_id', async (c) => {
+    if (!demo) throw notFound('The demo payment step is not offered here');
     const shareId = pathId(c.req.param('share_id'), 'share');
     checkJsonContentType(c.req.header('Content-Type'));
     const card = parseDemoPayment(parseJsonBody(await c.req.text()));
@@ -57,7 +59,10 @@ export function addStripeWebhook(api: Hono, { db, now, stripe }: PaymentRouteDep
     try {
       intent = await stripe.readIntent(intentId);
     } catch (error) {
-      console.error('Payments: reading a PaymentIntent failed:', error instanceof Error ? error.message : error);
+      log.warn(
+        { event: 'payment_intent_unreadable', error: error instanceof Error ? error.message : String(error) },
+        'Stripe’s webhook: the PaymentIntent could not be read again; answered 503 so Stripe retries',
+      );
       throw paymentProviderUnreachable();
     }
     await db.transaction(async (tx) => {

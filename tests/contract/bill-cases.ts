@@ -179,6 +179,7 @@ export const billCases: ContractCase[] = [
     for (const seating of [first, second]) {
       const bill = await client.expectOk(billCall(seating), 200, billSchema);
       expect(bill).toMatchObject({ seating_id: first.seating_id, table_id: SEATING_TABLE, lines: [], balance: 0 });
+      expect(bill.pay_at_table).toBe(true);
     }
     await refused(client, join(), 404, 'not_found');
     await refused(client, join('not-a-key-of-any-table-0123'), 404, 'not_found');

@@ -2,10 +2,10 @@
 // reason, a dish sold out, the QR print sheet decoded back to each table's link, axe on every console screen.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
-import { mkdirSync } from 'node:fs';
 import { expectNoAxeViolations } from './support/axe';
 import { AUTH, COOK, MANAGER, startConsoleProvider, type ConsoleSetup } from './support/console';
 import type { ProviderProcess } from './support/provider-process';
+import { screenshotIfAsked } from './support/screenshots';
 
 let provider: ProviderProcess;
 let signIn: ConsoleSetup['signIn'];
@@ -18,12 +18,8 @@ test.afterAll(async () => {
 });
 
 /** Docs screenshots with E2E_DOCS_SCREENSHOTS=dir (docs/console.md). */
-async function docsShot(page: Page, name: string) {
-  const dir = process.env.E2E_DOCS_SCREENSHOTS;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: `${dir}/${name}.png` });
-}
+const docsShot = (page: Page, name: string) =>
+  screenshotIfAsked(page, name, { env: 'E2E_DOCS_SCREENSHOTS', fullPage: false });
 
 async function newTablet(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });

@@ -165,7 +165,8 @@ export function createBillHandlers(ctx: FakeBillContext): FakeBill {
       url('/table/bill'),
       route((request) => {
         const seating = ctx.tables().seatingByKey(seatingKeyOf(request));
-        return { body: toBill(data(seating), rulesOf(ctx.restaurant()), ctx.now()), schema: billSchema };
+        const bill = toBill(data(seating), rulesOf(ctx.restaurant()), ctx.now());
+        return { body: { ...bill, pay_at_table: true }, schema: billSchema };
       }),
     ),
     http.post(

@@ -4,7 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billSchema, seatingSchema, shareSchema, type Seating } from '../../contract/bill';
 import { restaurantSchema } from '../../contract/restaurant';
+import { createProviderApp } from '../../server/app';
 import { computeSeatingBill } from '../../server/bill/bill-store';
+import { createOrderKeys } from '../../server/orders/order-access';
+import { loadProviderSecret } from '../../server/orders/provider-secret';
 import type { RunningProvider } from '../../server/start';
 import { openSse, type SseReader } from '../support/sse-reader';
 import { callApi, startTestProvider } from './helpers';
@@ -184,5 +187,52 @@ describe('the bill on the provider', () => {
       total: seen.total,
       balance: seen.balance,
     });
+  });
+});
+
+describe('a restaurant that takes payment at the counter only (PROVIDER_PAYMENTS=off)', () => {
+  it('the bill says so, shares and the demo step answer 404, and the till still takes the money', async () => {
+    // The same database, served as a process started with no payments on guests' phones serves it.
+    const counter = createProviderApp({
+      db: provider.db,
+      token: 'demo-token',
+      orderKeys: createOrderKeys(await loadProviderSecret(provider.db)),
+      payments: null,
+    });
+    const call = (path: string, init: RequestInit = {}) => {
+      const headers = new Headers(init.headers);
+      headers.set('Authorization', 'Bearer demo-token');
+      if (init.body !== undefined) headers.set('Content-Type', 'application/json');
+      return counter.request(`/api/v1/${path}`, { ...init, headers });
+    };
+    const seating = await seat(2);
+    await order(seating, 2, [{ menu_id: 33, quantity: 1 }]);
+    const guest = { 'X-Seating-Key': seating.seating_key };
+    const seen = billSchema.parse(await json(await call('table/bill', { headers: guest })));
+    const served = await bill(seating);
+    expect(served.pay_at_table).toBe(true);
+    expect(seen).toEqual({ ...served, pay_at_table: false });
+
+    const share = await call('table/bill/shares', {
+      method: 'POST',
+      body: JSON.stringify({ kind: 'amount', amount: 'rest' }),
+      headers: { ...guest, 'Idempotency-Key': 'counter-only-share' },
+    });
+    expect(share.status).toBe(404);
+    expect(await json(share)).toMatchObject({ error: { code: 'not_found', fields: { payments: 'off' } } });
+    const demo = await call('payments/demo/1', {
+      method: 'POST',
+      body: JSON.stringify({ card_number: '4242424242424242' }),
+      headers: guest,
+    });
+    expect(demo.status).toBe(404);
+
+    const till = await call('staff/tables/2/payments', {
+      method: 'POST',
+      body: JSON.stringify({ method: 'card', amount: seen.balance }),
+      headers: { Cookie: manager },
+    });
+    expect(till.status).toBe(201);
+    expect(billSchema.parse(await json(await call('table/bill', { headers: guest }))).balance).toBe(0);
   });
 });

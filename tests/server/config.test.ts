@@ -1,6 +1,6 @@
 // Environment variables map onto the provider's settings, with the documented defaults.
 import { describe, expect, it } from 'vitest';
-import { readConfig } from '../../server/config';
+import { paymentsWithoutStripe, readConfig } from '../../server/config';
 
 describe('readConfig', () => {
   it('uses the documented defaults', () => {
@@ -135,5 +135,32 @@ describe('readConfig', () => {
     ['PROVIDER_LIVE_STREAMS_PER_CLIENT', 'many'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     expect(() => readConfig({ [name]: value })).toThrow(name);
+  });
+
+  it('takes Stripe with all three keys or none, and payments demo or off', () => {
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_456',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_789',
+    };
+    expect(readConfig(stripe).stripe).toEqual({
+      secretKey: 'sk_test_123',
+      webhookSecret: 'whsec_456',
+      publishableKey: 'pk_test_789',
+    });
+    expect(() => readConfig({ STRIPE_SECRET_KEY: 'sk_test_123' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET and STRIPE_PUBLISHABLE_KEY not set/,
+    );
+    expect(() => readConfig({ ...stripe, STRIPE_SECRET_KEY: 'pk_test_123' })).toThrow(/must be a secret key/);
+    expect(() => readConfig({ ...stripe, STRIPE_WEBHOOK_SECRET: 'secret' })).toThrow(/signing secret/);
+
+    expect(readConfig({ PROVIDER_PAYMENTS: 'off' }).payments).toBe('off');
+    expect(readConfig({ PROVIDER_PAYMENTS: ' Demo ' }).payments).toBe('demo');
+    expect(() => readConfig({ PROVIDER_PAYMENTS: 'cash' })).toThrow(/PROVIDER_PAYMENTS must be demo or off/);
+    // npm run serve: no test cards for a restaurant's own start, unless it runs the demo or is told.
+    expect(paymentsWithoutStripe(readConfig({}), false)).toBe('off');
+    expect(paymentsWithoutStripe(readConfig({}), true)).toBe('demo');
+    expect(paymentsWithoutStripe(readConfig({ PROVIDER_PAYMENTS: 'demo' }), false)).toBe('demo');
+    expect(paymentsWithoutStripe(readConfig({ PROVIDER_PAYMENTS: 'off' }), true)).toBe('off');
   });
 });

@@ -132,7 +132,14 @@ function PayBody({ tableId, seatingKey, shareId }: { tableId: number; seatingKey
         </p>
       )}
       {step === 'choosing' &&
-        (bill.data.balance <= 0 ? (
+        (bill.data.pay_at_table === false && bill.data.balance > 0 ? (
+          <EmptyState title={t('pay.atCounter.title')}>
+            <p className="empty-state__hint">{t('pay.atCounter')}</p>
+            <Link to="/table" className="button button--secondary">
+              {t('pay.backToTable')}
+            </Link>
+          </EmptyState>
+        ) : bill.data.balance <= 0 ? (
           <EmptyState title={t('pay.summary.paidInFull')}>
             <Link to="/table" className="button button--secondary">
               {t('pay.backToTable')}
@@ -209,7 +216,10 @@ function PayBody({ tableId, seatingKey, shareId }: { tableId: number; seatingKey
               : failure?.kind === 'seatingEnded'
                 ? t('tableBill.ended.hint')
                 : failure?.kind === 'refused'
-                  ? failure.message
+                  ? // The provider's own words are in the restaurant's language: the guest reads theirs.
+                    failure.code === 'already_paid'
+                    ? t('pay.refused.alreadyPaid')
+                    : t('pay.refused.other')
                   : t('pay.failed.unknown')}
           </p>
           <button type="button" className="button button--primary" onClick={again}>

@@ -6,6 +6,7 @@ import { billQuery } from '../../api/bill-queries';
 import type { Bill } from '../../../contract/bill';
 import { formatMoney } from '../format';
 import { t } from '../i18n/i18n';
+import './bill-figures.css';
 
 export function BillSummary({ seatingKey }: { seatingKey: string; tableId: number }) {
   const bill = useQuery(billQuery(seatingKey));
@@ -16,7 +17,11 @@ export function BillSummary({ seatingKey }: { seatingKey: string; tableId: numbe
         {t('pay.summary.title')}
       </h2>
       <BillFigures bill={bill.data} />
-      {bill.data.balance > 0 ? (
+      {bill.data.balance > 0 && bill.data.pay_at_table === false ? (
+        <p className="bill-summary__counter" data-testid="pay-at-counter">
+          {t('pay.atCounter')}
+        </p>
+      ) : bill.data.balance > 0 ? (
         <Link to="/pay" className="button button--primary" data-testid="pay-link">
           {t('pay.summary.pay', { amount: formatMoney(bill.data.balance) })}
         </Link>

@@ -2,6 +2,7 @@
 // the demo card, a declined card that takes nothing, the rest, a receipt kept after the table is cleared, and offline.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { seatingSchema } from '../../../contract/bill';
 import { createFakeProvider } from '../../msw/provider-handlers';
@@ -10,7 +11,7 @@ import { setupMsw } from '../../support/msw-server';
 import { API, ORIGIN } from '../cart/support';
 
 const provider = createFakeProvider({ origin: ORIGIN, restaurant: { tips: { presets: [0.1, 0.15], custom: true } } });
-setupMsw(...provider.handlers);
+const server = setupMsw(...provider.handlers);
 const TABLE = 5;
 
 beforeEach(() => {
@@ -131,5 +132,35 @@ describe('paying at the table', () => {
     renderApp('/pay');
     expect(await screen.findByText('Scan your table’s QR code to pay')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByTestId('choose-share')).toBeNull());
+  });
+
+  it('a share the provider refuses (someone paid it first) is explained in the guest’s words, and nothing is charged', async () => {
+    await anaAndBen();
+    server.use(
+      http.post(`${API}/table/bill/shares`, () =>
+        HttpResponse.json({ error: { code: 'already_paid', message: 'Line 1 has none left to pay' } }, { status: 409 }),
+      ),
+    );
+    renderApp('/pay');
+    const form = await screen.findByTestId('choose-share');
+    await userEvent.click(within(form).getByRole('button', { name: 'Continue to payment' }));
+    const refused = await screen.findByTestId('pay-failed');
+    expect(refused).toHaveTextContent('Someone at the table has just paid for that, or is paying for it now.');
+    expect(refused).not.toHaveTextContent('Line 1 has none left to pay');
+  });
+
+  it('a restaurant that takes payment at the counter only: the Table page and /pay send the guest there', async () => {
+    const { ana } = await anaAndBen();
+    const bill = (await (
+      await fetch(`${API}/table/bill`, {
+        headers: { Authorization: 'Bearer demo-token', 'X-Seating-Key': ana.seating_key },
+      })
+    ).json()) as Record<string, unknown>;
+    server.use(http.get(`${API}/table/bill`, () => HttpResponse.json({ ...bill, pay_at_table: false })));
+    renderApp('/table');
+    expect(await screen.findByTestId('pay-at-counter')).toHaveTextContent(
+      'This restaurant takes payment at the counter, not on your phone.',
+    );
+    expect(screen.queryByTestId('pay-link')).toBeNull();
   });
 });
