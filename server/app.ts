@@ -12,6 +12,7 @@ import { createApiRoutes } from './http/api-routes';
 import { errorAnswer, toProviderError } from './http/error-answers';
 import { securityHeaders } from './http/security-headers';
 import { addStaticRoutes } from './http/static-routes';
+import { addPhotoFiles } from './menu/menu-routes';
 import type { OrderKeys } from './orders/order-access';
 import type { TableOrderLimit } from './orders/table-rules';
 
@@ -49,7 +50,7 @@ export function createProviderApp(deps: ProviderAppDeps): Hono {
       '/api/*',
       cors({
         origin: [...deps.corsOrigins],
-        allowMethods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
+        allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
         allowHeaders: [
           'Authorization',
           'Content-Type',
@@ -80,6 +81,7 @@ export function createProviderApp(deps: ProviderAppDeps): Hono {
     throw notFound(`There is no ${c.req.method} ${c.req.path}: this provider answers under /api/v1/`);
   });
 
+  addPhotoFiles(app, deps.db);
   addStaticRoutes(app, { staticDir: deps.staticDir ?? 'dist', imagesDir: deps.imagesDir ?? IMAGES_DIR });
 
   app.onError((error, c) => {

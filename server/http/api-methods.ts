@@ -8,4 +8,10 @@ export const API_METHODS: Readonly<Record<string, readonly string[]>> = {
   '/orders': ['GET', 'POST'],
   '/table/orders': ['GET'],
   '/table/requests': ['POST'],
+  '/staff/categories': ['POST'],
+  '/staff/sub-categories': ['POST'],
+  '/staff/menu': ['POST'],
+  '/staff/menu/export': ['GET'],
+  '/staff/menu/import': ['POST'],
+  '/staff/audit': ['GET'],
 };

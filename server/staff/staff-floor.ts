@@ -1,38 +1,13 @@
-// Dishes' availability and prep time, and the floor: tables with their keys and open orders, and new keys.
+// The floor: tables with their keys and open orders, new keys, and clearing a table.
 import { randomBytes } from 'node:crypto';
-import type { MenuItem, TableStatus } from '../../contract/guest';
+import type { TableStatus } from '../../contract/guest';
 import type { StaffTable } from '../../contract/staff';
-import { listMenu, OCCUPYING_LIST } from '../catalog/catalog-store';
+import { OCCUPYING_LIST } from '../catalog/catalog-store';
 import type { Database, Queryable } from '../db/database';
 import { effectiveTableStatus } from '../orders/order-rules';
-import { recordEvent } from '../live/event-store';
 import { endSeating } from '../tables/seatings';
 import { recordClosedRequests } from '../tables/table-store';
-import { dishNotFound, tableNotFound } from './staff-errors';
-
-export interface DishPatch {
-  available?: boolean;
-  prep_minutes?: number;
-}
-
-export async function updateDish(db: Database, id: number, patch: DishPatch): Promise<MenuItem> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.query<{ id: number; available: boolean; prep_minutes: number }>(
-      `UPDATE menu_items
-       SET available = COALESCE($2, available), prep_minutes = COALESCE($3, prep_minutes)
-       WHERE id = $1 RETURNING id, available, prep_minutes`,
-      [id, patch.available ?? null, patch.prep_minutes ?? null],
-    );
-    if (!row) throw dishNotFound(id);
-    await recordEvent(tx, {
-      type: 'menu',
-      payload: { menu_id: row.id, available: row.available, prep_minutes: row.prep_minutes },
-    });
-    const [item] = await listMenu(tx, { kind: 'item', id });
-    if (!item) throw dishNotFound(id);
-    return item;
-  });
-}
+import { tableNotFound } from './staff-errors';
 
 interface TableRow {
   id: number;

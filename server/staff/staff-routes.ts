@@ -6,13 +6,13 @@ import { parseJsonBody } from '../api/request-parsing';
 import type { Database } from '../db/database';
 import { createSignInThrottle, type SignInThrottle } from './sign-in-throttle';
 import { badCredentials, cannotRemoveSelf, forbidden, signedOut, tooManyAttempts } from './staff-errors';
-import { clearTable, listStaffTables, rotateTableKey, updateDish } from './staff-floor';
+import { clearTable, listStaffTables, rotateTableKey } from './staff-floor';
+import { addMenuRoutes } from '../menu/menu-routes';
 import { closeRequest, listOpenRequests } from '../tables/table-store';
 import { cancelOrder, listBoardOrders, moveOrder } from './staff-orders';
 import {
   parseBoardQuery,
   parseCancel,
-  parseDishPatch,
   parseMove,
   parseNewAccount,
   parseSignIn,
@@ -124,11 +124,8 @@ export function createStaffRoutes({ db, now = () => new Date(), throttle = creat
     return c.json(await cancelOrder(db, orderID, reason));
   });
 
-  staff.patch('/menu/:id', async (c) => {
-    await session(c);
-    const id = pathId(c.req.param('id'), 'menu item');
-    return c.json(await updateDish(db, id, parseDishPatch(await bodyOf(c))));
-  });
+  // The menu's back office (categories, dishes, photos, import and export, audit) and the kitchen's sold-out switch.
+  addMenuRoutes(staff, { db, now, session });
 
   staff.get('/tables', async (c) => {
     await session(c, 'manager', 'see the tables and their keys');
