@@ -86,7 +86,10 @@ export function createApiRoutes(deps: ApiDeps): Hono {
   }
   // Checked after the token, so a stranger cannot make the provider read 64 KiB for nothing. A whole menu or a photo
   // may be larger, on its own route only, and is still bounded.
-  const usualLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorAnswer(c, payloadTooLarge(MAX_BODY_BYTES)) });
+  const usualLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => errorAnswer(c, payloadTooLarge(MAX_BODY_BYTES)),
+  });
   const largeLimits = LARGE_BODIES.map((route) => ({
     ...route,
     limit: bodyLimit({

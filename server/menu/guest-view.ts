@@ -19,7 +19,8 @@ export function guestAvailability(
 ): Pick<MenuItem, 'available' | 'available_again_at' | 'available_until'> {
   if (!switchedOn) return { available: false };
   const { open, availableAgainAt, availableUntil } = hoursAvailability(hours, now, timeZone);
-  if (!open) return { available: false, ...(availableAgainAt ? { available_again_at: availableAgainAt.toISOString() } : {}) };
+  if (!open)
+    return { available: false, ...(availableAgainAt ? { available_again_at: availableAgainAt.toISOString() } : {}) };
   return { available: true, ...(availableUntil ? { available_until: availableUntil.toISOString() } : {}) };
 }
 
@@ -89,7 +90,13 @@ export function toGuestItem(
  * A dish's `menu` event (contract v1.2): v1.1's three fields as guests see them, and the whole dish in the
  * restaurant's language with its translations, so every open screen can show the change in its own language.
  */
-export function dishEvent(item: StaffMenuItem, category: StaffCategory | undefined, hiddenAbove: boolean, now: Date, timeZone: string) {
+export function dishEvent(
+  item: StaffMenuItem,
+  category: StaffCategory | undefined,
+  hiddenAbove: boolean,
+  now: Date,
+  timeZone: string,
+) {
   const guest = toGuestItem(item, category, '', now, timeZone);
   return {
     menu_id: item.id,

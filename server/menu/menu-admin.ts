@@ -58,7 +58,14 @@ async function audit(
 ): Promise<void> {
   await tx.query(
     'INSERT INTO menu_audit (staff, action, entity, entity_id, before, after) VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb)',
-    [staff, action, entity, id, before === null ? null : JSON.stringify(before), after === null ? null : JSON.stringify(after)],
+    [
+      staff,
+      action,
+      entity,
+      id,
+      before === null ? null : JSON.stringify(before),
+      after === null ? null : JSON.stringify(after),
+    ],
   );
 }
 
@@ -104,7 +111,15 @@ export async function updateCategory(
     const { sort, ...fields } = patch;
     await saveCategory(tx, before, { ...mergeCategory(before, fields), sort: before.sort });
     if (sort !== undefined) {
-      await saveOrder(tx, 'category', reordered((await siblingCategories(tx)).map((row) => row.id), id, sort));
+      await saveOrder(
+        tx,
+        'category',
+        reordered(
+          (await siblingCategories(tx)).map((row) => row.id),
+          id,
+          sort,
+        ),
+      );
     }
     const saved = (await readCategory(tx, id)) as StaffCategory;
     await audit(tx, staff, action, 'category', id, before, saved);
@@ -116,7 +131,9 @@ export async function updateCategory(
 // --- Sub-categories ------------------------------------------------------------------------------------------------
 
 async function siblingSubCategories(tx: Queryable, categoryId: number) {
-  return tx.query<{ id: number }>('SELECT id FROM sub_categories WHERE category_id = $1 ORDER BY sort, id', [categoryId]);
+  return tx.query<{ id: number }>('SELECT id FROM sub_categories WHERE category_id = $1 ORDER BY sort, id', [
+    categoryId,
+  ]);
 }
 
 const parentCategory = async (tx: Queryable, id: number) => {
@@ -207,7 +224,10 @@ export async function updateDish(
     const { sort, ...fields } = patch;
     const sub = fields.sub_cat_id === undefined ? undefined : await parentSubCategory(tx, fields.sub_cat_id);
     const moved = sub !== undefined && sub.id !== before.sub_cat_id;
-    const next = { ...mergeItem(before, fields, sub?.category_id ?? before.cat_id), sort: moved ? 100_000 : before.sort };
+    const next = {
+      ...mergeItem(before, fields, sub?.category_id ?? before.cat_id),
+      sort: moved ? 100_000 : before.sort,
+    };
     await saveItem(tx, before, next);
     if (sort !== undefined || moved) {
       const ids = (await siblingItems(tx, next.sub_cat_id)).map((row) => row.id);
@@ -299,13 +319,21 @@ export async function importMenu(
     const report: ImportReport = { ...plan.report, errors: [...(options.readErrors ?? []), ...plan.report.errors] };
     if (!options.apply) return report;
     const blocking = report.warnings.filter((warning) => warning.blocking);
-    if (report.errors.length > 0 || (blocking.length > 0 && !options.acknowledge)) throw importRefused(report, blocking);
+    if (report.errors.length > 0 || (blocking.length > 0 && !options.acknowledge))
+      throw importRefused(report, blocking);
     const total = report.added + report.changed + report.hidden;
-    await applyPlan(plan, { saveCategory: (b, n) => saveCategory(tx, b, n), saveSubCategory: (b, n) => saveSubCategory(tx, b, n), saveItem: (b, n) => saveItem(tx, b, n) });
+    await applyPlan(plan, {
+      saveCategory: (b, n) => saveCategory(tx, b, n),
+      saveSubCategory: (b, n) => saveSubCategory(tx, b, n),
+      saveItem: (b, n) => saveItem(tx, b, n),
+    });
     if (total > 0) {
       const summary = { added: report.added, changed: report.changed, hidden: report.hidden, changes: report.changes };
       await audit(tx, staff, 'import', 'menu', null, null, summary);
-      await recordEvent(tx, { type: 'menu', payload: { import: { added: report.added, changed: report.changed, hidden: report.hidden } } });
+      await recordEvent(tx, {
+        type: 'menu',
+        payload: { import: { added: report.added, changed: report.changed, hidden: report.hidden } },
+      });
     }
     return { ...report, applied: true };
   });

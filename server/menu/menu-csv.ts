@@ -18,7 +18,11 @@ import type { LineOf } from './menu-import';
 type Column = (typeof CSV_COLUMNS)[number] | (typeof CSV_OPTIONAL_COLUMNS)[number];
 
 /** `Sub-category`, `sub category` and `SUB_CATEGORY` are one column. */
-const columnName = (header: string) => header.trim().toLowerCase().replace(/[\s-]+/g, '_');
+const columnName = (header: string) =>
+  header
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
 
 /** A list cell: `gluten; milk`, `gluten, milk` or `gluten|milk`. */
 const listOf = (cell: string) =>
@@ -63,9 +67,12 @@ export function readCsv(text: string): CsvMenu {
   const columns = header.record.map(columnName);
   const missing = CSV_COLUMNS.filter((column) => !columns.includes(column));
   if (missing.length > 0) {
-    throw invalid(`The CSV's first line must name the columns ${CSV_COLUMNS.join(', ')}; missing: ${missing.join(', ')}`, {
-      'line 1': `missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`,
-    });
+    throw invalid(
+      `The CSV's first line must name the columns ${CSV_COLUMNS.join(', ')}; missing: ${missing.join(', ')}`,
+      {
+        'line 1': `missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`,
+      },
+    );
   }
 
   const errors: ImportProblem[] = [];
@@ -79,7 +86,11 @@ export function readCsv(text: string): CsvMenu {
       return index < 0 ? undefined : (record[index] ?? '').trim();
     };
     if (record.length > columns.length && record.slice(columns.length).some((extra) => extra.trim() !== '')) {
-      errors.push({ line, field: 'row', message: `has ${record.length} cells; the first line names ${columns.length}` });
+      errors.push({
+        line,
+        field: 'row',
+        message: `has ${record.length} cells; the first line names ${columns.length}`,
+      });
       continue;
     }
     const problem = (field: string, message: string) => errors.push({ line, field, message });
@@ -95,7 +106,9 @@ export function readCsv(text: string): CsvMenu {
       docCategory = { name: category, sub_categories: [] };
       document.categories.push(docCategory);
     }
-    let docSub = docCategory.sub_categories.find((existing) => existing.name.toLowerCase() === subCategory.toLowerCase());
+    let docSub = docCategory.sub_categories.find(
+      (existing) => existing.name.toLowerCase() === subCategory.toLowerCase(),
+    );
     if (!docSub) {
       docSub = { name: subCategory, items: [] };
       docCategory.sub_categories.push(docSub);

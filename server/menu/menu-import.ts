@@ -91,7 +91,11 @@ export function planImport(snapshot: MenuSnapshot, document: MenuDocument, lineO
     0,
   );
   if (dishCount > MENU_LIMITS.importDishesMax) {
-    errors.push({ path: 'categories', field: 'items', message: `at most ${MENU_LIMITS.importDishesMax} dishes at once` });
+    errors.push({
+      path: 'categories',
+      field: 'items',
+      message: `at most ${MENU_LIMITS.importDishesMax} dishes at once`,
+    });
   }
 
   const categoriesById = new Map(snapshot.categories.map((category) => [category.id, category]));
@@ -163,7 +167,8 @@ export function planImport(snapshot: MenuSnapshot, document: MenuDocument, lineO
           nextItem = mergeItem(beforeItem, itemPatchOf(docItem, beforeItem), before?.id ?? 0);
         } catch (error) {
           if (!(error instanceof ProviderError)) throw error;
-          for (const [field, message] of Object.entries(error.fields ?? {})) errors.push({ ...where(c, s, i), field, message });
+          for (const [field, message] of Object.entries(error.fields ?? {}))
+            errors.push({ ...where(c, s, i), field, message });
           nextItem = beforeItem ?? mergeItem(null, { ...itemPatchOf(docItem, null), options: [] }, 0);
         }
         nextItem.sub_cat_id = beforeSub?.id ?? 0;
@@ -198,7 +203,12 @@ export function planImport(snapshot: MenuSnapshot, document: MenuDocument, lineO
     changes.push({ change: 'hidden', entity: 'category', id: category.id, name: category.name });
   }
   for (const sub of hide.subCategories) {
-    changes.push({ change: 'hidden', entity: 'sub_category', id: sub.id, name: label(nameOf(sub.category_id), sub.name) });
+    changes.push({
+      change: 'hidden',
+      entity: 'sub_category',
+      id: sub.id,
+      name: label(nameOf(sub.category_id), sub.name),
+    });
   }
   for (const item of hide.items) {
     changes.push({
@@ -283,7 +293,8 @@ function withOptionIds(groups: readonly OptionGroupInput[], existing: readonly S
         const { id: choiceId, ...choiceFields } = choice;
         const ownChoice = choices.find((candidate) => candidate.id === choiceId && !usedChoices.has(candidate.id));
         const found =
-          ownChoice ?? choices.find((candidate) => !usedChoices.has(candidate.id) && key(candidate.name) === key(choice.name));
+          ownChoice ??
+          choices.find((candidate) => !usedChoices.has(candidate.id) && key(candidate.name) === key(choice.name));
         if (found) usedChoices.add(found.id);
         return { ...choiceFields, ...(found ? { id: found.id } : {}) };
       }),

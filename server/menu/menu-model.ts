@@ -41,7 +41,8 @@ const isDiet = (tag: string) => (DIETS as readonly string[]).includes(tag);
 /** The contract's tags in its own order, unknown ones last: the stored list is compared as a set. */
 const inTagOrder = (tags: readonly string[]) =>
   [...new Set(tags)].sort(
-    (a, b) => (MENU_TAGS as readonly string[]).indexOf(a) - (MENU_TAGS as readonly string[]).indexOf(b) || a.localeCompare(b),
+    (a, b) =>
+      (MENU_TAGS as readonly string[]).indexOf(a) - (MENU_TAGS as readonly string[]).indexOf(b) || a.localeCompare(b),
   );
 export const splitTags = (stored: readonly string[]) => ({
   diets: inTagOrder(stored.filter(isDiet)),
@@ -109,11 +110,18 @@ const normaliseWindow = (window: { days: readonly number[]; from: string; to: st
   to: window.to,
 });
 
+/** Hours with their fields in one order (jsonb keeps keys in its own), so equal hours compare equal. */
+export const normaliseHours = (hours: StaffCategory['hours']): StaffCategory['hours'] =>
+  hours === null ? null : hours.map(normaliseWindow);
+
 /**
  * The dish's option groups from a body: ids it sends must be this dish's own (a choice may move between its groups);
  * anything else is refused, naming the field.
  */
-export function mergeOptions(before: readonly StaffOptionGroup[], input: readonly OptionGroupInput[]): StaffOptionGroup[] {
+export function mergeOptions(
+  before: readonly StaffOptionGroup[],
+  input: readonly OptionGroupInput[],
+): StaffOptionGroup[] {
   const groupIds = new Set(before.map((group) => group.id));
   const choiceIds = new Set(before.flatMap((group) => group.choices.map((choice) => choice.id)));
   const fields: FieldErrors = {};

@@ -87,9 +87,13 @@ export function parseImport(contentType: string, text: string, params: URLSearch
     const csv = readCsv(text);
     return { document: csv.document, options: { ...options, lineOf: csv.lineOf, readErrors: csv.errors } };
   }
-  throw new ProviderError(415, `An import is a MenuDocument (application/json) or dishes as text/csv, not ${type || 'nothing'}`, {
-    'Content-Type': 'application/json or text/csv',
-  });
+  throw new ProviderError(
+    415,
+    `An import is a MenuDocument (application/json) or dishes as text/csv, not ${type || 'nothing'}`,
+    {
+      'Content-Type': 'application/json or text/csv',
+    },
+  );
 }
 
 /** A MenuDocument that does not match the schema: reported (dry run) or refused (apply), naming each path and field. */

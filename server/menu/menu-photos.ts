@@ -46,7 +46,8 @@ export async function encodePhoto(contentType: string, body: Uint8Array): Promis
   if (body.byteLength === 0) throw invalid('The photo is empty', { body: 'empty' });
   if (body.byteLength > MENU_LIMITS.photoBytesMax) throw photoTooLarge();
   const what = type.replace('image/', '').toUpperCase();
-  if (!matches(body)) throw invalid(`This file is not a ${what} image, whatever its name says`, { body: `not a ${what}` });
+  if (!matches(body))
+    throw invalid(`This file is not a ${what} image, whatever its name says`, { body: `not a ${what}` });
   const hash = createHash('sha256').update(body).digest('hex').slice(0, 32);
   try {
     const source = sharp(body, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();

@@ -45,7 +45,12 @@ export interface MenuRouteDeps {
 }
 
 /** The calls whose bodies may exceed the API's 64 KiB: a whole menu, a photo. Each still has a bound. */
-export const LARGE_BODIES: readonly { method: string; path: RegExp; maxBytes: number; tooLarge?: () => ProviderError }[] = [
+export const LARGE_BODIES: readonly {
+  method: string;
+  path: RegExp;
+  maxBytes: number;
+  tooLarge?: () => ProviderError;
+}[] = [
   { method: 'POST', path: /^\/api\/v1\/staff\/menu\/import\/?$/, maxBytes: MENU_LIMITS.importBytesMax },
   {
     method: 'PUT',
@@ -103,9 +108,19 @@ export function addMenuRoutes(staff: Hono, { db, now, session }: MenuRouteDeps):
       request = parseImport(c.req.header('Content-Type') ?? '', await c.req.text(), searchOf(c));
     } catch (error) {
       if (!(error instanceof ImportUnreadable)) throw error;
-      const report = { added: 0, changed: 0, hidden: 0, errors: error.errors, warnings: [], changes: [], applied: false };
+      const report = {
+        added: 0,
+        changed: 0,
+        hidden: 0,
+        errors: error.errors,
+        warnings: [],
+        changes: [],
+        applied: false,
+      };
       if (searchOf(c).get('apply') !== 'true') return c.json(report);
-      const fields = Object.fromEntries(error.errors.slice(0, 100).map((e) => [`${e.path || 'document'}: ${e.field}`, e.message]));
+      const fields = Object.fromEntries(
+        error.errors.slice(0, 100).map((e) => [`${e.path || 'document'}: ${e.field}`, e.message]),
+      );
       throw invalid(`${error.message}; nothing was changed`, fields);
     }
     return c.json(await importMenu(db, me.name, request.document, request.options));
@@ -121,12 +136,15 @@ export function addMenuRoutes(staff: Hono, { db, now, session }: MenuRouteDeps):
     const me = await session(c);
     const id = pathId(c.req.param('id'), 'menu item');
     const patch = parseDishPatch(await bodyOf(c));
-    if (!isKitchenPatch(patch) && me.role !== 'manager') throw forbidden('change a dish beyond sold out and prep minutes');
+    if (!isKitchenPatch(patch) && me.role !== 'manager')
+      throw forbidden('change a dish beyond sold out and prep minutes');
     return c.json(await updateDish(db, me.name, id, patch, now()));
   });
   staff.delete('/menu/:id', async (c) => {
     const me = await manager(c, 'change the menu');
-    return c.json(await updateDish(db, me.name, pathId(c.req.param('id'), 'menu item'), { hidden: true }, now(), 'hide'));
+    return c.json(
+      await updateDish(db, me.name, pathId(c.req.param('id'), 'menu item'), { hidden: true }, now(), 'hide'),
+    );
   });
 
   staff.put('/menu/:id/photo', async (c) => {

@@ -1,13 +1,16 @@
 // The back office's reads and writes of the menu tables, in the staff shapes of contract/menu-admin.ts.
-import type {
-  StaffCategory,
-  StaffMenuItem,
-  StaffOptionGroup,
-  StaffSubCategory,
-} from '../../contract/menu-admin';
+import type { StaffCategory, StaffMenuItem, StaffOptionGroup, StaffSubCategory } from '../../contract/menu-admin';
 import { fromCents, toCents } from '../../src/domain/money';
 import type { Queryable } from '../db/database';
-import { joinTags, normaliseTranslations, splitTags, type MenuSnapshot, type StaffTranslations } from './menu-model';
+import {
+  inAllergenOrder,
+  joinTags,
+  normaliseHours,
+  normaliseTranslations,
+  splitTags,
+  type MenuSnapshot,
+  type StaffTranslations,
+} from './menu-model';
 
 type TranslationKind = 'category' | 'sub_category' | 'menu_item' | 'option_group' | 'option_choice';
 
@@ -21,7 +24,10 @@ interface TranslationRow {
 
 type TranslationIndex = Map<string, StaffTranslations>;
 
-async function readTranslations(q: Queryable, only?: { kind: TranslationKind; ids: number[] }[]): Promise<TranslationIndex> {
+async function readTranslations(
+  q: Queryable,
+  only?: { kind: TranslationKind; ids: number[] }[],
+): Promise<TranslationIndex> {
   const rows = only
     ? await q.query<TranslationRow>(
         `SELECT t.kind, t.id, t.language, t.name, t.description
@@ -93,29 +99,27 @@ function toStaffItem(row: ItemRow, index: TranslationIndex): StaffMenuItem {
     image: row.image,
     available: row.available,
     prep_minutes: row.prep_minutes,
-    allergens: row.allergens,
+    allergens: inAllergenOrder(row.allergens),
     diets,
     tags,
-    options: row.options.map(
-      (group): StaffOptionGroup => ({
-        id: group.id,
-        name: group.name,
-        min: group.min,
-        max: group.max,
-        translations: translationsOf(index, 'option_group', group.id),
-        choices: group.choices.map((choice) => ({
-          id: choice.id,
-          name: choice.name,
-          price: fromCents(choice.price_cents),
-          available: choice.available,
-          allergens: choice.allergens,
-          translations: translationsOf(index, 'option_choice', choice.id),
-        })),
-      }),
-    ),
+    options: row.options.map((group): StaffOptionGroup => ({
+      id: group.id,
+      name: group.name,
+      min: group.min,
+      max: group.max,
+      translations: translationsOf(index, 'option_group', group.id),
+      choices: group.choices.map((choice) => ({
+        id: choice.id,
+        name: choice.name,
+        price: fromCents(choice.price_cents),
+        available: choice.available,
+        allergens: inAllergenOrder(choice.allergens),
+        translations: translationsOf(index, 'option_choice', choice.id),
+      })),
+    })),
     sort: row.sort,
     hidden: row.hidden,
-    hours: row.hours,
+    hours: normaliseHours(row.hours),
     station: row.station,
     translations: translationsOf(index, 'menu_item', row.id),
   };
@@ -128,8 +132,15 @@ export async function readSnapshot(q: Queryable): Promise<MenuSnapshot> {
   const items = await q.query<ItemRow>(`${SELECT_ITEMS} ORDER BY m.sort, m.id`);
   const index = await readTranslations(q);
   return {
-    categories: categories.map((row) => ({ ...row, translations: translationsOf(index, 'category', row.id) })),
-    subCategories: subCategories.map((row) => ({ ...row, translations: translationsOf(index, 'sub_category', row.id) })),
+    categories: categories.map((row) => ({
+      ...row,
+      hours: normaliseHours(row.hours),
+      translations: translationsOf(index, 'category', row.id),
+    })),
+    subCategories: subCategories.map((row) => ({
+      ...row,
+      translations: translationsOf(index, 'sub_category', row.id),
+    })),
     items: items.map((row) => toStaffItem(row, index)),
   };
 }
@@ -138,7 +149,7 @@ export async function readCategory(q: Queryable, id: number, lock = false): Prom
   const [row] = await q.query<CategoryRow>(`${SELECT_CATEGORIES} WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
   if (!row) return undefined;
   const index = await readTranslations(q, [{ kind: 'category', ids: [id] }]);
-  return { ...row, translations: translationsOf(index, 'category', id) };
+  return { ...row, hours: normaliseHours(row.hours), translations: translationsOf(index, 'category', id) };
 }
 
 export async function readSubCategory(q: Queryable, id: number, lock = false): Promise<StaffSubCategory | undefined> {
@@ -361,6 +372,19 @@ export async function saveOrder(tx: Queryable, kind: keyof typeof SORT_TABLES, i
      FROM unnest($1::int[]) WITH ORDINALITY AS o(id, position) WHERE t.id = o.id AND t.sort <> o.position - 1`,
     [ids],
   );
+}
+
+/**
+ * New rows take ids from the tables' sequences; rows written with ids of their own (the demo's seed) must not be given
+ * again, so each sequence is moved past the largest id (never back).
+ */
+export async function syncIdSequences(tx: Queryable): Promise<void> {
+  for (const table of ['categories', 'sub_categories', 'menu_items', 'option_groups', 'option_choices']) {
+    await tx.query(
+      `SELECT setval(pg_get_serial_sequence('${table}', 'id'), max(id)) FROM ${table}
+       HAVING max(id) > (SELECT CASE WHEN is_called THEN last_value ELSE last_value - 1 END FROM ${table}_id_seq)`,
+    );
+  }
 }
 
 export async function setChoiceAvailable(tx: Queryable, choiceId: number, available: boolean): Promise<void> {

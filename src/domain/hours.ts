@@ -141,7 +141,8 @@ export function nextClosing(hours: Hours, at: Date, timeZone: string): Date | nu
       .map((window) => minutesOf(window.to));
     closing = instantOf(now.day, Math.max(...ends), timeZone);
   }
-  return new Date(closing);
+  // Open for two weeks on end (every day, all day): it never closes.
+  return isWithinHours(hours, new Date(closing), timeZone) ? null : new Date(closing);
 }
 
 export interface HoursAvailability {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { contractCases } from './cases';
 import { ContractClient, type ContractTarget } from './contract-client';
 import { languageCases } from './language-cases';
+import { menuAdminCases } from './menu-admin-cases';
 import { optionCases } from './options-cases';
 import { staffCases } from './staff-cases';
 import { tableCases } from './table-cases';
@@ -25,7 +26,14 @@ export function describeContract(name: string, start: () => Promise<StartedTarge
       await started?.stop();
     });
 
-    for (const contractCase of [...contractCases, ...staffCases, ...optionCases, ...tableCases, ...languageCases]) {
+    for (const contractCase of [
+      ...contractCases,
+      ...staffCases,
+      ...optionCases,
+      ...tableCases,
+      ...languageCases,
+      ...menuAdminCases,
+    ]) {
       it(contractCase.name, async () => {
         if (!client) throw new Error(`${name} did not start`);
         await contractCase.run(client);
