@@ -3,7 +3,6 @@ import type * as z from 'zod/mini';
 import { queryIdSchema } from '../../contract/guest';
 import {
   cancelOrderSchema,
-  dishAvailabilitySchema,
   moveOrderSchema,
   newStaffAccountSchema,
   signInSchema,
@@ -31,7 +30,6 @@ export const parseSignIn = (body: unknown) => parseWith(signInSchema, body, 'sig
 export const parseNewAccount = (body: unknown) => parseWith(newStaffAccountSchema, body, 'account');
 export const parseMove = (body: unknown) => parseWith(moveOrderSchema, body, 'move');
 export const parseCancel = (body: unknown) => parseWith(cancelOrderSchema, body, 'cancellation');
-export const parseDishPatch = (body: unknown) => parseWith(dishAvailabilitySchema, body, 'change');
 
 /** An id in the path: anything but a positive integer names nothing, so it is 404 like an unknown id. */
 export function pathId(raw: string, what: string): number {

@@ -1,6 +1,6 @@
 // The fake provider for front-end tests: MSW handlers over an in-memory restaurant, held to the contract's schemas.
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { createMenuTranslations } from './menu-translations';
+import { createFakeMenu, type FakeMenu } from './menu-admin-handlers';
 import type * as z from 'zod/mini';
 import {
   categoriesSchema,
@@ -12,7 +12,6 @@ import {
   summarySchema,
   tablesSchema,
   LIMITS,
-  type MenuItem,
   type Order,
   type OrderStatus,
 } from '../../contract/guest';
@@ -71,11 +70,9 @@ import {
   effectiveTableStatus,
   OPEN_STATUSES,
   TABLE_OCCUPYING_STATUSES,
-  toCents,
 } from '../../server/orders/order-rules';
 import { fromCents } from '../../src/domain/money';
 import { canAddLines, canRemoveLines, nextStatus } from '../../src/domain/order-status';
-import { priceToCents } from '../../src/domain/price';
 import { checkChoices, unitPriceCents, type ChosenChoice } from '../../server/orders/option-rules';
 import { demoRestaurant, type DemoRestaurant } from '../../server/seed/demo-restaurant';
 import { createStaffHandlers, FAKE_STAFF, type FakeStaff, type FakeStaffOptions } from './staff-handlers';
@@ -95,6 +92,8 @@ export interface FakeProviderOptions {
   tableOrdersPerMinute?: TableOrderLimit;
   /** Staff accounts (default FAKE_STAFF) and the emulated cookie jar for component tests. */
   staff?: FakeStaffOptions;
+  /** The restaurant's time zone, which menu hours are written in; default UTC. */
+  timeZone?: string;
 }
 
 export interface StoredLine {
@@ -150,6 +149,8 @@ export interface FakeProvider {
   staff: FakeStaff;
   /** Table sessions: seatings and service requests. */
   tables: FakeTables;
+  /** The menu and its back office. */
+  menu: FakeMenu;
 }
 
 const RECENT_ORDERS_LIMIT = 100;
@@ -179,26 +180,19 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
   const now = options.now ?? (() => new Date());
   const base = `${origin}/api/v1`;
 
-  // Copies: the staff calls change availability, and the demo data is shared by every fake.
-  const menuItems: MenuItem[] = data.menuItems.map((item) => ({ ...item, tags: [...item.tags] }));
-  const translations = createMenuTranslations(data);
   const languageHeaders = (language: string) => ({ 'Content-Language': language, Vary: 'Accept-Language' });
-  const menuById = new Map<number, MenuItem>(menuItems.map((item) => [item.id, item]));
-  const menuEntry = (id: number): MenuEntry | undefined => {
-    const item = menuById.get(id);
-    return (
-      item && {
-        id: item.id,
-        name: item.name,
-        available: item.available,
-        priceCents: priceToCents(item.price),
-        options: (item.options ?? []).map((group) => ({
-          ...group,
-          choices: group.choices.map((choice) => ({ ...choice, priceCents: toCents(choice.price) })),
-        })),
-      }
-    );
-  };
+  const timeZone = options.timeZone ?? 'UTC';
+  // The menu and its back office; the staff handlers made below answer for who is signed in.
+  const menu = createFakeMenu({
+    origin,
+    base,
+    token,
+    data,
+    now,
+    timeZone,
+    requireSession: (request, role, what) => staff.requireSession(request, role, what),
+  });
+  const menuEntry = (id: number): MenuEntry | undefined => menu.entry(id);
   const menuEntries = (ids: readonly number[]) => {
     const entries = new Map<number, MenuEntry>();
     for (const id of ids) {
@@ -317,7 +311,6 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
     {
       base,
       now,
-      menuItems,
       tables,
       orders: () => state.orders,
       tableKeys,
@@ -346,17 +339,14 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
   });
 
   const handlers: HttpHandler[] = [
+    ...menu.handlers,
     ...staff.handlers,
     ...tableSessions.handlers,
     http.get(
       `${base}/category`,
       route((request) => {
-        const language = translations.languageOf(request.headers.get('Accept-Language'));
-        return {
-          body: data.categories.map((category) => translations.category(category, language)),
-          schema: categoriesSchema,
-          headers: languageHeaders(language),
-        };
+        const language = menu.languageOf(request.headers.get('Accept-Language'));
+        return { body: menu.categories(language), schema: categoriesSchema, headers: languageHeaders(language) };
       }),
     ),
 
@@ -364,11 +354,9 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
       `${base}/sub-category`,
       route((request, url) => {
         const { categoryId } = parseSubCategoryQuery(url.searchParams);
-        const language = translations.languageOf(request.headers.get('Accept-Language'));
-        const subCategories = data.subCategories
-          .filter((sub) => categoryId === undefined || sub.category_id === categoryId)
-          .map((sub) => translations.subCategory(sub, language));
-        return { body: subCategories, schema: subCategoriesSchema, headers: languageHeaders(language) };
+        const language = menu.languageOf(request.headers.get('Accept-Language'));
+        const body = menu.subCategories(categoryId, language);
+        return { body, schema: subCategoriesSchema, headers: languageHeaders(language) };
       }),
     ),
 
@@ -376,20 +364,10 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
       `${base}/menu`,
       route((request, url) => {
         const filter = parseMenuQuery(url.searchParams);
-        const language = translations.languageOf(request.headers.get('Accept-Language'));
-        const items = menuItems.filter(
-          (item) =>
-            filter.kind === 'all' ||
-            (filter.kind === 'category' && item.cat_id === filter.id) ||
-            (filter.kind === 'sub-category' && item.sub_cat_id === filter.id) ||
-            (filter.kind === 'item' && item.id === filter.id),
-        );
+        const language = menu.languageOf(request.headers.get('Accept-Language'));
+        const items = menu.items(filter, language);
         if (filter.kind === 'item' && items.length === 0) throw notFound(`Menu item ${filter.id} does not exist`);
-        return {
-          body: items.map((item) => translations.menuItem(item, language)),
-          schema: menuItemsSchema,
-          headers: languageHeaders(language),
-        };
+        return { body: items, schema: menuItemsSchema, headers: languageHeaders(language) };
       }),
     ),
 
@@ -408,7 +386,12 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
           average_wait_minutes: averageWaitMinutes(
             open.map((order) => ({
               createdAt: order.createdAt,
-              prepMinutes: Math.max(0, ...order.lines.map((line) => menuById.get(line.menu_id)?.prep_minutes ?? 0)),
+              prepMinutes: Math.max(
+                0,
+                ...order.lines.map(
+                  (line) => menu.snapshot.items.find((item) => item.id === line.menu_id)?.prep_minutes ?? 0,
+                ),
+              ),
             })),
             now(),
           ),
@@ -450,8 +433,8 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
           if (earlier && earlier.fingerprint !== fingerprint) throw keyReused();
           if (earlier) return { body: withKey(toOrder(mustFind(earlier.orderID))), schema: orderSchema };
         }
-        const menu = menuEntries(input.items.map((line) => line.menu_id));
-        checkNewOrder(input, menu, known);
+        const entries = menuEntries(input.items.map((line) => line.menu_id));
+        checkNewOrder(input, entries, known, { now: now(), timeZone });
         const limit = limitFor(input.table_id);
         if (Number.isFinite(limit) && limit > 0) {
           const windowStart = now().getTime() - 60_000;
@@ -473,7 +456,7 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
           table_id: input.table_id,
           status: 'received',
           note: input.note ?? '',
-          lines: input.items.map((line) => newLine(menu.get(line.menu_id) as MenuEntry, line)),
+          lines: input.items.map((line) => newLine(entries.get(line.menu_id) as MenuEntry, line)),
           createdAt: at,
           updatedAt: at,
           seatingId,
@@ -505,7 +488,7 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
         }
         if (!canAddLines(stored.status)) throw cannotAddTo(stored.orderID, stored.status);
         const entry = menuEntry(input.menu_id);
-        checkAddedItem(input, entry);
+        checkAddedItem(input, entry, { now: now(), timeZone });
         if (stored.lines.length >= LIMITS.linesPerOrder) throw tooManyLines(stored.orderID, LIMITS.linesPerOrder);
         stored.lines.push(newLine(entry, input));
         stored.updatedAt = now();
@@ -574,6 +557,7 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
     tableKey,
     staff,
     tables: tableSessions,
+    menu,
   };
 }
 

@@ -1,6 +1,6 @@
 // The fake provider's staff calls (contract v1.1): sessions, accounts, the board, dishes and the floor, in memory.
 import { http, type HttpHandler } from 'msw';
-import { menuItemSchema, orderSchema, ordersSchema, type MenuItem, type Order, type Table } from '../../contract/guest';
+import { orderSchema, ordersSchema, type Order, type Table } from '../../contract/guest';
 import {
   staffAccountSchema,
   staffAccountsSchema,
@@ -21,7 +21,6 @@ import {
   badCredentials,
   cannotCancel,
   cannotRemoveSelf,
-  dishNotFound,
   forbidden,
   noSuchStep,
   signedOut,
@@ -32,7 +31,6 @@ import {
 import {
   parseBoardQuery,
   parseCancel,
-  parseDishPatch,
   parseMove,
   parseNewAccount,
   parseSignIn,
@@ -53,7 +51,6 @@ export interface FakeStaffAccount {
 export interface FakeStaffContext {
   base: string;
   now: () => Date;
-  menuItems: MenuItem[];
   tables: () => Table[];
   orders: () => { orderID: string; table_id: number; status: Order['status']; cancelReason?: string | null }[];
   toOrder(orderID: string): Order;
@@ -265,19 +262,6 @@ export function createStaffHandlers(ctx: FakeStaffContext, options: FakeStaffOpt
         if (order.status === 'served' || order.status === 'cancelled') throw cannotCancel(orderID, order.status);
         ctx.setStatus(orderID, 'cancelled', reason);
         return { body: ctx.toOrder(orderID), schema: orderSchema };
-      }),
-    ),
-    http.patch(
-      url('/menu/:id'),
-      route((request, _url, body, params) => {
-        session(request);
-        const id = pathId(params.id ?? '', 'menu item');
-        const patch = parseDishPatch(parseJsonBody(body));
-        const item = ctx.menuItems.find((candidate) => candidate.id === id);
-        if (!item) throw dishNotFound(id);
-        if (patch.available !== undefined) item.available = patch.available;
-        if (patch.prep_minutes !== undefined) item.prep_minutes = patch.prep_minutes;
-        return { body: item, schema: menuItemSchema };
       }),
     ),
     http.get(
