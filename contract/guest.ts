@@ -206,6 +206,8 @@ export const menuEntityChangeSchema = z.object({
   category: z.optional(z.object({ id: idSchema })),
   sub_category: z.optional(z.object({ id: idSchema })),
   import: z.optional(z.object({})),
+  /** The menu's shape changed (a dish added, moved, reordered or hidden): lists are read again. */
+  reload: z.optional(z.boolean()),
 });
 
 /** A dish photo's widths (phone, tablet): the provider keeps one copy of each, named `…-{width}.webp`. */

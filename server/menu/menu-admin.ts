@@ -69,12 +69,14 @@ async function audit(
   );
 }
 
-async function dishChanged(tx: Queryable, item: StaffMenuItem, now: Date): Promise<void> {
+/** `reload`: the dish was added, moved, reordered, hidden or shown, which open lists cannot apply on their own. */
+async function dishChanged(tx: Queryable, item: StaffMenuItem, now: Date, reload: boolean): Promise<void> {
   const sub = await readSubCategory(tx, item.sub_cat_id);
   const category = await readCategory(tx, item.cat_id);
   const { time_zone } = await readRestaurant(tx);
   const hiddenAbove = Boolean(sub?.hidden || category?.hidden);
-  await recordEvent(tx, { type: 'menu', payload: dishEvent(item, category, hiddenAbove, now, time_zone) });
+  const payload = dishEvent(item, category, hiddenAbove, now, time_zone);
+  await recordEvent(tx, { type: 'menu', payload: reload ? { ...payload, reload } : payload });
 }
 
 // --- Categories ----------------------------------------------------------------------------------------------------
@@ -204,7 +206,7 @@ export async function createDish(db: Database, staff: string, input: NewDish, no
     await saveOrder(tx, 'menu_item', reordered(ids, id, input.sort ?? ids.length));
     const saved = (await readItem(tx, id)) as StaffMenuItem;
     await audit(tx, staff, 'create', 'menu_item', id, null, saved);
-    await dishChanged(tx, saved, now);
+    await dishChanged(tx, saved, now, true);
     return saved;
   });
 }
@@ -235,7 +237,7 @@ export async function updateDish(
     }
     const saved = (await readItem(tx, id)) as StaffMenuItem;
     await audit(tx, staff, action, 'menu_item', id, before, saved);
-    await dishChanged(tx, saved, now);
+    await dishChanged(tx, saved, now, sort !== undefined || moved || before.hidden !== saved.hidden);
     return saved;
   });
 }
@@ -258,7 +260,7 @@ export async function setChoice(
     const saved = (await readItem(tx, menuId)) as StaffMenuItem;
     const choiceAfter = saved.options.flatMap((group) => group.choices).find((choice) => choice.id === choiceId);
     await audit(tx, staff, 'update', 'choice', choiceId, choiceBefore ?? null, choiceAfter ?? null);
-    await dishChanged(tx, saved, now);
+    await dishChanged(tx, saved, now, false);
     return saved;
   });
 }
@@ -283,7 +285,7 @@ export async function setDishPhoto(
     await saveItem(tx, before, { ...before, image: photo.image });
     const saved = (await readItem(tx, id)) as StaffMenuItem;
     await audit(tx, staff, 'photo', 'menu_item', id, { image: before.image }, { image: saved.image });
-    await dishChanged(tx, saved, now);
+    await dishChanged(tx, saved, now, false);
     return saved;
   });
 }

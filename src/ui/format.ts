@@ -45,3 +45,20 @@ export function formatList(items: readonly string[]): string {
 export function formatAnd(items: readonly string[]): string {
   return cached(conjunctions, (locale) => new Intl.ListFormat(locale, { type: 'conjunction' })).format(items);
 }
+
+const timeFormats = new Map<Language, Intl.DateTimeFormat>();
+const dayTimeFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/** When something is back (a dish served from 07:00): the time, and the weekday when it is not within a day. */
+export function formatBackAt(iso: string, now = Date.now()): string {
+  const at = Date.parse(iso);
+  const soon = at - now < 20 * 3600_000;
+  return soon
+    ? cached(timeFormats, (locale) => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' })).format(
+        at,
+      )
+    : cached(
+        dayTimeFormats,
+        (locale) => new Intl.DateTimeFormat(locale, { weekday: 'short', hour: 'numeric', minute: '2-digit' }),
+      ).format(at);
+}
