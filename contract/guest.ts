@@ -35,6 +35,10 @@ export const orderKeySchema = z.string().check(z.minLength(16), z.maxLength(128)
 export const MENU_TAGS = ['vegetarian', 'vegan', 'spicy', 'gluten-free', 'contains-nuts', 'new'] as const;
 export type MenuTag = (typeof MENU_TAGS)[number];
 
+/** The tags that say what a guest may eat (a vegan dish counts as vegetarian too). */
+export const DIETS = ['vegetarian', 'vegan', 'gluten-free'] as const;
+export type Diet = (typeof DIETS)[number];
+
 export { ORDER_STATUSES, type OrderStatus } from '../src/domain/order-status';
 
 export const TABLE_STATUSES = ['free', 'occupied', 'reserved'] as const;

@@ -1,6 +1,6 @@
 // The menu back office (contract v1.2 "The menu, kept by the restaurant") as zod schemas: staff only, never on the guests' path.
 import * as z from 'zod/mini';
-import { ALLERGENS, MENU_TAGS, idSchema, storableText, timestampSchema } from './guest';
+import { ALLERGENS, DIETS, MENU_TAGS, idSchema, storableText, timestampSchema, type Diet } from './guest';
 import { TIME_PATTERN, windowProblem, type HoursWindow } from '../src/domain/hours';
 
 /** The contract's limits for what the restaurant may keep in its menu. */
@@ -23,9 +23,9 @@ export const MENU_LIMITS = {
   auditLimitMax: 500,
 } as const;
 
-/** Tags that say what a guest may eat; the rest of the contract's tags (spicy, contains-nuts, new) are `tags`. */
-export const DIETS = ['vegetarian', 'vegan', 'gluten-free'] as const;
-export type Diet = (typeof DIETS)[number];
+export { DIETS, type Diet };
+
+/** The contract's tags other than diets (spicy, contains-nuts, new): a dish's `tags` in the back office. */
 export const OTHER_TAGS = MENU_TAGS.filter(
   (tag): tag is Exclude<(typeof MENU_TAGS)[number], Diet> => !(DIETS as readonly string[]).includes(tag),
 );

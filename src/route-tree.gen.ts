@@ -15,8 +15,11 @@ import { Route as StaffRouteImport } from './routes/staff';
 import { Route as TableRouteImport } from './routes/table';
 import { Route as StaffIndexRouteImport } from './routes/staff/index';
 import { Route as StaffAccountsRouteImport } from './routes/staff/accounts';
+import { Route as StaffAuditRouteImport } from './routes/staff/audit';
 import { Route as StaffFloorRouteImport } from './routes/staff/floor';
 import { Route as StaffMenuRouteImport } from './routes/staff/menu';
+import { Route as StaffMenuEditorRouteImport } from './routes/staff/menu-editor';
+import { Route as StaffMenuImportRouteImport } from './routes/staff/menu-import';
 import { Route as StaffPrintRouteImport } from './routes/staff/print';
 
 const IndexRoute = IndexRouteImport.update({
@@ -49,6 +52,11 @@ const StaffAccountsRoute = StaffAccountsRouteImport.update({
   path: '/accounts',
   getParentRoute: () => StaffRoute,
 } as any);
+const StaffAuditRoute = StaffAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => StaffRoute,
+} as any);
 const StaffFloorRoute = StaffFloorRouteImport.update({
   id: '/floor',
   path: '/floor',
@@ -57,6 +65,16 @@ const StaffFloorRoute = StaffFloorRouteImport.update({
 const StaffMenuRoute = StaffMenuRouteImport.update({
   id: '/menu',
   path: '/menu',
+  getParentRoute: () => StaffRoute,
+} as any);
+const StaffMenuEditorRoute = StaffMenuEditorRouteImport.update({
+  id: '/menu-editor',
+  path: '/menu-editor',
+  getParentRoute: () => StaffRoute,
+} as any);
+const StaffMenuImportRoute = StaffMenuImportRouteImport.update({
+  id: '/menu-import',
+  path: '/menu-import',
   getParentRoute: () => StaffRoute,
 } as any);
 const StaffPrintRoute = StaffPrintRouteImport.update({
@@ -71,8 +89,11 @@ export interface FileRoutesByFullPath {
   '/staff': typeof StaffRouteWithChildren;
   '/table': typeof TableRoute;
   '/staff/accounts': typeof StaffAccountsRoute;
+  '/staff/audit': typeof StaffAuditRoute;
   '/staff/floor': typeof StaffFloorRoute;
   '/staff/menu': typeof StaffMenuRoute;
+  '/staff/menu-editor': typeof StaffMenuEditorRoute;
+  '/staff/menu-import': typeof StaffMenuImportRoute;
   '/staff/print': typeof StaffPrintRoute;
   '/staff/': typeof StaffIndexRoute;
 }
@@ -81,8 +102,11 @@ export interface FileRoutesByTo {
   '/cart': typeof CartRoute;
   '/table': typeof TableRoute;
   '/staff/accounts': typeof StaffAccountsRoute;
+  '/staff/audit': typeof StaffAuditRoute;
   '/staff/floor': typeof StaffFloorRoute;
   '/staff/menu': typeof StaffMenuRoute;
+  '/staff/menu-editor': typeof StaffMenuEditorRoute;
+  '/staff/menu-import': typeof StaffMenuImportRoute;
   '/staff/print': typeof StaffPrintRoute;
   '/staff': typeof StaffIndexRoute;
 }
@@ -93,8 +117,11 @@ export interface FileRoutesById {
   '/staff': typeof StaffRouteWithChildren;
   '/table': typeof TableRoute;
   '/staff/accounts': typeof StaffAccountsRoute;
+  '/staff/audit': typeof StaffAuditRoute;
   '/staff/floor': typeof StaffFloorRoute;
   '/staff/menu': typeof StaffMenuRoute;
+  '/staff/menu-editor': typeof StaffMenuEditorRoute;
+  '/staff/menu-import': typeof StaffMenuImportRoute;
   '/staff/print': typeof StaffPrintRoute;
   '/staff/': typeof StaffIndexRoute;
 }
@@ -106,8 +133,11 @@ export interface FileRouteTypes {
     | '/staff'
     | '/table'
     | '/staff/accounts'
+    | '/staff/audit'
     | '/staff/floor'
     | '/staff/menu'
+    | '/staff/menu-editor'
+    | '/staff/menu-import'
     | '/staff/print'
     | '/staff/';
   fileRoutesByTo: FileRoutesByTo;
@@ -116,8 +146,11 @@ export interface FileRouteTypes {
     | '/cart'
     | '/table'
     | '/staff/accounts'
+    | '/staff/audit'
     | '/staff/floor'
     | '/staff/menu'
+    | '/staff/menu-editor'
+    | '/staff/menu-import'
     | '/staff/print'
     | '/staff';
   id:
@@ -127,8 +160,11 @@ export interface FileRouteTypes {
     | '/staff'
     | '/table'
     | '/staff/accounts'
+    | '/staff/audit'
     | '/staff/floor'
     | '/staff/menu'
+    | '/staff/menu-editor'
+    | '/staff/menu-import'
     | '/staff/print'
     | '/staff/';
   fileRoutesById: FileRoutesById;
@@ -184,6 +220,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffAccountsRouteImport;
       parentRoute: typeof StaffRoute;
     };
+    '/staff/audit': {
+      id: '/staff/audit';
+      path: '/audit';
+      fullPath: '/staff/audit';
+      preLoaderRoute: typeof StaffAuditRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
     '/staff/floor': {
       id: '/staff/floor';
       path: '/floor';
@@ -198,6 +241,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffMenuRouteImport;
       parentRoute: typeof StaffRoute;
     };
+    '/staff/menu-editor': {
+      id: '/staff/menu-editor';
+      path: '/menu-editor';
+      fullPath: '/staff/menu-editor';
+      preLoaderRoute: typeof StaffMenuEditorRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
+    '/staff/menu-import': {
+      id: '/staff/menu-import';
+      path: '/menu-import';
+      fullPath: '/staff/menu-import';
+      preLoaderRoute: typeof StaffMenuImportRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
     '/staff/print': {
       id: '/staff/print';
       path: '/print';
@@ -210,16 +267,22 @@ declare module '@tanstack/react-router' {
 
 interface StaffRouteChildren {
   StaffAccountsRoute: typeof StaffAccountsRoute;
+  StaffAuditRoute: typeof StaffAuditRoute;
   StaffFloorRoute: typeof StaffFloorRoute;
   StaffMenuRoute: typeof StaffMenuRoute;
+  StaffMenuEditorRoute: typeof StaffMenuEditorRoute;
+  StaffMenuImportRoute: typeof StaffMenuImportRoute;
   StaffPrintRoute: typeof StaffPrintRoute;
   StaffIndexRoute: typeof StaffIndexRoute;
 }
 
 const StaffRouteChildren: StaffRouteChildren = {
   StaffAccountsRoute: StaffAccountsRoute,
+  StaffAuditRoute: StaffAuditRoute,
   StaffFloorRoute: StaffFloorRoute,
   StaffMenuRoute: StaffMenuRoute,
+  StaffMenuEditorRoute: StaffMenuEditorRoute,
+  StaffMenuImportRoute: StaffMenuImportRoute,
   StaffPrintRoute: StaffPrintRoute,
   StaffIndexRoute: StaffIndexRoute,
 };

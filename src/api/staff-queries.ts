@@ -2,6 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { STAFF_QUERY_ROOT } from './query-client';
 import { getBoardOrders, getServiceRequests, getStaffAccounts, getStaffTables } from './staff-calls';
+import { getMenuAudit, getMenuDocument, getMenuLanguages } from './menu-admin-calls';
 
 /** How often the board asks for new orders until live events exist; tests shorten it. */
 export const boardPolling = { ms: 4000 };
@@ -14,6 +15,10 @@ export const staffKeys = {
   accounts: [STAFF_QUERY_ROOT, 'accounts'] as const,
   menu: [STAFF_QUERY_ROOT, 'menu'] as const,
   requests: [STAFF_QUERY_ROOT, 'requests'] as const,
+  /** The back office's whole menu (a MenuDocument with ids), its audit list and the languages it is written in. */
+  menuDocument: [STAFF_QUERY_ROOT, 'menu-document'] as const,
+  menuAudit: [STAFF_QUERY_ROOT, 'menu-audit'] as const,
+  menuLanguages: [STAFF_QUERY_ROOT, 'menu-languages'] as const,
 };
 
 /** Open service requests, asked for as often as the board asks for orders (the panel stops while staff/events is live). */
@@ -44,3 +49,16 @@ export const staffTablesQuery = () =>
 
 export const staffAccountsQuery = () =>
   queryOptions({ queryKey: staffKeys.accounts, queryFn: ({ signal }) => getStaffAccounts({ signal }) });
+
+export const menuDocumentQuery = () =>
+  queryOptions({
+    queryKey: staffKeys.menuDocument,
+    queryFn: ({ signal }) => getMenuDocument({ signal }),
+    staleTime: 0,
+  });
+
+export const menuAuditQuery = (limit: number) =>
+  queryOptions({ queryKey: [...staffKeys.menuAudit, limit], queryFn: ({ signal }) => getMenuAudit(limit, { signal }) });
+
+export const menuLanguagesQuery = () =>
+  queryOptions({ queryKey: staffKeys.menuLanguages, queryFn: ({ signal }) => getMenuLanguages({ signal }) });
