@@ -4,7 +4,8 @@ import type { StaffRole, StaffSession } from '../../contract/staff';
 import { MENU_LIMITS } from '../../contract/menu-admin';
 import { forbidden } from '../staff/staff-errors';
 import { parseJsonBody } from '../api/request-parsing';
-import { invalid, ProviderError } from '../api/provider-error';
+import type { ProviderError } from '../api/provider-error';
+import { invalid } from '../api/provider-error';
 import type { Database } from '../db/database';
 import { pathId } from '../staff/staff-parsing';
 import {

@@ -48,8 +48,8 @@ async function readTranslations(
 const translationsOf = (index: TranslationIndex, kind: TranslationKind, id: number) =>
   normaliseTranslations(index.get(`${kind}:${id}`) ?? {});
 
-interface CategoryRow extends Omit<StaffCategory, 'translations'> {}
-interface SubCategoryRow extends Omit<StaffSubCategory, 'translations'> {}
+type CategoryRow = Omit<StaffCategory, 'translations'>;
+type SubCategoryRow = Omit<StaffSubCategory, 'translations'>;
 interface ItemRow {
   id: number;
   cat_id: number;
