@@ -15,7 +15,8 @@ import type {
   StaffSubCategory,
   SubCategoryPatch,
 } from '../../contract/menu-admin';
-import { invalid, notFound } from '../api/provider-error';
+import { invalid } from '../api/provider-error';
+import { categoryNotFound, choiceNotFound, dishNotFound, subCategoryNotFound } from './menu-errors';
 import type { Database, Queryable } from '../db/database';
 import { recordEvent } from '../live/event-store';
 import { readRestaurant } from '../restaurant/restaurant-store';
@@ -35,11 +36,6 @@ import {
   saveSubCategory,
   setChoiceAvailable,
 } from './menu-store';
-
-export const categoryNotFound = (id: number) => notFound(`There is no category ${id}`);
-export const subCategoryNotFound = (id: number) => notFound(`There is no sub-category ${id}`);
-export const dishNotFound = (id: number) => notFound(`Menu item ${id} does not exist`);
-export const choiceNotFound = (id: number) => notFound(`There is no choice ${id}`);
 
 /**
  * Menu changes take turns (per schema, so test schemas on one server never wait for each other): two managers editing

@@ -1,8 +1,7 @@
 // Dishes as CSV, one a line (csv-parse reads the file): a MenuDocument to import, and every bad line and field named.
 import { CsvError, parse } from 'csv-parse/sync';
 import { ALLERGENS } from '../../contract/guest';
-import type {
-  CSV_OPTIONAL_COLUMNS} from '../../contract/menu-admin';
+import type { CSV_OPTIONAL_COLUMNS } from '../../contract/menu-admin';
 import {
   CSV_COLUMNS,
   DIETS,

@@ -1,5 +1,5 @@
 // The back office's rules on plain data, shared by the provider and the MSW fake: how a body changes an entity, what changed.
-import { ALLERGENS, MENU_TAGS } from '../../contract/guest';
+import { ALLERGENS } from '../../contract/guest';
 import {
   DIETS,
   type CategoryPatch,
@@ -38,17 +38,12 @@ export function normaliseTranslations(translations: Translations | StaffTranslat
 }
 
 const isDiet = (tag: string) => (DIETS as readonly string[]).includes(tag);
-/** The contract's tags in its own order, unknown ones last: the stored list is compared as a set. */
-const inTagOrder = (tags: readonly string[]) =>
-  [...new Set(tags)].sort(
-    (a, b) =>
-      (MENU_TAGS as readonly string[]).indexOf(a) - (MENU_TAGS as readonly string[]).indexOf(b) || a.localeCompare(b),
-  );
+/** A dish's stored tags are its diets, then its other tags, each in the order the restaurant gave them. */
 export const splitTags = (stored: readonly string[]) => ({
-  diets: inTagOrder(stored.filter(isDiet)),
-  tags: inTagOrder(stored.filter((tag) => !isDiet(tag))),
+  diets: [...new Set(stored.filter(isDiet))],
+  tags: [...new Set(stored.filter((tag) => !isDiet(tag)))],
 });
-export const joinTags = (diets: readonly string[], tags: readonly string[]) => inTagOrder([...diets, ...tags]);
+export const joinTags = (diets: readonly string[], tags: readonly string[]) => [...new Set([...diets, ...tags])];
 
 /** Allergens in the contract's order, so a re-ordered list is no change. */
 export const inAllergenOrder = (allergens: readonly string[] | null) =>
@@ -193,8 +188,8 @@ export function mergeItem(before: StaffMenuItem | null, input: NewDish | DishPat
     ...(translations === undefined ? {} : { translations: normaliseTranslations(translations) }),
     ...(hours === undefined ? {} : { hours: hours === null ? null : hours.map(normaliseWindow) }),
     ...(options === undefined ? {} : { options: mergeOptions(base.options, options) }),
-    ...(diets === undefined ? {} : { diets: inTagOrder(diets) }),
-    ...(tags === undefined ? {} : { tags: inTagOrder(tags) }),
+    ...(diets === undefined ? {} : { diets: [...new Set(diets)] }),
+    ...(tags === undefined ? {} : { tags: [...new Set(tags)] }),
     ...(allergens === undefined ? {} : { allergens: inAllergenOrder(allergens) }),
   } as StaffMenuItem;
 }

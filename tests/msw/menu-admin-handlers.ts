@@ -21,7 +21,7 @@ import { effectiveHours } from '../../src/domain/hours';
 import { invalid, payloadTooLarge, ProviderError } from '../../server/api/provider-error';
 import { checkBearer, checkJsonContentType, parseJsonBody, type MenuFilter } from '../../server/api/request-parsing';
 import { RESTAURANT_LANGUAGE, wantedLanguages } from '../../server/catalog/menu-language';
-import { categoryNotFound, choiceNotFound, dishNotFound, subCategoryNotFound } from '../../server/menu/menu-admin';
+import { categoryNotFound, choiceNotFound, dishNotFound, subCategoryNotFound } from '../../server/menu/menu-errors';
 import { toGuestCategory, toGuestItem, toGuestSubCategory } from '../../server/menu/guest-view';
 import { applyPlan, importRefused, planImport, toDocument } from '../../server/menu/menu-import';
 import { mergeCategory, mergeItem, mergeSubCategory, reordered, type MenuSnapshot } from '../../server/menu/menu-model';

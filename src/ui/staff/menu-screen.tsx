@@ -191,33 +191,37 @@ function ChoiceSwitches({
   item: MenuItem;
   onChoice: (id: number, name: string, available: boolean) => void;
 }) {
+  // Drawn once opened: a whole menu of switches would make the screen slow to draw for choices rarely touched.
+  const [open, setOpen] = useState(false);
   const choices = (item.options ?? []).flatMap((group) => group.choices.map((choice) => ({ group, choice })));
   const out = choices.filter(({ choice }) => !choice.available).length;
   return (
-    <details className="dish-row__choices">
+    <details className="dish-row__choices" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>
         Choices<span className="visually-hidden"> of {item.name}</span>
         {out > 0 ? ` (${out} sold out)` : ''}
       </summary>
-      <ul>
-        {choices.map(({ group, choice }) => (
-          <li key={choice.id}>
-            <label className="staff-switch">
-              <input
-                type="checkbox"
-                role="switch"
-                checked={!choice.available}
-                onChange={(event) => onChoice(choice.id, choice.name, !event.target.checked)}
-              />
-              Sold out: {choice.name}
-              <span className="visually-hidden">
-                {' '}
-                ({group.name}, {item.name})
-              </span>
-            </label>
-          </li>
-        ))}
-      </ul>
+      {open && (
+        <ul>
+          {choices.map(({ group, choice }) => (
+            <li key={choice.id}>
+              <label className="staff-switch">
+                <input
+                  type="checkbox"
+                  role="switch"
+                  checked={!choice.available}
+                  onChange={(event) => onChoice(choice.id, choice.name, !event.target.checked)}
+                />
+                Sold out: {choice.name}
+                <span className="visually-hidden">
+                  {' '}
+                  ({group.name}, {item.name})
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
     </details>
   );
 }
