@@ -1,13 +1,33 @@
 // Dish photos: checked, re-encoded by sharp (metadata dropped) in a phone and a tablet size, kept in the database by hash.
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import type { Sharp } from 'sharp';
 import { PHOTO_WIDTHS } from '../../contract/guest';
 import { MENU_LIMITS, PHOTO_TYPES } from '../../contract/menu-admin';
 import { invalid, ProviderError } from '../api/provider-error';
 import type { Queryable } from '../db/database';
 
-// A cache of decoded files is of no use for bodies seen once, and would hold memory between uploads.
-sharp.cache(false);
+type SharpFactory = (input: Uint8Array, options: { limitInputPixels: number; failOn: 'error' }) => Sharp;
+let encoder: Promise<SharpFactory> | undefined;
+
+/**
+ * sharp is loaded with the first photo, not at start: a server where its prebuilt binary is missing still serves
+ * everything else, and says so when a photo is sent.
+ */
+function loadEncoder(): Promise<SharpFactory> {
+  encoder ??= import('sharp').then(
+    ({ default: sharp }) => {
+      // A cache of decoded files is of no use for bodies seen once, and would hold memory between uploads.
+      sharp.cache(false);
+      return sharp;
+    },
+    (error: unknown) => {
+      encoder = undefined;
+      console.error('Could not load sharp, the photo encoder:', error);
+      throw new ProviderError(503, 'This server cannot encode photos right now (its image library did not load)');
+    },
+  );
+  return encoder;
+}
 
 /** The first bytes each accepted type starts with. */
 const SIGNATURES: Record<(typeof PHOTO_TYPES)[number], (bytes: Uint8Array) => boolean> = {
@@ -49,6 +69,7 @@ export async function encodePhoto(contentType: string, body: Uint8Array): Promis
   if (!matches(body))
     throw invalid(`This file is not a ${what} image, whatever its name says`, { body: `not a ${what}` });
   const hash = createHash('sha256').update(body).digest('hex').slice(0, 32);
+  const sharp = await loadEncoder();
   try {
     const source = sharp(body, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
     const files = await Promise.all(

@@ -12,11 +12,18 @@ const SHOTS = 'test-results/menu-admin';
 let provider: ProviderProcess;
 
 test.beforeAll(async () => {
+  // A first start initialises the database and forks its process (node:cluster), each compiling the TypeScript.
+  test.setTimeout(180_000);
   mkdirSync(SHOTS, { recursive: true });
   // `npm run serve`'s start: no demo menu, no tables, only the manager PROVIDER_MANAGER_PASSWORD makes.
   provider = await startProviderProcess({
     entry: 'server/serve.ts',
-    env: { PROVIDER_MANAGER_PASSWORD: MANAGER.password, PROVIDER_WORKERS: '1' },
+    // E2E_DATABASE_URL: an empty PostgreSQL database instead of a new PGlite folder (dropped by no one: use a new one).
+    env: {
+      PROVIDER_MANAGER_PASSWORD: MANAGER.password,
+      PROVIDER_WORKERS: '1',
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+    },
   });
 });
 test.afterAll(async () => {
@@ -32,11 +39,15 @@ async function device(browser: Browser, viewport: { width: number; height: numbe
 }
 
 /** Hours that have not begun yet today, every day: the category is closed now and says when it opens. */
-function laterToday(): { from: string; to: string } {
+function laterToday(): { from: string; to: string; opens: string } {
   const hour = new Date().getUTCHours();
   const from = hour >= 21 ? 1 : hour + 2;
   const pad = (value: number) => String(value).padStart(2, '0');
-  return { from: `${pad(from)}:00`, to: `${pad(from + 1)}:30` };
+  // As the guest's phone (en-US, UTC) writes the time it opens: "4:00 PM".
+  const opens = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+    Date.UTC(2000, 0, 1, from),
+  );
+  return { from: `${pad(from)}:00`, to: `${pad(from + 1)}:30`, opens };
 }
 
 test('a manager loads, extends and changes the menu, and a guest’s phone follows live', async ({ browser }) => {
@@ -60,7 +71,10 @@ test('a manager loads, extends and changes the menu, and a guest’s phone follo
   // A guest's phone on the pizzas.
   const guest = await device(browser, { width: 390, height: 844 });
   await guest.goto(`${provider.url}/`);
-  await guest.getByRole('link', { name: /^Pizza & Pasta/ }).first().click();
+  await guest
+    .getByRole('link', { name: /^Pizza & Pasta/ })
+    .first()
+    .click();
   const cards = guest.getByTestId('menu-item');
   const margherita = cards.filter({ hasText: 'Margherita' });
   await expect(margherita).toContainText('$11.50');
@@ -72,12 +86,23 @@ test('a manager loads, extends and changes the menu, and a guest’s phone follo
   const form = manager.getByTestId('dish-form');
   await form.getByLabel('Name', { exact: true }).fill('Truffle Pizza');
   await form.getByLabel('Description', { exact: true }).fill('Mozzarella, black truffle and thyme');
-  await form.getByLabel('Price').fill('18.50');
+  await form.getByLabel('Price', { exact: true }).fill('18.50');
   await form.getByRole('radio', { name: /^Declared/ }).check();
-  await form.getByRole('checkbox', { name: 'gluten' }).check();
-  await form.getByRole('checkbox', { name: 'milk' }).check();
-  await form.getByRole('checkbox', { name: 'vegetarian' }).check();
+  await form.getByRole('checkbox', { name: 'gluten', exact: true }).check();
+  await form.getByRole('checkbox', { name: 'milk', exact: true }).check();
+  await form.getByRole('checkbox', { name: 'vegetarian', exact: true }).check();
   await form.getByLabel('Name in Spanish').fill('Pizza de trufa');
+  // Extras: two choices at most, one adding milk.
+  await form.getByRole('button', { name: 'Add an option group' }).click();
+  const group = form.getByTestId('option-group');
+  await group.getByLabel('Group name').fill('Extras');
+  await group.getByLabel('At most').fill('2');
+  await group.getByLabel('Extras, choice 1: name').fill('More truffle');
+  await group.getByLabel('Extras, choice 1: adds to the price').fill('4');
+  await group.getByRole('button', { name: 'Add a choice to Extras' }).click();
+  await group.getByLabel('Extras, choice 2: name').fill('Burrata');
+  await group.getByLabel('Extras, choice 2: adds to the price').fill('3.5');
+  await group.getByLabel('Extras, choice 2: allergens it adds').fill('milk');
   await form.getByRole('button', { name: 'Add dish' }).click();
   await expect(manager).toHaveURL(/edit=dish-\d+/);
   await expect(manager.getByRole('heading', { level: 2, name: 'Dish: Truffle Pizza' })).toBeVisible();
@@ -97,21 +122,28 @@ test('a manager loads, extends and changes the menu, and a guest’s phone follo
   // A price changed on the open screen.
   await manager.getByRole('link', { name: 'Margherita', exact: true }).click();
   await expect(manager.getByRole('heading', { level: 2, name: 'Dish: Margherita' })).toBeVisible();
-  await form.getByLabel('Price').fill('12.90');
+  await form.getByLabel('Price', { exact: true }).fill('12.90');
   await form.getByRole('button', { name: 'Save dish' }).click();
   await expect(margherita).toContainText('$12.90', { timeout: 15_000 });
 
   // The truffle pizza in the guest's cart, then sold out in the back office: the cart flags it at once.
-  await truffle.getByTestId('add-to-cart').click();
+  // Its extras are optional, so the card adds it as it is; the dish's own page offers them.
+  await truffle.getByRole('link', { name: 'Truffle Pizza' }).click();
+  const dialog = guest.getByRole('dialog');
+  await dialog.getByRole('checkbox', { name: /More truffle/ }).check();
+  await dialog.getByRole('checkbox', { name: /Burrata/ }).check();
+  await expect(dialog.getByTestId('add-to-cart')).toContainText('$26.00');
+  await shot(guest, '4-guest-dish-options');
+  await dialog.getByTestId('add-to-cart').click();
   await guest.getByTestId('view-cart').click();
   await manager.getByRole('link', { name: 'Truffle Pizza', exact: true }).click();
   await form.getByRole('switch', { name: 'Sold out' }).check();
   await form.getByRole('button', { name: 'Save dish' }).click();
   await expect(guest.getByTestId('line-unavailable')).toBeVisible({ timeout: 15_000 });
-  await shot(guest, '4-guest-cart-flagged');
+  await shot(guest, '5-guest-cart-flagged');
 
   // A breakfast category with its hours, by keyboard alone: add it, name it, give it hours, save.
-  const { from, to } = laterToday();
+  const { from, to, opens } = laterToday();
   await manager.getByRole('link', { name: 'Add a category' }).focus();
   await manager.keyboard.press('Enter');
   const categoryForm = manager.getByTestId('category-form');
@@ -141,16 +173,16 @@ test('a manager loads, extends and changes the menu, and a guest’s phone follo
   await manager.getByRole('button', { name: 'Add sub-category' }).click();
   await manager.getByRole('link', { name: 'Add a dish to Pancakes & eggs' }).click();
   await form.getByLabel('Name', { exact: true }).fill('Buttermilk Pancakes');
-  await form.getByLabel('Price').fill('9.00');
+  await form.getByLabel('Price', { exact: true }).fill('9.00');
   await form.getByRole('button', { name: 'Add dish' }).click();
   await expect(manager.getByRole('heading', { level: 2, name: 'Dish: Buttermilk Pancakes' })).toBeVisible();
 
   // The guest sees the breakfast, closed until its hours, with the time it opens.
   await guest.goto(`${provider.url}/?category_id=${categoryId}`);
   const pancakes = guest.getByTestId('menu-item').filter({ hasText: 'Buttermilk Pancakes' });
-  await expect(pancakes).toContainText(`From ${from}`);
+  await expect(pancakes).toContainText(`From ${opens}`);
   await expect(pancakes.getByTestId('add-to-cart')).toHaveCount(0);
-  await shot(guest, '5-guest-breakfast-hours');
+  await shot(guest, '6-guest-breakfast-hours');
 
   // The changes, as the audit list shows them.
   await manager.getByRole('link', { name: 'Changes' }).click();
@@ -159,11 +191,11 @@ test('a manager loads, extends and changes the menu, and a guest’s phone follo
   await expect(audit).toContainText('price: 11.5 → 12.9');
   await expect(audit).toContainText('Menu imported: 96 added, 0 changed, 0 hidden');
   await expectNoAxeViolations(manager, 'the menu’s audit list');
-  await shot(manager, '6-audit');
+  await shot(manager, '7-audit');
 
   await manager.getByRole('link', { name: 'Edit menu' }).click();
   await manager.getByRole('link', { name: 'Breakfast', exact: true }).click();
   await expect(manager.getByTestId('hours-window')).toHaveCount(1);
   await expectNoAxeViolations(manager, 'the menu editor with a category open');
-  await shot(manager, '7-editor-category-hours');
+  await shot(manager, '8-editor-category-hours');
 });

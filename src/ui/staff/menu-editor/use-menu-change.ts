@@ -14,16 +14,13 @@ export function useMenuChange<Input, Answer>(
   const announce = useAnnounce();
   const change = useMutation({
     mutationFn: send,
-    onSuccess: (answer, input) => {
-      announce(said(answer, input));
-      for (const queryKey of [
-        staffKeys.menuDocument,
-        staffKeys.menuAudit,
-        menuQueriesKey,
-        ['categories'],
-        ['sub-categories'],
-      ])
+    // The editor's own document is read again before the change counts as done: until then its outline still shows
+    // the old order, and a keyboard user pressing "Move up" again would move from the old place.
+    onSuccess: async (answer, input) => {
+      for (const queryKey of [staffKeys.menuAudit, menuQueriesKey, ['categories'], ['sub-categories']])
         void queryClient.invalidateQueries({ queryKey });
+      await queryClient.invalidateQueries({ queryKey: staffKeys.menuDocument });
+      announce(said(answer, input));
       onDone?.(answer, input);
     },
   });
