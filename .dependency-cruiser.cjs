@@ -76,6 +76,14 @@ module.exports = {
       to: { path: '^(src/|server/)', pathNot: '^src/domain/' },
     },
     {
+      name: 'app-never-imports-the-document',
+      comment:
+        "The operations and the OpenAPI document built from them are for the provider and the docs: they bring zod's JSON Schema code and every call's text, which no guest should download.",
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^contract/(openapi|operations/)' },
+    },
+    {
       name: 'app-never-imports-the-provider',
       severity: 'error',
       comment: 'The app talks to any provider through the contract; the reference provider is one of many.',

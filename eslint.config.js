@@ -36,13 +36,24 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'zod', message: "Import * as z from 'zod/mini' in the app (README, guests' bytes)." }] },
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: "Import * as z from 'zod/mini' in the app (docs/decisions/zod-mini-in-the-browser.md).",
+            },
+          ],
+        },
       ],
     },
   },
   {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
+  },
+  {
+    files: ['scripts/**/*.mjs'],
+    languageOptions: { globals: globals.node },
   },
   {
     files: ['src/**/*.tsx', 'tests/**/*.tsx'],

@@ -73,6 +73,9 @@ export default defineConfig({
     // Built for error tracking, but not linked from the bundles; the provider never serves .map files either.
     sourcemap: 'hidden',
     rolldownOptions: {
+      // Slow plugins (the service worker's precache, on a busy machine) are no fault of whoever runs `npm start`, whose
+      // build prints only warnings: the timing report is for plugin authors, and would bury the start's last block.
+      checks: { bundlerTimings: false },
       output: {
         codeSplitting: {
           groups: [

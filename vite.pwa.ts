@@ -79,7 +79,11 @@ export function pwaPlugins(): Plugin[] {
         sourcemap: false,
         manifestTransforms: [
           async (entries) => ({
-            manifest: entries.filter((entry) => !consoleFiles.has(entry.url.replace(/^\//, ''))),
+            // The web manifest is left to the network: the provider serves it under the restaurant's current name.
+            manifest: entries.filter((entry) => {
+              const file = entry.url.replace(/^\//, '');
+              return !consoleFiles.has(file) && file !== 'manifest.webmanifest';
+            }),
             warnings: [],
           }),
         ],

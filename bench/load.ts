@@ -26,6 +26,8 @@ const { values: args } = parseArgs({
     server: { type: 'string', default: 'compiled' },
     mix: { type: 'string', default: '3' },
     pgbench: { type: 'string' },
+    // PostgreSQL only: send the primary SIGUSR2 this many seconds into the measured run (a rolling restart).
+    'rolling-restart': { type: 'string' },
   },
 });
 const durationSeconds = Number(args.duration);
@@ -34,7 +36,8 @@ const warmUpSeconds = Number(args['warm-up']);
 if (!(durationSeconds > 0) || !(connections > 0) || !(warmUpSeconds >= 0)) {
   console.error(
     'Usage: npm run load -- [--duration seconds] [--connections n] [--warm-up seconds]  (or LOAD_DURATION, LOAD_CONNECTIONS, LOAD_WARMUP)\n' +
-      '       [--database-url URL [--workers n] [--pool n] [--server compiled|tsx] [--mix seconds] [--pgbench seconds]]',
+      '       [--database-url URL [--workers n] [--pool n] [--server compiled|tsx] [--mix seconds] [--pgbench seconds]\n' +
+      '        [--rolling-restart seconds]]',
   );
   process.exit(2);
 }
@@ -269,5 +272,6 @@ else if (args['database-url']) {
     server: args.server === 'tsx' ? 'tsx' : 'compiled',
     mixSeconds: Number(args.mix),
     pgbenchSeconds: optionalNumber(args.pgbench) ?? durationSeconds,
+    rollingRestartAt: optionalNumber(args['rolling-restart']),
   });
 } else await runBenchmark();

@@ -25,6 +25,8 @@ export interface PgLoadOptions {
   mixSeconds: number;
   /** Seconds of pgbench; 0 skips it. */
   pgbenchSeconds: number;
+  /** Seconds into the measured run at which the primary is sent SIGUSR2 (a rolling restart); undefined: none. */
+  rollingRestartAt?: number;
 }
 
 const ORDER: PlacedOrderShape = {
@@ -89,9 +91,23 @@ async function startProvider(options: PgLoadOptions) {
   });
   const { url, output } = await providerListening(child);
   const processes = /\((\d+) process/.exec(output)?.[1] ?? '?';
+  // The log goes on (a line per request): read and dropped, except the lines that say how a rolling restart went.
+  const restartEvents: { event: string; at: number }[] = [];
+  child.stdout.removeAllListeners('data');
+  let partial = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    const lines = (partial + chunk.toString()).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) {
+      const event = /"event":"(rolling_restart\w*|process_replaced|process_exited|process_reforked)"/.exec(line)?.[1];
+      if (event) restartEvents.push({ event, at: performance.now() });
+    }
+  });
   return {
     url,
     processes,
+    restartEvents,
+    rollingRestart: () => child.kill('SIGUSR2'),
     cpuSeconds: () => cpuSecondsOf(child.pid),
     async stop() {
       const exited = once(child, 'exit');
@@ -199,6 +215,11 @@ export async function runPgLoad(options: PgLoadOptions): Promise<void> {
       await placeOrders(provider.url, options.warmUpSeconds, options.connections, `load-${runId}-w`, keys);
     }
     const cpuBefore = { provider: provider.cpuSeconds(), client: process.cpuUsage() };
+    const measuredFrom = performance.now();
+    const restartTimer =
+      options.rollingRestartAt === undefined
+        ? undefined
+        : setTimeout(() => provider.rollingRestart(), options.rollingRestartAt * 1000);
     const { result, statuses } = await placeOrders(
       provider.url,
       options.durationSeconds,
@@ -214,6 +235,7 @@ export async function runPgLoad(options: PgLoadOptions): Promise<void> {
         if (status >= 200 && status < 300) keys.ok.add(key);
       }),
     );
+    clearTimeout(restartTimer);
     const providerCpu = provider.cpuSeconds() - cpuBefore.provider;
     const clientCpu = process.cpuUsage(cpuBefore.client);
     providerRate = result['2xx'] / result.duration;
@@ -228,6 +250,15 @@ export async function runPgLoad(options: PgLoadOptions): Promise<void> {
       `CPU:       provider ${perOrder(providerCpu)} ms per order (${providerCpu.toFixed(1)} s), load generator ${perOrder((clientCpu.user + clientCpu.system) / 1e6)} ms per order`,
     );
     console.log(`Answers:   ${answers.join(', ') || 'none'}; errors: ${result.errors}, timeouts: ${result.timeouts}`);
+    if (options.rollingRestartAt !== undefined) {
+      const at = (name: string) => provider.restartEvents.find((entry) => entry.event === name)?.at;
+      const seconds = (time: number | undefined) =>
+        time === undefined ? 'not seen' : `${((time - measuredFrom) / 1000).toFixed(1)} s`;
+      const replaced = provider.restartEvents.filter((entry) => entry.event === 'process_replaced').length;
+      console.log(
+        `Rolling restart: asked at ${options.rollingRestartAt} s, began ${seconds(at('rolling_restart'))}, done ${seconds(at('rolling_restart_done'))} (${replaced} processes replaced); errors during the run: ${result.errors}, non-2xx: ${result.non2xx}`,
+      );
+    }
     console.log(`Load average during: ${load()}`);
 
     if (options.mixSeconds > 0) {

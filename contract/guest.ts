@@ -283,6 +283,7 @@ export const ERROR_CODES = {
   422: 'invalid',
   429: 'too_many_requests',
   500: 'internal',
+  502: 'bad_gateway',
   503: 'unavailable',
 } as const;
 
@@ -341,6 +342,8 @@ export const serviceRequestSchema = z.object({
   created_at: timestampSchema,
   /** Null while open; staff close it with staff/requests/{id}/done. */
   done_at: z.optional(z.nullable(timestampSchema)),
+  /** Contract v1.2: when a member of staff said "on my way"; null until then. */
+  acknowledged_at: z.optional(z.nullable(timestampSchema)),
 });
 export const serviceRequestsSchema = z.array(serviceRequestSchema);
 

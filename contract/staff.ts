@@ -1,9 +1,10 @@
 // The contract's staff side (v1.1: sessions, accounts, kitchen moves, the floor) as zod schemas, for the console, the MSW
 // handlers and the provider: a module of its own, so the guests' screens never download or build them.
 import * as z from 'zod/mini';
-import { ORDER_STATUSES, tableSchema, timestampSchema } from './guest';
+import { ORDER_STATUSES, timestampSchema } from './guest';
 
-export const STAFF_ROLES = ['kitchen', 'manager'] as const;
+/** `waiter` (v1.2): the front of house, the kitchen's rights plus the till. */
+export const STAFF_ROLES = ['kitchen', 'waiter', 'manager'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const STAFF_LIMITS = {
@@ -69,14 +70,10 @@ export const dishAvailabilitySchema = z
     }),
   );
 
-export const staffTableSchema = z.extend(tableSchema, {
-  key: z.string(),
-  open_orders: z.number().check(z.int(), z.nonnegative()),
-});
-export const staffTablesSchema = z.array(staffTableSchema);
+// The floor's tables moved to contract/tables.ts with tables that last (v1.2).
+export { staffTableSchema, staffTablesSchema, type StaffTable } from './tables';
 
 export type StaffSession = z.output<typeof staffSessionSchema>;
 export type StaffAccount = z.output<typeof staffAccountSchema>;
 export type NewStaffAccount = z.input<typeof newStaffAccountSchema>;
-export type StaffTable = z.output<typeof staffTableSchema>;
 export type DishAvailability = z.input<typeof dishAvailabilitySchema>;

@@ -7,8 +7,9 @@ const OUT = 'dist-server';
 
 await rm(OUT, { recursive: true, force: true });
 await build({
-  entryPoints: ['server/serve.ts'],
-  outfile: `${OUT}/serve.js`,
+  // serve.js: the provider; ops.js: npm run backup and npm run restore (scripts/ops-command.mjs).
+  entryPoints: { serve: 'server/serve.ts', ops: 'server/ops/backup-cli.ts' },
+  outdir: OUT,
   bundle: true,
   platform: 'node',
   format: 'esm',

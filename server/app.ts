@@ -3,18 +3,27 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { fileURLToPath } from 'node:url';
-import { notFound, unavailable } from './api/provider-error';
+import type { Logger } from 'pino';
+import { notFound } from './api/provider-error';
 import type { Summary } from '../contract/guest';
 import type { SummaryCache } from './catalog/summary-cache';
 import type { Database } from './db/database';
 import type { LiveHub } from './live/live-hub';
 import { createApiRoutes } from './http/api-routes';
 import { errorAnswer, toProviderError } from './http/error-answers';
+import { addOpsRoutes, type MetricsAccess } from './http/ops-routes';
+import { requestLog, REQUEST_ID_HEADER } from './http/request-log';
+import { openApiDocumentText } from './http/openapi-document';
 import { securityHeaders } from './http/security-headers';
 import { addStaticRoutes } from './http/static-routes';
 import { addPhotoFiles } from './menu/menu-routes';
 import type { OrderKeys } from './orders/order-access';
 import type { TableOrderLimit } from './orders/table-rules';
+import { processLogger } from './ops/log';
+import type { Readiness } from './ops/readiness';
+import type { PaymentsPort } from './payments/payment-port';
+import type { StripePayments } from './payments/stripe-payments';
+import { readRestaurant } from './restaurant/restaurant-store';
 
 export const IMAGES_DIR = fileURLToPath(new URL('./images/', import.meta.url));
 
@@ -30,19 +39,39 @@ export interface ProviderAppDeps {
   imagesDir?: string;
   /** Origins allowed to call the API from a browser on another origin. */
   corsOrigins?: readonly string[];
-  /** False while shutting down: the API then answers 503 so clients retry elsewhere or later. */
-  isAcceptingRequests?: () => boolean;
+  /**
+   * True while shutting down: requests still arriving on open connections are answered, each with `Connection:
+   * close`, so the client's next request opens a connection to a process that is staying.
+   */
+  isDraining?: () => boolean;
+  /** One line per request; default the process's log. */
+  logger?: Logger;
+  /** GET /readyz's answer; without it, ready whenever the process answers. */
+  readiness?: () => Promise<Readiness>;
+  /** Who may read GET /metrics; default this machine only. */
+  metrics?: MetricsAccess;
+  /** GET /metrics's text; default this process's figures. */
+  readMetrics?: () => Promise<string>;
   now?: () => Date;
   /** Live events; without it GET events answers 404, as a v1 provider does. */
   live?: LiveHub;
   /** GET summary's answers, kept for a moment (start.ts); without it each call reads the database. */
   summary?: SummaryCache<Summary>;
+  /** How guests pay their shares: the demo provider unless Stripe is configured (then `stripe` is it too). */
+  payments?: PaymentsPort;
+  stripe?: StripePayments;
 }
 
 export function createProviderApp(deps: ProviderAppDeps): Hono {
   const app = new Hono();
 
-  app.use('*', securityHeaders());
+  app.use('*', requestLog(deps.logger ?? processLogger()));
+  app.use('*', async (c, next) => {
+    await next();
+    if (deps.isDraining?.()) c.header('Connection', 'close');
+  });
+  // Stripe's script and frames are allowed only where Stripe takes the payments.
+  app.use('*', securityHeaders({ stripe: deps.stripe !== undefined }));
   app.use('*', compress());
 
   if (deps.corsOrigins && deps.corsOrigins.length > 0) {
@@ -58,31 +87,46 @@ export function createProviderApp(deps: ProviderAppDeps): Hono {
           'Idempotency-Key',
           'X-Order-Key',
           'X-Table-Key',
+          'X-Seating-Key',
           'Last-Event-ID',
         ],
-        exposeHeaders: ['Location', 'Retry-After'],
+        exposeHeaders: ['Location', 'Retry-After', REQUEST_ID_HEADER],
         maxAge: 600,
       }),
     );
   }
 
   app.use('/api/*', async (c, next) => {
-    if (deps.isAcceptingRequests && !deps.isAcceptingRequests()) {
-      c.header('Connection', 'close');
-      throw unavailable();
-    }
     await next();
     // Orders change under the guest's eyes; the app keeps its own cache (TanStack Query).
     c.header('Cache-Control', 'no-store');
   });
 
+  // Public, before the token check: the document holds no secret, and the token it would ask for ships in the app.
+  app.get('/api/v1/openapi.json', (c) =>
+    c.body(openApiDocumentText(), 200, { 'Content-Type': 'application/json; charset=UTF-8' }),
+  );
   app.route('/api/v1', createApiRoutes(deps));
   app.all('/api/*', (c) => {
     throw notFound(`There is no ${c.req.method} ${c.req.path}: this provider answers under /api/v1/`);
   });
 
   addPhotoFiles(app, deps.db);
-  addStaticRoutes(app, { staticDir: deps.staticDir ?? 'dist', imagesDir: deps.imagesDir ?? IMAGES_DIR });
+  addOpsRoutes(app, {
+    readiness: deps.readiness ?? (async () => ({ ready: true })),
+    metrics: deps.metrics,
+    readMetrics: deps.readMetrics,
+  });
+  addStaticRoutes(app, {
+    staticDir: deps.staticDir ?? 'dist',
+    imagesDir: deps.imagesDir ?? IMAGES_DIR,
+    // The app this provider serves talks to it, here, with its token: whatever the build was given.
+    runtimeConfig: { api_token: deps.token, api_origin: null },
+    restaurant: async () => {
+      const { name, languages } = await readRestaurant(deps.db);
+      return { name, language: languages[0] };
+    },
+  });
 
   app.onError((error, c) => {
     // The guest went away (closed the tab, lost the network): nobody is left to answer, and it is no fault of ours.

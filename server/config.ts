@@ -1,5 +1,9 @@
 // Reads the provider's settings from environment variables, with the documented defaults.
+import type { LevelWithSilent } from 'pino';
 import type { StorageOptions } from './db/open-database';
+import type { MetricsAccess } from './http/ops-routes';
+import { readLogLevel, type LogFormat } from './ops/log';
+import type { StripeSettings } from './payments/stripe-payments';
 
 export interface ProviderConfig {
   port: number;
@@ -20,8 +24,22 @@ export interface ProviderConfig {
   /** Live events: seconds between heartbeat comments, and the most streams one process holds. */
   liveHeartbeatSeconds: number;
   liveMaxStreams: number;
+  /** The origin printed QR codes open (PROVIDER_PUBLIC_URL), until the manager sets one in Settings. */
+  publicUrl?: string;
   /** The manager account made sure of at start (PROVIDER_MANAGER_NAME / PROVIDER_MANAGER_PASSWORD). */
   manager?: { name: string; password: string };
+  /** PROVIDER_LOG: `json` or `pretty`; unset, each start has its own default (npm start pretty, npm run serve json). */
+  logFormat?: LogFormat;
+  /** PROVIDER_LOG_LEVEL; unset, each start has its own default (npm start warn, npm run serve info). */
+  logLevel?: LevelWithSilent;
+  /** Who may read GET /metrics (PROVIDER_METRICS, PROVIDER_METRICS_TOKEN). */
+  metrics: MetricsAccess;
+  /** Stopping (SIGTERM): how long requests in flight may take to finish (PROVIDER_SHUTDOWN_SECONDS). */
+  shutdownGraceMs: number;
+  /** Stopping: how long an open connection may take to send its next request before it is closed. */
+  shutdownIdleMs: number;
+  /** Guests pay through Stripe when its three keys are set; through the demo provider otherwise. */
+  stripe?: StripeSettings;
 }
 
 type Env = Record<string, string | undefined>;
@@ -42,6 +60,25 @@ function tableKeysFrom(env: Env): 'optional' | 'required' {
     throw new Error(`PROVIDER_TABLE_KEYS must be optional or required, not "${raw}"`);
   }
   return raw;
+}
+
+function logFormatFrom(env: Env): { logFormat?: LogFormat } {
+  const raw = env.PROVIDER_LOG?.trim().toLowerCase();
+  if (!raw) return {};
+  if (raw !== 'json' && raw !== 'pretty') throw new Error(`PROVIDER_LOG must be json or pretty, not "${raw}"`);
+  return { logFormat: raw };
+}
+
+// Loopback by default: a Prometheus (or an agent) on the same machine reads the figures with nothing to set up, and
+// nobody on the restaurant's network can see how busy it is. A token opens them to a scraper elsewhere.
+function metricsFrom(env: Env): MetricsAccess {
+  const mode = env.PROVIDER_METRICS?.trim().toLowerCase() || 'loopback';
+  const token = env.PROVIDER_METRICS_TOKEN?.trim() ?? '';
+  if (mode === 'off' || mode === 'loopback') return { mode };
+  if (mode !== 'token') throw new Error(`PROVIDER_METRICS must be off, loopback or token, not "${mode}"`);
+  if (token.length < 16)
+    throw new Error('PROVIDER_METRICS=token needs PROVIDER_METRICS_TOKEN of at least 16 characters');
+  return { mode, token };
 }
 
 export function readConfig(env: Env = process.env): ProviderConfig {
@@ -73,8 +110,44 @@ export function readConfig(env: Env = process.env): ProviderConfig {
     requestTimeoutMs: numberFrom(env, 'PROVIDER_REQUEST_TIMEOUT_SECONDS', 15) * 1000,
     liveHeartbeatSeconds: numberFrom(env, 'PROVIDER_LIVE_HEARTBEAT_SECONDS', 15),
     liveMaxStreams: numberFrom(env, 'PROVIDER_LIVE_MAX_STREAMS', 10_000, { integer: true }),
+    ...publicUrlFrom(env),
     ...managerFrom(env),
+    ...logFormatFrom(env),
+    ...(env.PROVIDER_LOG_LEVEL?.trim() ? { logLevel: readLogLevel(env.PROVIDER_LOG_LEVEL) } : {}),
+    metrics: metricsFrom(env),
+    shutdownGraceMs: numberFrom(env, 'PROVIDER_SHUTDOWN_SECONDS', 10) * 1000,
+    // Long enough for a request already on its way to arrive; short enough not to hold a restart.
+    shutdownIdleMs: 500,
+    ...stripeFrom(env),
   };
+}
+
+const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY'] as const;
+
+/** All three or none: a half-configured Stripe would take payments it can never confirm. */
+function stripeFrom(env: Env): { stripe?: StripeSettings } {
+  const [secretKey, webhookSecret, publishableKey] = STRIPE_KEYS.map((name) => env[name]?.trim() ?? '');
+  const set = [secretKey, webhookSecret, publishableKey].filter(Boolean).length;
+  if (set === 0) return {};
+  if (!secretKey || !webhookSecret || !publishableKey) {
+    const missing = STRIPE_KEYS.filter((name) => !env[name]?.trim());
+    throw new Error(`Stripe needs ${STRIPE_KEYS.join(', ')}; ${missing.join(' and ')} not set`);
+  }
+  if (!/^(sk|rk)_/.test(secretKey)) throw new Error('STRIPE_SECRET_KEY must be a secret key (sk_test_… or sk_live_…)');
+  if (!publishableKey.startsWith('pk_')) {
+    throw new Error('STRIPE_PUBLISHABLE_KEY must be a publishable key (pk_test_… or pk_live_…)');
+  }
+  if (!webhookSecret.startsWith('whsec_')) throw new Error('STRIPE_WEBHOOK_SECRET must be a signing secret (whsec_…)');
+  return { stripe: { secretKey, webhookSecret, publishableKey } };
+}
+
+function publicUrlFrom(env: Env): { publicUrl?: string } {
+  const raw = env.PROVIDER_PUBLIC_URL?.trim().replace(/\/+$/, '');
+  if (!raw) return {};
+  if (!/^https?:\/\/[^/?#\s]+$/.test(raw)) {
+    throw new Error(`PROVIDER_PUBLIC_URL must be an origin such as https://order.example.com, not "${raw}"`);
+  }
+  return { publicUrl: raw };
 }
 
 function managerFrom(env: Env): { manager?: { name: string; password: string } } {

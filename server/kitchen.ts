@@ -2,6 +2,7 @@
 import type { Order } from '../contract/guest';
 import type { Database } from './db/database';
 import { recordEvent } from './live/event-store';
+import { logTaskFailure } from './ops/log';
 import { advanceDueOrders, advanceOrder, getOrder } from './orders/order-store';
 
 export interface Kitchen {
@@ -79,5 +80,5 @@ export function startKitchen(db: Database, paceSeconds: number, hooks: KitchenHo
 }
 
 function reportError(error: unknown): void {
-  console.error('Kitchen pass failed:', error instanceof Error ? error.message : error);
+  logTaskFailure('kitchen_failed', 'Kitchen pass failed', error);
 }

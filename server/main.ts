@@ -1,13 +1,22 @@
 // `npm run provider`: starts the reference provider from environment variables and stops it cleanly on Ctrl-C.
 import { existsSync } from 'node:fs';
 import { readConfig } from './config';
-import { describeStorage } from './db/open-database';
+import { describeStorage, openDatabaseWhenReachable } from './db/open-database';
+import { createLogger, flushLog, log, useLogger } from './ops/log';
+import { guardProcess } from './ops/process-guards';
+import { startBanner } from './start-banner';
 import { startProvider } from './start';
 
 async function start() {
   try {
     const config = readConfig();
-    return { config, provider: await startProvider({ ...config, demoStaff: true }) };
+    // For people, and only problems and notable events by default, so the start's block stays in view; a line per
+    // request with PROVIDER_LOG_LEVEL=info, JSON for a log collector with PROVIDER_LOG=json.
+    const logger = createLogger({ format: config.logFormat ?? 'pretty', level: config.logLevel ?? 'warn' });
+    useLogger(logger);
+    guardProcess();
+    const database = await openDatabaseWhenReachable(config.storage);
+    return { config, provider: await startProvider({ ...config, database, logger, demoStaff: true }) };
   } catch (error) {
     // A bad setting or a busy data folder: one readable line, not a stack trace.
     console.error(`Could not start the provider: ${error instanceof Error ? error.message : String(error)}`);
@@ -27,34 +36,28 @@ console.log(`  Storage:  ${describeStorage(config.storage)}`);
 console.log(
   `  Kitchen:  ${config.kitchenSeconds > 0 ? `demo autopilot, ${config.kitchenSeconds} s per step` : 'staff move orders at /staff (autopilot off; PROVIDER_KITCHEN_SECONDS=30 turns it on)'}`,
 );
-if (config.manager) {
-  console.log(`  Staff:    ${shownUrl}/staff, sign in as ${config.manager.name} with PROVIDER_MANAGER_PASSWORD`);
-} else if (provider.createdStaff.length > 0) {
-  console.log(
-    `  Staff:    ${shownUrl}/staff — demo accounts, passwords shown this once (set PROVIDER_MANAGER_PASSWORD for real ones):`,
-  );
-  for (const account of provider.createdStaff) {
-    console.log(`            ${account.name} (${account.role}): ${account.password}`);
-  }
-} else {
-  console.log(
-    `  Staff:    ${shownUrl}/staff, with the accounts made earlier (PROVIDER_MANAGER_PASSWORD resets the manager's)`,
-  );
-}
 console.log(
-  `  App:      ${existsSync(config.staticDir) ? `served from ${config.staticDir}/` : `not built (no ${config.staticDir}/): run npm run build`}`,
+  `  Tables:   ${config.tableKeys === 'required' ? 'orders need the table key (PROVIDER_TABLE_KEYS=required)' : 'table key checked when sent'}`,
 );
+console.log(`  Contract: ${shownUrl}/api/v1/openapi.json (OpenAPI 3.1)`);
+console.log('');
 
-// The QR code each table carries: the app opened at that table, with the key that lets it order there.
-const tables = await provider.db.query<{ id: number; name: string; table_key: string }>(
-  'SELECT id, name, table_key FROM dining_tables ORDER BY id',
+// Last, where a newcomer looks: the address, how staff sign in, where the QR codes are.
+const [firstTable] = await provider.db.query<{ id: number; name: string; key: string }>(
+  'SELECT id, name, table_key AS key FROM dining_tables ORDER BY id LIMIT 1',
 );
-console.log(
-  `  Tables:   ${config.tableKeys === 'required' ? 'orders need the table key' : 'table key checked when sent'}; QR links:`,
-);
-for (const table of tables) {
-  console.log(`    ${table.name.padEnd(12)} ${shownUrl}/?table=${table.id}&key=${table.table_key}`);
-}
+const banner = startBanner({
+  url: shownUrl,
+  app: { built: existsSync(config.staticDir), dir: config.staticDir },
+  staff: config.manager
+    ? { kind: 'configured', name: config.manager.name }
+    : provider.createdStaff.length > 0
+      ? { kind: 'created', accounts: provider.createdStaff }
+      : { kind: 'existing' },
+  firstTable,
+  dataDir: config.storage.kind === 'pglite' ? config.storage.dataDir : undefined,
+});
+console.log(banner.join('\n'));
 
 let stopping = false;
 async function stop(signal: string): Promise<void> {
@@ -63,9 +66,11 @@ async function stop(signal: string): Promise<void> {
   console.log(`${signal} received, stopping the provider…`);
   try {
     await provider.close();
+    await flushLog();
     process.exit(0);
   } catch (error) {
-    console.error('Could not stop cleanly:', error);
+    log.error({ err: error }, 'Could not stop cleanly');
+    await flushLog();
     process.exit(1);
   }
 }

@@ -2,8 +2,13 @@
 // PostgreSQL one process per core on one port (node:cluster), since every process shares its state through the database.
 import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
+import { AggregatorRegistry } from 'prom-client';
 import { readConfig, type ProviderConfig } from './config';
-import { describeStorage } from './db/open-database';
+import { describeStorage, openDatabaseWhenReachable } from './db/open-database';
+import { createLogger, flushLog, log, useLogger } from './ops/log';
+import { labelWorker, registry } from './ops/metrics';
+import { guardProcess } from './ops/process-guards';
+import { createRestartPolicy } from './ops/restart-policy';
 import { startProvider, type RunningProvider } from './start';
 
 type Env = Record<string, string | undefined>;
@@ -27,88 +32,218 @@ export function readServeSettings(env: Env, config: ProviderConfig): ServeSettin
   return { workers: config.storage.kind === 'pglite' ? 1 : asked, demo: seed === 'demo' };
 }
 
-interface Listening {
-  type: 'listening';
-  url: string;
+/** The signal that replaces the workers one at a time (a rolling restart, after an upgrade). */
+export const ROLLING_RESTART_SIGNAL = 'SIGUSR2';
+
+type FromWorker = { type: 'listening'; url: string } | { type: 'amber:metrics-request'; id: number };
+type FromPrimary = { type: 'amber:metrics-answer'; id: number; text?: string };
+
+// --- worker ---
+
+let metricsRequests = 0;
+const metricsAnswers = new Map<number, (text: string | undefined) => void>();
+
+/** Every worker's figures, each line labelled with its worker: gathered by the primary, whichever worker is asked. */
+function clusterMetrics(): Promise<string> {
+  const id = ++metricsRequests;
+  return new Promise<string | undefined>((resolve) => {
+    const timer = setTimeout(() => {
+      metricsAnswers.delete(id);
+      resolve(undefined);
+    }, 3_000);
+    metricsAnswers.set(id, (text) => {
+      clearTimeout(timer);
+      metricsAnswers.delete(id);
+      resolve(text);
+    });
+    process.send?.({ type: 'amber:metrics-request', id } satisfies FromWorker);
+    // A primary that cannot answer (a worker still starting may keep it waiting): this process's own figures.
+  }).then((text) => text ?? registry.metrics());
 }
 
-async function runWorker(config: ProviderConfig, settings: ServeSettings, first: boolean): Promise<RunningProvider> {
+async function runWorker(config: ProviderConfig, settings: ServeSettings, slot: number): Promise<RunningProvider> {
+  process.on('message', (message: FromPrimary) => {
+    if (message?.type === 'amber:metrics-answer') metricsAnswers.get(message.id)?.(message.text);
+  });
+  labelWorker(slot);
+  const logger = createLogger({
+    format: config.logFormat ?? 'json',
+    level: config.logLevel ?? 'info',
+    fields: { worker: slot },
+  });
+  useLogger(logger);
+  guardProcess();
   const provider = await startProvider({
     ...config,
+    database: await openDatabaseWhenReachable(config.storage),
     seed: settings.demo,
     demoStaff: settings.demo,
     // One autopilot is enough: its moves are single statements, but N of them would only race for the same rows.
-    kitchenSeconds: first ? config.kitchenSeconds : 0,
+    kitchenSeconds: slot === 1 ? config.kitchenSeconds : 0,
+    logger,
+    readMetrics: clusterMetrics,
   });
   let stopping = false;
-  const stop = async () => {
+  const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    await provider.close().catch((error: unknown) => console.error('Could not stop cleanly:', error));
+    log.info({ event: 'stopping', signal }, `${signal}: finishing the requests in flight, then stopping`);
+    await provider.close().catch((error: unknown) => log.error({ err: error }, 'Could not stop cleanly'));
+    await flushLog();
     process.exit(0);
   };
-  process.on('SIGINT', () => void stop());
-  process.on('SIGTERM', () => void stop());
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  // The rolling restart's signal is the primary's: a worker that gets it too (sent to the process group) ignores it.
+  process.on(ROLLING_RESTART_SIGNAL, () => undefined);
   for (const account of provider.createdStaff) {
     console.log(`Demo staff account ${account.name} (${account.role}): ${account.password} (shown once)`);
   }
   return provider;
 }
 
-function forkWorker(first: boolean): Promise<{ worker: Worker; url: string }> {
-  const worker = cluster.fork({ PROVIDER_FIRST_WORKER: first ? '1' : '' });
+// --- primary ---
+
+interface Started {
+  worker: Worker;
+  url: string;
+  startedAt: number;
+}
+
+function forkWorker(slot: number): Promise<Started> {
+  const worker = cluster.fork({ PROVIDER_WORKER_SLOT: String(slot) });
   return new Promise((resolve, reject) => {
-    worker.on('message', (message: Listening) => {
-      if (message?.type === 'listening') resolve({ worker, url: message.url });
+    worker.on('message', (message: FromWorker) => {
+      if (message?.type === 'listening') resolve({ worker, url: message.url, startedAt: Date.now() });
     });
-    worker.once('exit', (code) => reject(new Error(`A provider process exited with ${code} before listening`)));
+    worker.once('exit', (code, signal) =>
+      reject(new Error(`Provider process ${slot} exited (${signal ?? code}) before listening`)),
+    );
   });
 }
 
 async function runPrimary(config: ProviderConfig, settings: ServeSettings): Promise<void> {
-  // The first process migrates (and seeds, when asked) alone; the others start on a ready database.
-  const started = await forkWorker(true);
-  const { url } = started;
-  let kitchenWorker = started.worker;
-  await Promise.all(Array.from({ length: settings.workers - 1 }, () => forkWorker(false)));
-  console.log(
-    `Amber Table provider listening on ${url} (${settings.workers} process${settings.workers > 1 ? 'es' : ''})`,
+  useLogger(
+    createLogger({ format: config.logFormat ?? 'json', level: config.logLevel ?? 'info', fields: { role: 'primary' } }),
   );
-  console.log(`  Storage: ${describeStorage(config.storage)}`);
-  console.log(`  App:     ${config.staticDir}/`);
-  if (!config.manager && !settings.demo) {
-    console.log('  Staff:   set PROVIDER_MANAGER_PASSWORD to make sure a manager account exists');
-  }
-
+  const slots = new Map<number, Started>();
+  const slotOf = new Map<Worker, number>();
+  /** Workers told to stop (rolling restart, shutdown): their exit is expected, not replaced. */
+  const retiring = new Set<Worker>();
+  const policy = createRestartPolicy();
   let stopping = false;
-  cluster.on('exit', (worker, code, signal) => {
-    if (stopping) return;
-    // A process that died is replaced, so the port keeps its capacity; its in-flight requests are lost to clients,
-    // which retry with the same Idempotency-Key.
-    console.error(`Provider process ${worker.process.pid} exited (${signal ?? code}); starting another`);
-    const first = worker === kitchenWorker;
-    forkWorker(first)
-      .then((replacement) => {
-        if (first) kitchenWorker = replacement.worker;
-      })
-      .catch((error: unknown) => console.error(String(error)));
+
+  const place = (slot: number, started: Started) => {
+    slots.set(slot, started);
+    slotOf.set(started.worker, slot);
+  };
+
+  // Any worker asked for GET /metrics gets every worker's figures (prom-client's cluster aggregator).
+  const aggregator = new AggregatorRegistry();
+  cluster.on('message', (worker, message: FromWorker) => {
+    if (message?.type !== 'amber:metrics-request') return;
+    aggregator.clusterMetrics().then(
+      (text) => worker.send({ type: 'amber:metrics-answer', id: message.id, text } satisfies FromPrimary),
+      () => worker.send({ type: 'amber:metrics-answer', id: message.id } satisfies FromPrimary),
+    );
   });
+
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received, stopping ${settings.workers} provider process(es)…`);
+    log.info({ event: 'stopping', signal }, `${signal}: stopping the provider processes`);
     const workers = Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => worker !== undefined);
     let left = workers.length;
-    if (left === 0) process.exit(0);
+    const done = () => void flushLog().finally(() => process.exit(0));
+    if (left === 0) done();
     for (const worker of workers) {
       worker.once('exit', () => {
-        if (--left === 0) process.exit(0);
+        if (--left === 0) done();
       });
       worker.process.kill('SIGTERM');
     }
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+
+  // The first process migrates (and seeds, when asked) alone; the others start on a ready database.
+  const first = await forkWorker(1);
+  place(1, first);
+  await Promise.all(
+    Array.from({ length: settings.workers - 1 }, async (_, index) => place(index + 2, await forkWorker(index + 2))),
+  );
+  const processes = `${settings.workers} process${settings.workers > 1 ? 'es' : ''}`;
+  log.info(
+    { event: 'listening', url: first.url, processes: settings.workers, storage: describeStorage(config.storage) },
+    `Amber Table provider listening on ${first.url} (${processes}); storage: ${describeStorage(config.storage)}; app: ${config.staticDir}/`,
+  );
+  if (!config.manager && !settings.demo) {
+    log.info({ event: 'no_manager' }, 'Set PROVIDER_MANAGER_PASSWORD to make sure a manager account exists');
+  }
+
+  function replace(slot: number, delayMs: number): void {
+    setTimeout(() => {
+      if (stopping) return;
+      forkWorker(slot).then(
+        (started) => {
+          place(slot, started);
+          log.info({ event: 'process_reforked', worker: slot, pid: started.worker.process.pid }, 'Process replaced');
+        },
+        (error: unknown) => log.error({ event: 'refork_failed', worker: slot, error: String(error) }, String(error)),
+      );
+    }, delayMs);
+  }
+
+  cluster.on('exit', (worker, code, signal) => {
+    const slot = slotOf.get(worker);
+    slotOf.delete(worker);
+    if (stopping || retiring.delete(worker) || slot === undefined || slots.get(slot)?.worker !== worker) return;
+    // A process that died is replaced, so the port keeps its capacity; its in-flight requests are lost to clients,
+    // which retry with the same Idempotency-Key. One that keeps dying is replaced later and later, not in a storm.
+    const delayMs = policy.delayAfter(Date.now() - (slots.get(slot)?.startedAt ?? 0));
+    log.warn(
+      { event: 'process_exited', worker: slot, pid: worker.process.pid, code, signal, refork_in_ms: delayMs },
+      `Provider process ${slot} (pid ${worker.process.pid}) exited (${signal ?? code}); starting another in ${delayMs} ms`,
+    );
+    replace(slot, delayMs);
+  });
+
+  let rolling = false;
+  async function rollingRestart(): Promise<void> {
+    if (rolling || stopping) return;
+    rolling = true;
+    log.info({ event: 'rolling_restart' }, `${ROLLING_RESTART_SIGNAL}: replacing the processes one at a time`);
+    try {
+      for (const slot of [...slots.keys()].sort((a, b) => a - b)) {
+        const old = slots.get(slot);
+        // The new process listens before the old one stops taking connections: the port never loses capacity.
+        const started = await forkWorker(slot);
+        if (stopping) return;
+        place(slot, started);
+        if (old) {
+          retiring.add(old.worker);
+          const exited = new Promise((resolve) => old.worker.once('exit', resolve));
+          old.worker.process.kill('SIGTERM');
+          await exited;
+        }
+        log.info(
+          { event: 'process_replaced', worker: slot, pid: started.worker.process.pid },
+          `Provider process ${slot} replaced (pid ${started.worker.process.pid})`,
+        );
+      }
+      log.info({ event: 'rolling_restart_done' }, 'Rolling restart done');
+    } catch (error) {
+      // A new process that cannot start (a bad upgrade): the old ones keep serving.
+      log.error(
+        { event: 'rolling_restart_failed', error: String(error) },
+        'Rolling restart stopped: old processes kept',
+      );
+    } finally {
+      rolling = false;
+    }
+  }
+
+  process.on(ROLLING_RESTART_SIGNAL, () => void rollingRestart());
 }
 
 try {
@@ -117,10 +252,10 @@ try {
   if (cluster.isPrimary) {
     await runPrimary(config, settings);
   } else {
-    const provider = await runWorker(config, settings, process.env.PROVIDER_FIRST_WORKER === '1');
+    const provider = await runWorker(config, settings, Number(process.env.PROVIDER_WORKER_SLOT) || 1);
     const shown =
       config.host === '0.0.0.0' || config.host === '::' ? `http://localhost:${provider.port}` : provider.url;
-    process.send?.({ type: 'listening', url: shown } satisfies Listening);
+    process.send?.({ type: 'listening', url: shown } satisfies FromWorker);
   }
 } catch (error) {
   console.error(`Could not start the provider: ${error instanceof Error ? error.message : String(error)}`);

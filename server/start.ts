@@ -1,10 +1,13 @@
 // Starts a provider (database, migrations, seed, kitchen, HTTP server): used by main, the tests, e2e and the bench.
 import { serve, type ServerType } from '@hono/node-server';
-import type { AddressInfo } from 'node:net';
+import type { Server as HttpServer } from 'node:http';
+import { Server as NetServer, type AddressInfo } from 'node:net';
+import type { Logger } from 'pino';
 import { createProviderApp } from './app';
 import type { ProviderConfig } from './config';
 import type { Database } from './db/database';
-import { migrate } from './db/migrate';
+import { migrate, migrationNames } from './db/migrate';
+import type { MetricsAccess } from './http/ops-routes';
 import { openDatabase, type StorageOptions } from './db/open-database';
 import { readSummary } from './catalog/catalog-store';
 import { createSummaryCache } from './catalog/summary-cache';
@@ -13,9 +16,14 @@ import { createOrderKeys } from './orders/order-access';
 import { loadProviderSecret } from './orders/provider-secret';
 import type { TableOrderLimit } from './orders/table-rules';
 import { startLiveHub, type LiveHub, type LiveOptions } from './live/live-hub';
+import { metrics, watch } from './ops/metrics';
+import { createReadiness } from './ops/readiness';
 import { demoRestaurant, withExtraItems, type DemoRestaurant } from './seed/demo-restaurant';
 import { seedDatabase, type SeedCounts } from './seed/seed-database';
 import { bootstrapStaff, type CreatedAccount } from './staff/staff-bootstrap';
+import { ensureRestaurant } from './restaurant/restaurant-store';
+import { demoPayments } from './payments/payment-port';
+import { createStripePayments } from './payments/stripe-payments';
 
 export interface StartOptions extends Partial<Omit<ProviderConfig, 'storage' | 'tableOrdersPerMinute'>> {
   /** New orders per table per minute (or per table); default none: tests and benches place many at once. */
@@ -34,6 +42,16 @@ export interface StartOptions extends Partial<Omit<ProviderConfig, 'storage' | '
   seed?: boolean;
   /** How long GET summary's answer is reused unless a change is seen first; default 1 s, 0: read every time. */
   summaryCacheMs?: number;
+  /** One line per request; default the process's log (see server/ops/log.ts). */
+  logger?: Logger;
+  /** Who may read GET /metrics; default this machine only. */
+  metrics?: MetricsAccess;
+  /** GET /metrics's text; default this process's figures (serve.ts gathers every worker's). */
+  readMetrics?: () => Promise<string>;
+  /** Stopping: requests in flight get this long to finish before their connections are cut; default 10 s. */
+  shutdownGraceMs?: number;
+  /** Stopping: a connection with no request in flight is closed once it has had this long to send one; default 0. */
+  shutdownIdleMs?: number;
 }
 
 export interface RunningProvider {
@@ -46,7 +64,10 @@ export interface RunningProvider {
   seeded: SeedCounts;
   /** Demo staff accounts created by this start, with their passwords (shown once). */
   createdStaff: CreatedAccount[];
-  /** Stops taking requests, lets those in flight finish, stops the kitchen and closes the database. */
+  /**
+   * Stops taking connections, tells live streams to reconnect elsewhere, answers the requests in flight and those
+   * already sent on open connections (for at most shutdownGraceMs), then stops the kitchen and closes the database.
+   */
   close(): Promise<void>;
 }
 
@@ -77,17 +98,26 @@ function listen(
   });
 }
 
-function closeServer(server: ServerType): Promise<void> {
-  return new Promise((resolve) => {
-    // Idle keep-alive sockets are closed by close(); a request still running gets a few seconds to finish.
-    const force = setTimeout(() => {
-      if ('closeAllConnections' in server) server.closeAllConnections();
-    }, 3000);
-    server.close(() => {
-      clearTimeout(force);
-      resolve();
-    });
+/**
+ * Stops accepting connections at once and lets the open ones finish. Every answer from now on says `Connection: close`
+ * (app.ts), so a client's next request opens a connection to a process that is staying; a connection that sends nothing
+ * for `idleMs` is closed then (closing it at once could cut a request already on its way), and whatever is left when
+ * the grace period ends is cut.
+ */
+async function drainServer(server: ServerType, graceMs: number, idleMs: number): Promise<void> {
+  let done = false;
+  // net.Server's own close: http.Server's would also close every idle connection at once.
+  const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve())).then(() => {
+    done = true;
   });
+  const http = server as Partial<Pick<HttpServer, 'closeIdleConnections' | 'closeAllConnections'>>;
+  const started = Date.now();
+  while (!done && Date.now() - started < graceMs) {
+    if (Date.now() - started >= idleMs) http.closeIdleConnections?.();
+    await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 20))]);
+  }
+  if (!done) http.closeAllConnections?.();
+  await closed;
 }
 
 const NOTHING_SEEDED: SeedCounts = {
@@ -111,6 +141,7 @@ export async function startProvider(options: StartOptions = {}): Promise<Running
         : await seedDatabase(db, withExtraItems(options.data ?? demoRestaurant, options.seedExtraItems ?? 0));
     const orderKeys = createOrderKeys(await loadProviderSecret(db, options.secret));
     const createdStaff = await bootstrapStaff(db, { manager: options.manager, demoAccounts: options.demoStaff });
+    await ensureRestaurant(db, options.publicUrl ? { public_url: options.publicUrl } : {});
     // Dropped after this process's own changes commit (API writes, kitchen moves) and whenever the hub reads an
     // event that may change it (any process's), so a summary is never older than the events this process has seen.
     const summary = createSummaryCache(() => readSummary(db), { ttlMs: options.summaryCacheMs ?? 1_000 });
@@ -120,11 +151,23 @@ export async function startProvider(options: StartOptions = {}): Promise<Running
       ...(options.liveMaxStreams === undefined ? {} : { maxStreams: options.liveMaxStreams }),
       readSummary: summary.read,
       onSummaryChange: summary.invalidate,
+      onEventSent: () => metrics.liveEventsSent.inc(),
       ...options.live,
     });
+    const hub = live;
+    const unwatch = watch({
+      available: () => db.isAvailable?.() ?? true,
+      ...(db.poolStats ? { pool: db.poolStats } : {}),
+      streams: () => hub.streamCounts(),
+    });
 
-    let accepting = true;
+    const stripe = options.stripe ? createStripePayments(options.stripe) : undefined;
+
+    let draining = false;
+    const readiness = createReadiness(db, { migrations: await migrationNames(), isStopping: () => draining });
     const app = createProviderApp({
+      payments: stripe ?? demoPayments,
+      stripe,
       db,
       token: options.token ?? 'demo-token',
       orderKeys,
@@ -133,15 +176,18 @@ export async function startProvider(options: StartOptions = {}): Promise<Running
       tableOrdersPerMinute: options.tableOrdersPerMinute ?? 0,
       staticDir: options.staticDir,
       corsOrigins: options.corsOrigins,
-      isAcceptingRequests: () => accepting,
+      isDraining: () => draining,
       live,
       summary,
+      readiness,
+      ...(options.logger ? { logger: options.logger } : {}),
+      ...(options.metrics ? { metrics: options.metrics } : {}),
+      ...(options.readMetrics ? { readMetrics: options.readMetrics } : {}),
     });
     const host = options.host ?? '127.0.0.1';
     const { server, port } = await listen(app.fetch, options.port ?? 0, host, options.requestTimeoutMs ?? 15_000);
     const shownHost = host.includes(':') ? `[${host}]` : host;
     const running = kitchen;
-    const hub = live;
 
     let closing: Promise<void> | undefined;
     return {
@@ -154,11 +200,12 @@ export async function startProvider(options: StartOptions = {}): Promise<Running
       createdStaff,
       close() {
         closing ??= (async () => {
-          accepting = false;
-          // Open streams would hold the server's close for its grace period: end them first.
+          draining = true;
+          // Streams never end by themselves: told to reconnect, their clients move to a process that is staying.
           await hub.close();
-          await closeServer(server);
+          await drainServer(server, options.shutdownGraceMs ?? 10_000, options.shutdownIdleMs ?? 0);
           await running.stop();
+          unwatch();
           await db.close();
         })();
         return closing;

@@ -1,8 +1,9 @@
-// The providers every screen runs inside: server cache, live updates, cart and table machines, router. Shared by the app and its tests.
+// The providers every screen runs inside: server cache, live updates, the restaurant's profile, cart and table machines, router. Shared by the app and its tests.
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type AnyRouter } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { onRuntimeConfigAdopted } from './api/config';
 import { CartMachineContext } from './machines/cart.context';
 import { i18n } from './ui/i18n/i18n';
 import { inspect } from './machines/inspect';
@@ -10,6 +11,7 @@ import { createLiveLogic } from './machines/live.context';
 import type { liveMachine } from './machines/live.machine';
 import { TableMachineContext } from './machines/table.context';
 import { GuestLiveLogic } from './ui/live/guest-live';
+import { followRestaurant } from './ui/restaurant/restaurant';
 
 export interface AppProvidersProps {
   queryClient: QueryClient;
@@ -21,6 +23,10 @@ export interface AppProvidersProps {
 export function AppProviders({ queryClient, router, liveLogic: givenLiveLogic }: AppProvidersProps) {
   // One live stream for the guests' screens, writing into this cache; `GuestLive` runs it (never in the console).
   const [liveLogic] = useState(() => givenLiveLogic ?? createLiveLogic(queryClient));
+  // Prices, times and the title follow the restaurant's profile (its currency, locale and time zone) as it changes.
+  useEffect(() => followRestaurant(queryClient), [queryClient]);
+  // A token the provider refused and then replaced (api/token-refusal.ts): what failed is asked again.
+  useEffect(() => onRuntimeConfigAdopted(() => void queryClient.invalidateQueries()), [queryClient]);
   return (
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
 import { Route as CartRouteImport } from './routes/cart';
+import { Route as PayRouteImport } from './routes/pay';
 import { Route as StaffRouteImport } from './routes/staff';
 import { Route as TableRouteImport } from './routes/table';
 import { Route as StaffIndexRouteImport } from './routes/staff/index';
@@ -21,6 +22,8 @@ import { Route as StaffMenuRouteImport } from './routes/staff/menu';
 import { Route as StaffMenuEditorRouteImport } from './routes/staff/menu-editor';
 import { Route as StaffMenuImportRouteImport } from './routes/staff/menu-import';
 import { Route as StaffPrintRouteImport } from './routes/staff/print';
+import { Route as StaffSettingsRouteImport } from './routes/staff/settings';
+import { Route as StaffTablesRouteImport } from './routes/staff/tables';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -30,6 +33,11 @@ const IndexRoute = IndexRouteImport.update({
 const CartRoute = CartRouteImport.update({
   id: '/cart',
   path: '/cart',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const PayRoute = PayRouteImport.update({
+  id: '/pay',
+  path: '/pay',
   getParentRoute: () => rootRouteImport,
 } as any);
 const StaffRoute = StaffRouteImport.update({
@@ -82,10 +90,21 @@ const StaffPrintRoute = StaffPrintRouteImport.update({
   path: '/print',
   getParentRoute: () => StaffRoute,
 } as any);
+const StaffSettingsRoute = StaffSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => StaffRoute,
+} as any);
+const StaffTablesRoute = StaffTablesRouteImport.update({
+  id: '/tables',
+  path: '/tables',
+  getParentRoute: () => StaffRoute,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
   '/cart': typeof CartRoute;
+  '/pay': typeof PayRoute;
   '/staff': typeof StaffRouteWithChildren;
   '/table': typeof TableRoute;
   '/staff/accounts': typeof StaffAccountsRoute;
@@ -95,11 +114,14 @@ export interface FileRoutesByFullPath {
   '/staff/menu-editor': typeof StaffMenuEditorRoute;
   '/staff/menu-import': typeof StaffMenuImportRoute;
   '/staff/print': typeof StaffPrintRoute;
+  '/staff/settings': typeof StaffSettingsRoute;
+  '/staff/tables': typeof StaffTablesRoute;
   '/staff/': typeof StaffIndexRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
   '/cart': typeof CartRoute;
+  '/pay': typeof PayRoute;
   '/table': typeof TableRoute;
   '/staff/accounts': typeof StaffAccountsRoute;
   '/staff/audit': typeof StaffAuditRoute;
@@ -108,12 +130,15 @@ export interface FileRoutesByTo {
   '/staff/menu-editor': typeof StaffMenuEditorRoute;
   '/staff/menu-import': typeof StaffMenuImportRoute;
   '/staff/print': typeof StaffPrintRoute;
+  '/staff/settings': typeof StaffSettingsRoute;
+  '/staff/tables': typeof StaffTablesRoute;
   '/staff': typeof StaffIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
   '/cart': typeof CartRoute;
+  '/pay': typeof PayRoute;
   '/staff': typeof StaffRouteWithChildren;
   '/table': typeof TableRoute;
   '/staff/accounts': typeof StaffAccountsRoute;
@@ -123,6 +148,8 @@ export interface FileRoutesById {
   '/staff/menu-editor': typeof StaffMenuEditorRoute;
   '/staff/menu-import': typeof StaffMenuImportRoute;
   '/staff/print': typeof StaffPrintRoute;
+  '/staff/settings': typeof StaffSettingsRoute;
+  '/staff/tables': typeof StaffTablesRoute;
   '/staff/': typeof StaffIndexRoute;
 }
 export interface FileRouteTypes {
@@ -130,6 +157,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/cart'
+    | '/pay'
     | '/staff'
     | '/table'
     | '/staff/accounts'
@@ -139,11 +167,14 @@ export interface FileRouteTypes {
     | '/staff/menu-editor'
     | '/staff/menu-import'
     | '/staff/print'
+    | '/staff/settings'
+    | '/staff/tables'
     | '/staff/';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
     | '/cart'
+    | '/pay'
     | '/table'
     | '/staff/accounts'
     | '/staff/audit'
@@ -152,11 +183,14 @@ export interface FileRouteTypes {
     | '/staff/menu-editor'
     | '/staff/menu-import'
     | '/staff/print'
+    | '/staff/settings'
+    | '/staff/tables'
     | '/staff';
   id:
     | '__root__'
     | '/'
     | '/cart'
+    | '/pay'
     | '/staff'
     | '/table'
     | '/staff/accounts'
@@ -166,12 +200,15 @@ export interface FileRouteTypes {
     | '/staff/menu-editor'
     | '/staff/menu-import'
     | '/staff/print'
+    | '/staff/settings'
+    | '/staff/tables'
     | '/staff/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
   CartRoute: typeof CartRoute;
+  PayRoute: typeof PayRoute;
   StaffRoute: typeof StaffRouteWithChildren;
   TableRoute: typeof TableRoute;
 }
@@ -190,6 +227,13 @@ declare module '@tanstack/react-router' {
       path: '/cart';
       fullPath: '/cart';
       preLoaderRoute: typeof CartRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/pay': {
+      id: '/pay';
+      path: '/pay';
+      fullPath: '/pay';
+      preLoaderRoute: typeof PayRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/staff': {
@@ -262,6 +306,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffPrintRouteImport;
       parentRoute: typeof StaffRoute;
     };
+    '/staff/settings': {
+      id: '/staff/settings';
+      path: '/settings';
+      fullPath: '/staff/settings';
+      preLoaderRoute: typeof StaffSettingsRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
+    '/staff/tables': {
+      id: '/staff/tables';
+      path: '/tables';
+      fullPath: '/staff/tables';
+      preLoaderRoute: typeof StaffTablesRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
   }
 }
 
@@ -273,6 +331,8 @@ interface StaffRouteChildren {
   StaffMenuEditorRoute: typeof StaffMenuEditorRoute;
   StaffMenuImportRoute: typeof StaffMenuImportRoute;
   StaffPrintRoute: typeof StaffPrintRoute;
+  StaffSettingsRoute: typeof StaffSettingsRoute;
+  StaffTablesRoute: typeof StaffTablesRoute;
   StaffIndexRoute: typeof StaffIndexRoute;
 }
 
@@ -284,6 +344,8 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffMenuEditorRoute: StaffMenuEditorRoute,
   StaffMenuImportRoute: StaffMenuImportRoute,
   StaffPrintRoute: StaffPrintRoute,
+  StaffSettingsRoute: StaffSettingsRoute,
+  StaffTablesRoute: StaffTablesRoute,
   StaffIndexRoute: StaffIndexRoute,
 };
 
@@ -292,6 +354,7 @@ const StaffRouteWithChildren = StaffRoute._addFileChildren(StaffRouteChildren);
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   CartRoute: CartRoute,
+  PayRoute: PayRoute,
   StaffRoute: StaffRouteWithChildren,
   TableRoute: TableRoute,
 };

@@ -2,8 +2,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { persistApiCache, queryClient } from './api/query-client';
 import { AppProviders } from './app-providers';
+import { restaurantQuery } from './api/queries';
+import { bootLanguage, currentLanguage } from './device/language';
 import { createAppRouter } from './router';
 import { formatMoney } from './ui/format';
+import { activateLanguage } from './ui/i18n/i18n';
+import { applyCachedRestaurant } from './ui/restaurant/restaurant';
 
 const router = createAppRouter({ queryClient });
 
@@ -25,25 +29,42 @@ function whenFetched(client: QueryClient): Promise<void> {
   });
 }
 
-/** Run during the splash: save the api cache from now on, then fetch the current screen's and the POS screen's code and data. */
+/** The guest's language, unless the restaurant does not offer it: then the best it does. True when it changed. */
+async function offeredLanguage(): Promise<boolean> {
+  const { languages } = applyCachedRestaurant(queryClient);
+  if (languages.includes(currentLanguage())) return false;
+  await activateLanguage(bootLanguage(languages));
+  return true;
+}
+
+/**
+ * Run during the splash: save the api cache from now on, then fetch the restaurant's profile and the current screen's
+ * and the POS screen's code and data, side by side.
+ */
 export async function warmUp(): Promise<void> {
   if (!persisting) {
     persistApiCache();
     persisting = true;
   }
+  // The profile restored with the cache already says which languages the restaurant offers.
+  await offeredLanguage();
+  // Beside the first screen's data, never after it: whenFetched below waits for both (unless paused offline).
+  void queryClient.prefetchQuery(restaurantQuery());
   await router.load();
   // Loaders start their fetches without waiting for them. Once those are in, loading again lets the route decide
   // with the data (the POS opens on its first category), so the screen after the splash renders once, complete.
   // With everything already cached there is nothing to wait for and nothing new to decide with.
   if (queryClient.isFetching() > 0) {
     await whenFetched(queryClient);
+    await offeredLanguage();
     await router.invalidate();
   }
   // The console never needs the guests' menu screen.
   const path = router.state.location.pathname;
   if (path !== '/' && !/^\/staff(\/|$)/.test(path)) await router.preloadRoute({ to: '/' });
-  // The guest's money format, made once here rather than in the first screen's render. What costs, ICU's number data,
-  // is loaded before the first paint by index.html; this task is what is left (under a millisecond).
+  // The guest's money format, in the restaurant's currency, made once here rather than in the first screen's render.
+  // What costs, ICU's number data, is loaded before the first paint by index.html; this task is what is left (under a
+  // millisecond).
   await new Promise((resolve) => setTimeout(resolve));
   formatMoney(0);
 }

@@ -37,6 +37,8 @@ export interface OperationResponse {
   schema?: $ZodType;
   /** Default `application/json` when a schema is given. */
   contentType?: string;
+  /** Headers the answer carries on purpose (`Location`, `Retry-After`, `Set-Cookie`, `Content-Language`…). */
+  headers?: Record<string, OperationHeader>;
 }
 
 export interface Operation {

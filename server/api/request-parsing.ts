@@ -152,7 +152,8 @@ export function parseJsonBody(text: string): unknown {
   }
 }
 
-function parseWith<Schema extends z.ZodMiniType>(schema: Schema, body: unknown, what: string): z.output<Schema> {
+/** Parses `body` with a contract schema, or throws 422 naming every bad field (`what` names the thing in the message). */
+export function parseWith<Schema extends z.ZodMiniType>(schema: Schema, body: unknown, what: string): z.output<Schema> {
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
   const fields = fieldErrors(parsed.error);

@@ -1,15 +1,11 @@
 // Reads the menu, the tables and the kitchen summary from the database, in the contract's shapes.
-import type { Category, MenuItem, OptionGroup, SubCategory, Summary, Table, TableStatus } from '../../contract/guest';
+import type { Category, MenuItem, OptionGroup, SubCategory, Summary, Table } from '../../contract/guest';
 import type { MenuFilter } from '../api/request-parsing';
 import type { Queryable } from '../db/database';
 import { sqlTextList } from '../db/sql-literals';
-import {
-  averageWaitFromTotal,
-  effectiveTableStatus,
-  fromCents,
-  OPEN_STATUSES,
-  TABLE_OCCUPYING_STATUSES,
-} from '../orders/order-rules';
+import type { StaffTableStatus } from '../../contract/tables';
+import { TABLE_STATUS_SQL, v1TableStatus } from '../tables/table-status';
+import { averageWaitFromTotal, fromCents, OPEN_STATUSES, TABLE_OCCUPYING_STATUSES } from '../orders/order-rules';
 import { RESTAURANT_LANGUAGE } from './menu-language';
 import type { Hours } from '../../src/domain/hours';
 import { guestAvailability } from '../menu/guest-view';
@@ -146,24 +142,22 @@ export async function listMenu(
   }));
 }
 
-// The floor plan with, per table, whether an order still occupies it. Literal statuses (here and in the console's
-// floor), so the planner matches the partial index orders_occupying_idx (012_occupied_tables.sql).
+// Open orders, by the literal statuses, so the planner matches the partial index orders_occupying_idx
+// (012_occupied_tables.sql): the console counts them per table.
 export const OCCUPYING_LIST = sqlTextList(TABLE_OCCUPYING_STATUSES);
 
-const TABLES_WITH_BUSY = `
-  SELECT t.id, t.name, t.seats, t.status,
-         EXISTS (SELECT 1 FROM orders o WHERE o.table_id = t.id AND o.status IN (${OCCUPYING_LIST})) AS busy
-  FROM dining_tables t`;
+// The guests' floor plan: each table's status derived from its seating, requests and reservation (contract v1.2),
+// never a stored value; removed tables are gone.
+const TABLES_WITH_STATUS = `
+  SELECT t.id, t.name, t.seats, ${TABLE_STATUS_SQL('t')} AS status
+  FROM dining_tables t WHERE t.removed_at IS NULL`;
 
-type TableRow = Table & { busy: boolean };
+type TableRow = Omit<Table, 'status'> & { status: StaffTableStatus };
 
-const toTable = ({ busy, status, ...table }: TableRow): Table => ({
-  ...table,
-  status: effectiveTableStatus(status, busy),
-});
+const toTable = ({ status, ...table }: TableRow): Table => ({ ...table, status: v1TableStatus(status) });
 
 export async function listTables(db: Queryable): Promise<Table[]> {
-  const rows = await db.query<TableRow>(`${TABLES_WITH_BUSY} ORDER BY t.id`);
+  const rows = await db.query<TableRow>(`${TABLES_WITH_STATUS} ORDER BY t.id`);
   return rows.map(toTable);
 }
 
@@ -181,23 +175,23 @@ const SUMMARY = `
              FROM order_lines l JOIN menu_items m ON m.id = l.menu_id WHERE l.order_id = o.order_id)))
              - $1::timestamptz) / 60)), 0)::float8 AS wait_minutes
     FROM orders o WHERE o.status IN (${OPEN_LIST})
-  ), tables AS (${TABLES_WITH_BUSY})
+  ), tables AS (${TABLES_WITH_STATUS})
   SELECT open.open_orders, open.wait_minutes,
-         (SELECT json_agg(json_build_object('status', status, 'busy', busy)) FROM tables) AS tables
+         (SELECT json_agg(json_build_object('status', status)) FROM tables) AS tables
   FROM open`;
 
 export async function readSummary(db: Queryable, now = new Date()): Promise<Summary> {
   const [row] = await db.query<{
     open_orders: number;
     wait_minutes: number;
-    tables: { status: TableStatus; busy: boolean }[] | null;
+    tables: { status: StaffTableStatus }[] | null;
   }>(SUMMARY, [now.toISOString()]);
   const tables = row?.tables ?? [];
   const openOrders = row?.open_orders ?? 0;
   return {
     open_orders: openOrders,
     average_wait_minutes: averageWaitFromTotal(row?.wait_minutes ?? 0, openOrders),
-    tables_free: tables.filter((table) => effectiveTableStatus(table.status, table.busy) === 'free').length,
+    tables_free: tables.filter((table) => v1TableStatus(table.status) === 'free').length,
     tables_total: tables.length,
   };
 }

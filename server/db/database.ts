@@ -7,6 +7,15 @@ export interface Queryable {
   execScript(sql: string): Promise<void>;
 }
 
+export interface PoolStats {
+  /** Connections open, in use or idle. */
+  total: number;
+  /** Connections running a statement or a transaction. */
+  inUse: number;
+  /** Callers waiting for a connection, all being in use. */
+  waiting: number;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `fn` inside BEGIN/COMMIT; any throw rolls back and is rethrown. */
@@ -17,5 +26,19 @@ export interface Database extends Queryable {
    * Resolves to a function that stops listening.
    */
   listen(channel: string, onNotify: (payload: string) => void, onResume?: () => void): Promise<() => Promise<void>>;
+  /**
+   * False from a lost connection until the database answers again (meanwhile every call fails at once with
+   * DatabaseUnavailableError, answered 503); PGlite: false once closed.
+   */
+  isAvailable?(): boolean;
+  /** The connection pool's figures (PostgreSQL; PGlite is one connection in this process). */
+  poolStats?(): PoolStats;
   close(): Promise<void>;
+}
+
+/** The database cannot be reached now: answered 503 with Retry-After, never 500. */
+export class DatabaseUnavailableError extends Error {
+  override readonly name = 'DatabaseUnavailableError';
+  /** SQLSTATE class 08, connection exception: error-answers.ts answers the whole class with 503. */
+  readonly code = '08006';
 }

@@ -9,8 +9,13 @@ const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 // Any constant works; it only has to be the same for every provider sharing one PostgreSQL database.
 const MIGRATION_LOCK_KEY = 741_852_963;
 
+/** The migrations this code brings, in the order they apply. */
+export async function migrationNames(dir = MIGRATIONS_DIR): Promise<string[]> {
+  return (await readdir(dir)).filter((name) => name.endsWith('.sql')).sort();
+}
+
 export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
-  const files = (await readdir(dir)).filter((name) => name.endsWith('.sql')).sort();
+  const files = await migrationNames(dir);
   const applied: string[] = [];
   await db.transaction(async (tx) => {
     // Two providers starting together on one server would otherwise race to create the same tables.

@@ -9,13 +9,15 @@ export interface PgListenerOptions {
   onResume?: () => void;
   /** First wait before reconnecting; it doubles up to 5 s. */
   retryMs?: number;
+  /** Opening the connection; a server that accepts and never answers is tried again after this. */
+  connectMs?: number;
 }
 
 const MAX_RETRY_MS = 5000;
 
 /** Resolves once listening (the first connection must work); the returned function stops for good. */
 export async function startPgListener(options: PgListenerOptions): Promise<() => Promise<void>> {
-  const { connectionString, channel, onNotify, onResume, retryMs = 200 } = options;
+  const { connectionString, channel, onNotify, onResume, retryMs = 200, connectMs = 3000 } = options;
   let stopped = false;
   let client: pg.Client | undefined;
   let retryTimer: NodeJS.Timeout | undefined;
@@ -23,7 +25,13 @@ export async function startPgListener(options: PgListenerOptions): Promise<() =>
 
   async function connect(): Promise<void> {
     // Named, so an operator (or a test) can find this connection among the server's sessions.
-    const next = new pg.Client({ connectionString, application_name: `amber-events-listener-${process.pid}` });
+    const next = new pg.Client({
+      connectionString,
+      application_name: `amber-events-listener-${process.pid}`,
+      connectionTimeoutMillis: connectMs,
+      // A server gone without closing the connection would otherwise leave this one waiting for NOTIFYs forever.
+      keepAlive: true,
+    });
     // Errors arrive here when the server goes away; 'end' follows and schedules the reconnect.
     next.on('error', () => undefined);
     next.on('notification', (message) => {

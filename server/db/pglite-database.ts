@@ -2,15 +2,23 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Database, Queryable } from './database';
+import { DatabaseUnavailableError, type Database, type Queryable } from './database';
 
-function wrap(target: PGlite | Transaction): Queryable {
+// PGlite runs in this process: what can fail is its files (a full or failing disk answers PostgreSQL's 53100 or a
+// class 58 error, answered 503) or the instance itself, once closed (shutting down): also 503, never 500.
+function checkOpen(pg: PGlite): void {
+  if (pg.closed) throw new DatabaseUnavailableError('The database is closed');
+}
+
+function wrap(target: PGlite | Transaction, pg: PGlite): Queryable {
   return {
     async query<Row>(sql: string, params: readonly unknown[] = []) {
+      checkOpen(pg);
       const result = await target.query<Row>(sql, [...params]);
       return result.rows;
     },
     async execScript(sql: string) {
+      checkOpen(pg);
       await target.exec(sql);
     },
   };
@@ -38,8 +46,11 @@ export async function openPgliteDatabase(dataDir?: string, options: PgliteOpenOp
   }
   return {
     kind: 'pglite',
-    ...wrap(pg),
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    ...wrap(pg, pg),
+    transaction: (fn) => {
+      checkOpen(pg);
+      return pg.transaction((tx) => fn(wrap(tx, pg)));
+    },
     // In-process: PGlite delivers a committed NOTIFY to its own listeners, and no other process can share it.
     async listen(channel, onNotify) {
       const stop = await pg.listen(channel, onNotify);
@@ -47,11 +58,50 @@ export async function openPgliteDatabase(dataDir?: string, options: PgliteOpenOp
         if (!pg.closed) await stop();
       };
     },
+    isAvailable: () => !pg.closed,
     async close() {
       await pg.close();
       await releaseLock();
     },
   };
+}
+
+/** A copy of a PGlite folder's whole database (`dumpDataDir`, gzipped); refused while a provider has the folder. */
+export async function dumpPgliteDataDir(dataDir: string): Promise<{ dump: Blob; orders: number }> {
+  const releaseLock = await lockDataDir(dataDir);
+  try {
+    const pg = await PGlite.create({ dataDir });
+    try {
+      const orders = await countOrders(pg);
+      return { dump: await pg.dumpDataDir('gzip'), orders };
+    } finally {
+      await pg.close();
+    }
+  } finally {
+    await releaseLock();
+  }
+}
+
+/** Makes `dataDir` (which must not hold a database) the database in `dump`; resolves to its number of orders. */
+export async function loadPgliteDataDir(dataDir: string, dump: Blob): Promise<{ orders: number }> {
+  const releaseLock = await lockDataDir(dataDir);
+  try {
+    const pg = await PGlite.create({ dataDir, loadDataDir: dump });
+    try {
+      return { orders: await countOrders(pg) };
+    } finally {
+      await pg.close();
+    }
+  } finally {
+    await releaseLock();
+  }
+}
+
+async function countOrders(pg: PGlite): Promise<number> {
+  const [table] = (await pg.query<{ name: string | null }>("SELECT to_regclass('orders')::text AS name")).rows;
+  if (!table?.name) return 0;
+  const [row] = (await pg.query<{ n: number }>('SELECT count(*)::int AS n FROM orders')).rows;
+  return row?.n ?? 0;
 }
 
 const isRunning = (pid: number) => {
@@ -69,7 +119,7 @@ const isRunning = (pid: number) => {
  * and `npm run dev` at once). A lock file with the owner's pid refuses that with a clear message; a lock left by
  * a process that has died is taken over.
  */
-async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   await mkdir(dataDir, { recursive: true });
   const lockFile = join(dataDir, 'provider.lock');
   for (;;) {

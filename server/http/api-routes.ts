@@ -29,9 +29,15 @@ import type { TableOrderLimit } from '../orders/table-rules';
 import { API_METHODS } from './api-methods';
 import { createStaffRoutes } from '../staff/staff-routes';
 import { LARGE_BODIES } from '../menu/menu-routes';
+import { addRestaurantRoutes } from '../restaurant/restaurant-routes';
 import { addTableRoutes } from '../tables/table-routes';
+import { addBillRoutes } from '../bill/bill-routes';
+import { demoPayments, type PaymentsPort } from '../payments/payment-port';
+import { addPaymentRoutes, addStripeWebhook } from '../payments/payment-routes';
+import type { StripePayments } from '../payments/stripe-payments';
 import { staffSessionOf } from '../staff/staff-session';
-import { errorAnswer } from './error-answers';
+import { metrics } from '../ops/metrics';
+import { errorAnswer, toProviderError } from './error-answers';
 
 export interface ApiDeps {
   db: Database;
@@ -46,6 +52,9 @@ export interface ApiDeps {
   live?: LiveHub;
   /** GET summary's answers, reused for a moment; without it each call reads the database. */
   summary?: SummaryCache<Summary>;
+  /** How guests' shares are paid: the demo provider unless Stripe is configured (then `stripe` too). */
+  payments?: PaymentsPort;
+  stripe?: StripePayments;
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -55,6 +64,18 @@ const searchParams = (url: string) => new URL(url).searchParams;
 async function jsonBody(c: Context): Promise<unknown> {
   checkJsonContentType(c.req.header('Content-Type'));
   return parseJsonBody(await c.req.text());
+}
+
+/** Orders placed, replayed (a key sent again) and refused, by the error code answered, for GET /metrics. */
+async function countOrder<T extends { created: boolean }>(place: () => Promise<T>): Promise<T> {
+  try {
+    const placed = await place();
+    (placed.created ? metrics.ordersPlaced : metrics.ordersReplayed).inc();
+    return placed;
+  } catch (error) {
+    metrics.ordersRefused.inc({ reason: toProviderError(error, false).code });
+    throw error;
+  }
 }
 
 export function createApiRoutes(deps: ApiDeps): Hono {
@@ -68,6 +89,9 @@ export function createApiRoutes(deps: ApiDeps): Hono {
     return (await staffSessionOf(db, c, now())) ? { staff: true } : {};
   };
   const isStaff = async (c: Context) => (await staffSessionOf(db, c, now())) !== undefined;
+
+  // Stripe cannot send the app's bearer token: its webhook is proved by its signature, and comes first.
+  addStripeWebhook(api, { db, now, stripe: deps.stripe });
 
   api.use('*', async (c, next) => {
     checkBearer(c.req.header('Authorization'), token);
@@ -140,14 +164,18 @@ export function createApiRoutes(deps: ApiDeps): Hono {
   });
 
   api.post('/orders', async (c) => {
-    const key = parseIdempotencyKey(c.req.header('Idempotency-Key'));
-    const input = parseNewOrder(await jsonBody(c));
-    const tableKey = secretHeader(c.req.header('X-Table-Key'));
-    const { order, created } = await placeOrder(db, input, {
-      ...(key === undefined ? {} : { idempotencyKey: key }),
-      ...(tableKey === undefined ? {} : { tableKey }),
-      tableKeys: deps.tableKeys ?? 'optional',
-      ordersPerMinute: deps.tableOrdersPerMinute ?? 0,
+    const { order, created } = await countOrder(async () => {
+      const key = parseIdempotencyKey(c.req.header('Idempotency-Key'));
+      const input = parseNewOrder(await jsonBody(c));
+      const tableKey = secretHeader(c.req.header('X-Table-Key'));
+      const seatingKey = secretHeader(c.req.header('X-Seating-Key'));
+      return placeOrder(db, input, {
+        ...(key === undefined ? {} : { idempotencyKey: key }),
+        ...(tableKey === undefined ? {} : { tableKey }),
+        ...(seatingKey === undefined ? {} : { seatingKey }),
+        tableKeys: deps.tableKeys ?? 'optional',
+        ordersPerMinute: deps.tableOrdersPerMinute ?? 0,
+      });
     });
     if (created) live?.readSoon();
     c.header('Location', `/api/v1/orders?orderID=${order.orderID}`);
@@ -168,7 +196,10 @@ export function createApiRoutes(deps: ApiDeps): Hono {
     return c.json(await removeLine(db, orderID, lineId));
   });
 
-  addTableRoutes(api, { db });
+  addRestaurantRoutes(api, { db, now });
+  addTableRoutes(api, { db, now });
+  addBillRoutes(api, { db, now, payments: deps.payments ?? demoPayments });
+  addPaymentRoutes(api, { db, now });
   if (live) addLiveRoutes(api, { db, live, orderKeys, isStaff });
   api.route('/staff', createStaffRoutes({ db, now }));
 

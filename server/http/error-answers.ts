@@ -3,7 +3,9 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { badRequest, internal, ProviderError, unavailable, type ErrorStatus } from '../api/provider-error';
 import { ERROR_CODES } from '../../contract/guest';
+import { DatabaseUnavailableError } from '../db/database';
 import { isConnectionFailure } from '../db/pg-database';
+import { log } from '../ops/log';
 
 export function errorAnswer(c: Context, error: ProviderError): Response {
   if (error.status === 401) c.header('WWW-Authenticate', 'Bearer realm="provider"');
@@ -12,8 +14,9 @@ export function errorAnswer(c: Context, error: ProviderError): Response {
   return c.json(error.toBody(), error.status);
 }
 
-// Connection-level failures of PostgreSQL (refused, shut down, too many clients, class 08) mean "try again
-// later", not "the server is broken".
+// Connection-level failures of PostgreSQL (refused, shut down, class 08) mean "try again later", not "the server is
+// broken"; so do a lack of resources (class 53: disk full, out of memory, too many clients) and system errors (class
+// 58: a file PGlite could not read or write), which need a person but are no fault of the request.
 // 57014: a statement timed out; 25P03: a transaction idled too long; both mean the database is too slow now.
 const UNAVAILABLE_CODES = new Set([
   '57014',
@@ -30,20 +33,29 @@ const UNAVAILABLE_CODES = new Set([
 
 function isUnavailable(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+  if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || /^(08|53|58)/.test(code))) return true;
   return isConnectionFailure(error);
 }
 
-export function toProviderError(error: unknown): ProviderError {
+/** The contract's error for anything thrown; `report` false: only to know which (a counter), the log is left alone. */
+export function toProviderError(error: unknown, report = true): ProviderError {
   if (error instanceof ProviderError) return error;
   if (error instanceof HTTPException && error.status in ERROR_CODES) {
     return new ProviderError(error.status as ErrorStatus, error.message || 'The request could not be handled');
   }
   if (error instanceof HTTPException && error.status < 500) return badRequest(error.message || 'Bad request');
   if (isUnavailable(error)) {
-    console.error('Database unavailable:', error instanceof Error ? error.message : error);
+    // While the database is known to be away, its lost and back lines say it all; one line per request would not.
+    if (report && !(error instanceof DatabaseUnavailableError)) {
+      const code = (error as { code?: unknown }).code;
+      const needsAPerson = typeof code === 'string' && /^(53|58)/.test(code);
+      log[needsAPerson ? 'error' : 'warn'](
+        { event: 'database_error', code, error: error instanceof Error ? error.message : String(error) },
+        'The database could not answer: 503',
+      );
+    }
     return unavailable();
   }
-  console.error('Unexpected error while answering a request:', error);
+  if (report) log.error({ event: 'unexpected_error', err: error }, 'Unexpected error while answering a request: 500');
   return internal();
 }

@@ -5,22 +5,32 @@ import type { MiddlewareHandler } from 'hono';
 // and index.html's one inline script (its hash: a test fails when the two differ). Images may be any https: URL,
 // since the contract lets a provider point at a CDN.
 export const INLINE_SCRIPT_HASHES = ["'sha256-IhFJ0+RPNxm0VM9Xmt5lwZMu03Nal/4EsTPPL89tePg='"];
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  `script-src 'self' ${INLINE_SCRIPT_HASHES.join(' ')}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' https: data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self' https:",
-  "worker-src 'self' blob:",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+// Stripe's Payment Element: its script, its frames (card fields, 3-D Secure), and the Payment Request API inside them
+// (https://docs.stripe.com/security/guide#content-security-policy). Allowed only when Stripe takes the payments.
+const STRIPE_SCRIPTS = 'https://js.stripe.com';
+const STRIPE_FRAMES = 'https://js.stripe.com https://hooks.stripe.com';
 
-export function securityHeaders(): MiddlewareHandler {
+function contentSecurityPolicy(stripe: boolean): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${INLINE_SCRIPT_HASHES.join(' ')}${stripe ? ` ${STRIPE_SCRIPTS}` : ''}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' https: data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self' https:",
+    ...(stripe ? [`frame-src ${STRIPE_FRAMES}`] : []),
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export function securityHeaders({ stripe = false }: { stripe?: boolean } = {}): MiddlewareHandler {
+  const policy = contentSecurityPolicy(stripe);
+  const permissions = `camera=(), microphone=(), geolocation=(), payment=(${stripe ? '"https://js.stripe.com"' : ''})`;
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
@@ -28,7 +38,7 @@ export function securityHeaders(): MiddlewareHandler {
     headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     headers.set('X-Frame-Options', 'DENY');
     headers.set('Cross-Origin-Opener-Policy', 'same-origin');
-    headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-    headers.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    headers.set('Permissions-Policy', permissions);
+    headers.set('Content-Security-Policy', policy);
   };
 }

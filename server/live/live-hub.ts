@@ -1,8 +1,16 @@
 // One per provider process: listens for committed events, reads each once, and writes it to the streams it concerns.
 import type { Summary } from '../../contract/guest';
 import type { Database } from '../db/database';
-import { eventIdRange, readEventsAfter, readStreamEventsAfter, type EventBatch, type StoredEvent } from './event-store';
-import { encodeEvent, encodeJsonEvent, encodeOpening, HEARTBEAT } from './sse-format';
+import { logTaskFailure } from '../ops/log';
+import {
+  eventIdRange,
+  isPublicEvent,
+  readEventsAfter,
+  readStreamEventsAfter,
+  type EventBatch,
+  type StoredEvent,
+} from './event-store';
+import { encodeEvent, encodeJsonEvent, encodeOpening, encodeReconnect, HEARTBEAT } from './sse-format';
 
 export const EVENTS_CHANNEL = 'amber_events';
 
@@ -17,6 +25,10 @@ export interface LiveOptions {
   summaryEveryMs?: number;
   /** Client's wait before reconnecting, sent as the stream's `retry`. */
   retryMs?: number;
+  /** At close, each stream is told to reconnect after a wait spread over this (so they do not all come at once). */
+  reconnectSpreadMs?: number;
+  /** Called once per event written to a stream (GET /metrics's events sent). */
+  onEventSent?: () => void;
   /** The kitchen summary, read after orders change; none sent when absent. */
   readSummary?: () => Promise<Summary>;
   /** Called as soon as events that may change the summary are read, whichever process committed them. */
@@ -30,6 +42,8 @@ export interface LiveOptions {
 export interface StreamScope {
   /** The order this guest follows; public topics only when absent. */
   orderId?: string;
+  /** The seating whose phones' events (`bill`, its requests) this guest receives, by its seating key. */
+  seatingId?: number;
   /** Staff see every event. */
   staff: boolean;
   /** The last event the client saw (Last-Event-ID): missed events are replayed first. */
@@ -40,12 +54,14 @@ export interface LiveHub {
   /** A text/event-stream body for one client, or undefined when this process holds its maximum of streams. */
   open(scope: StreamScope): ReadableStream<Uint8Array> | undefined;
   readonly streamCount: number;
+  /** Streams open now, guests' and staff's apart. */
+  streamCounts(): { guest: number; staff: number };
   /**
    * This process has just committed an event without a NOTIFY (a new order): read it now rather than at the next
    * poll, so a stream its guest opens next starts after it, as with a NOTIFY. Reads in progress absorb the calls.
    */
   readSoon(): void;
-  /** Ends every stream and stops listening. */
+  /** Ends every stream, telling its client to reconnect (to another process), and stops listening. */
   close(): Promise<void>;
 }
 
@@ -68,6 +84,8 @@ export async function startLiveHub(db: Database, options: LiveOptions = {}): Pro
     replayLimit = 1_000,
     summaryEveryMs = 1_000,
     retryMs = 1_000,
+    reconnectSpreadMs = 1_000,
+    onEventSent,
     readSummary,
     onSummaryChange,
     gapRecheckMs = 50,
@@ -115,17 +133,24 @@ export async function startLiveHub(db: Database, options: LiveOptions = {}): Pro
     else if (event.id > stream.lastSent) {
       stream.lastSent = event.id;
       write(stream, chunk());
+      onEventSent?.();
     }
   }
 
   const encodeStored = (event: StoredEvent) =>
     encodeJsonEvent({ id: event.id, type: event.type, json: event.payloadJson });
 
-  // Orders placed, moved, changed or cancelled (a table's occupancy follows them), and dishes' preparation times.
-  const changesSummary = (event: StoredEvent) => event.type === 'order' || event.type === 'menu';
+  // Orders placed, moved, changed or cancelled, dishes' preparation times, and what a table's status follows
+  // (seatings starting and ending, requests).
+  const changesSummary = (event: StoredEvent) =>
+    event.type === 'order' || event.type === 'menu' || event.type === 'table' || event.type === 'request';
 
+  // A seating's events carry its id, and a guest's stream only the seating its key opened: never another party's.
   const sees = (scope: StreamScope, event: StoredEvent) =>
-    scope.staff || event.type === 'menu' || (event.type === 'order' && event.orderId === scope.orderId);
+    scope.staff ||
+    isPublicEvent(event.type) ||
+    (event.type === 'order' && event.orderId === scope.orderId) ||
+    (event.type !== 'order' && event.seatingId !== null && event.seatingId === scope.seatingId);
 
   // Each event is encoded once, when a stream wants it, and reaches only its streams: an order's followers are found
   // by its id. A process with no stream for it (most of them, under load) does no work for an event.
@@ -199,7 +224,7 @@ export async function startLiveHub(db: Database, options: LiveOptions = {}): Pro
     })()
       .catch((error: unknown) => {
         // The next notification (or the listener's resume) tries again from the same cursor.
-        if (!closed) console.error('Live events: reading failed:', error instanceof Error ? error.message : error);
+        if (!closed) logTaskFailure('live_read_failed', 'Live events: reading failed', error);
       })
       .finally(() => {
         reading = undefined;
@@ -236,7 +261,7 @@ export async function startLiveHub(db: Database, options: LiveOptions = {}): Pro
       const chunk = encodeEvent({ type: 'summary', data: summary });
       for (const stream of streams) if (!stream.held) write(stream, chunk);
     } catch (error) {
-      if (!closed) console.error('Live events: summary failed:', error instanceof Error ? error.message : error);
+      if (!closed) logTaskFailure('live_summary_failed', 'Live events: summary failed', error);
     }
   }
 
@@ -283,6 +308,12 @@ export async function startLiveHub(db: Database, options: LiveOptions = {}): Pro
       return streams.size;
     },
 
+    streamCounts() {
+      let staff = 0;
+      for (const stream of streams) if (stream.scope.staff) staff++;
+      return { guest: streams.size - staff, staff };
+    },
+
     readSoon() {
       wake();
     },
@@ -308,7 +339,7 @@ export async function startLiveHub(db: Database, options: LiveOptions = {}): Pro
           controller.enqueue(encodeOpening(retryMs));
           if (scope.lastEventId !== undefined) {
             replay(opened, scope.lastEventId).catch((error: unknown) => {
-              console.error('Live events: replay failed:', error instanceof Error ? error.message : error);
+              logTaskFailure('live_replay_failed', 'Live events: replay failed', error);
               end(opened);
             });
           }
@@ -326,7 +357,10 @@ export async function startLiveHub(db: Database, options: LiveOptions = {}): Pro
       clearTimeout(summaryTimer);
       clearTimeout(recheck);
       clearInterval(poll);
-      for (const stream of [...streams]) end(stream);
+      for (const stream of [...streams]) {
+        write(stream, encodeReconnect(Math.round(Math.random() * reconnectSpreadMs)));
+        end(stream);
+      }
       await stopListening();
       await reading;
     },

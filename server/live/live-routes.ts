@@ -6,6 +6,7 @@ import type { Database } from '../db/database';
 import type { OrderKeys } from '../orders/order-access';
 import type { LiveHub, StreamScope } from './live-hub';
 import { canFollowOrder } from './order-access';
+import { seatingByKey } from '../tables/seatings';
 
 export interface LiveRouteDeps {
   db: Database;
@@ -56,7 +57,20 @@ export function addLiveRoutes(api: Hono, { db, live, orderKeys, isStaff }: LiveR
     ) {
       throw notFound(`Order ${orderID} does not exist`);
     }
-    return stream(c, live, { orderId: orderID, staff: false, lastEventId });
+    // A seating's key (v1.2) adds that seating's events: its bill and its requests. A key that opens no open seating
+    // adds nothing, and the stream still carries the guest's order: the previous party follows its own to the end.
+    const seatingKey = secretHeader(c.req.header('X-Seating-Key'));
+    const seatingId =
+      seatingKey === undefined
+        ? undefined
+        : await seatingByKey(db, seatingKey).then(
+            (seating) => seating.seatingId,
+            (error: unknown) => {
+              if (error instanceof ProviderError && error.status === 404) return undefined;
+              throw error;
+            },
+          );
+    return stream(c, live, { orderId: orderID, seatingId, staff: false, lastEventId });
   });
 
   api.get('/staff/events', async (c) => {

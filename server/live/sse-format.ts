@@ -18,3 +18,11 @@ export const HEARTBEAT = encoder.encode(': keep-alive\n\n');
 
 /** Opens the stream: how long a client waits before reconnecting, and a first byte so headers go out now. */
 export const encodeOpening = (retryMs: number) => encoder.encode(`retry: ${retryMs}\n: connected\n\n`);
+
+/**
+ * Ends a stream when the process stops: the standard `retry` field (the wait before reconnecting, spread so streams do
+ * not all return in the same instant) and a `reconnect` event, so the client reconnects at once to a process that is
+ * staying, resuming from its last event id, rather than after its usual back-off.
+ */
+export const encodeReconnect = (retryMs: number) =>
+  encoder.encode(`retry: ${retryMs}\nevent: reconnect\ndata: {"retry_ms":${retryMs}}\n\n`);

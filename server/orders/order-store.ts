@@ -23,6 +23,8 @@ import { readRestaurant } from '../restaurant/restaurant-store';
 import { recordEvent } from '../live/event-store';
 import { newOrderId } from './order-id';
 import { checkTableKey, ordersPerMinuteFor, tableOrderLimitReached, type TableOrderLimit } from './table-rules';
+import { seatingByKey } from '../tables/seatings';
+import { guestNeedsSeating, seatingKeyNotFound } from '../tables/table-errors';
 import { ADVANCING_STATUSES, canAddLines, canRemoveLines, fromCents, nextStatus } from './order-rules';
 
 /** `GET orders` without an id answers at most this many, newest first. */
@@ -197,7 +199,7 @@ export const PLACE_ORDER = `
   WITH earlier AS (
     SELECT order_id, request_hash FROM orders WHERE idempotency_key = $4
   ), tbl AS (
-    SELECT id, table_key FROM dining_tables WHERE id = $2 FOR SHARE
+    SELECT id, table_key FROM dining_tables WHERE id = $2 AND removed_at IS NULL FOR SHARE
   ), open_seating AS (
     SELECT s.id FROM seatings s JOIN tbl ON s.table_id = tbl.id WHERE s.ended_at IS NULL
   ), started_seating AS (
@@ -254,6 +256,8 @@ export interface PlaceOptions {
   idempotencyKey?: string;
   /** The X-Table-Key header, when sent. */
   tableKey?: string;
+  /** The X-Seating-Key header, when sent: the order joins that seating (which must be the table's open one). */
+  seatingKey?: string;
   /** `required`: an order without the table's key is refused; `optional`: a key is checked only when sent. */
   tableKeys?: 'optional' | 'required';
   /** New orders a table may place in a minute; 0 or Infinity: no limit. */
@@ -284,7 +288,13 @@ export async function placeOrder(db: Database, input: NewOrderInput, options: Pl
     choices: input.items.map((line) => choiceIdsJson(line.choices)),
   };
 
+  // A name on the table's bill needs the seating's key (contract v1.2): the printed key lasts from party to party.
+  if (input.guest !== undefined && options.seatingKey === undefined) throw guestNeedsSeating();
+
   const place = async (tx: Queryable): Promise<PlacedOrder> => {
+    // The seating is share-locked until commit: a clear waits, so the order lands in the seating the key opened.
+    const seating = options.seatingKey === undefined ? undefined : await seatingByKey(tx, options.seatingKey);
+    if (seating && seating.tableId !== input.table_id) throw seatingKeyNotFound();
     if (limited) {
       // Without a limit there is nothing to count: the unique key alone arbitrates, and orders of one table need
       // not wait for each other (the load bench places them all at one table).
@@ -312,8 +322,9 @@ export async function placeOrder(db: Database, input: NewOrderInput, options: Pl
         lines.choices,
         input.guest ?? null,
       ]);
-      // Any refusal below throws, and the transaction rolls back whatever the statement wrote.
-      checkTableKey(row?.table_key ?? null, options.tableKey, options.tableKeys ?? 'optional');
+      // Any refusal below throws, and the transaction rolls back whatever the statement wrote. A seating key came
+      // from a scan of the table's current key, so it stands for that key.
+      if (!seating) checkTableKey(row?.table_key ?? null, options.tableKey, options.tableKeys ?? 'optional');
       if (row?.earlier) return replay(tx, row.earlier, requestHash);
       const menu = new Map((row?.menu ?? []).map((entry) => [entry.id, entry]));
       checkNewOrder(input, menu, row?.table_key != null, await orderTime(tx, menu.values()));

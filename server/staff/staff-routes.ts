@@ -6,9 +6,7 @@ import { parseJsonBody } from '../api/request-parsing';
 import type { Database } from '../db/database';
 import { createSignInThrottle, type SignInThrottle } from './sign-in-throttle';
 import { badCredentials, cannotRemoveSelf, forbidden, signedOut, tooManyAttempts } from './staff-errors';
-import { clearTable, listStaffTables, rotateTableKey } from './staff-floor';
 import { addMenuRoutes } from '../menu/menu-routes';
-import { closeRequest, listOpenRequests } from '../tables/table-store';
 import { cancelOrder, listBoardOrders, moveOrder } from './staff-orders';
 import {
   parseBoardQuery,
@@ -16,7 +14,6 @@ import {
   parseMove,
   parseNewAccount,
   parseSignIn,
-  pathId,
   pathOrderId,
   sessionCookie,
   sessionToken,
@@ -126,32 +123,6 @@ export function createStaffRoutes({ db, now = () => new Date(), throttle = creat
 
   // The menu's back office (categories, dishes, photos, import and export, audit) and the kitchen's sold-out switch.
   addMenuRoutes(staff, { db, now, session });
-
-  staff.get('/tables', async (c) => {
-    await session(c, 'manager', 'see the tables and their keys');
-    return c.json(await listStaffTables(db));
-  });
-
-  staff.post('/tables/:id/key', async (c) => {
-    await session(c, 'manager', 'give a table a new key');
-    return c.json(await rotateTableKey(db, pathId(c.req.param('id'), 'table')));
-  });
-
-  // Table sessions: any member of staff may clear a table (the cook too) and see and close service requests.
-  staff.post('/tables/:id/clear', async (c) => {
-    await session(c);
-    return c.json(await clearTable(db, pathId(c.req.param('id'), 'table')));
-  });
-
-  staff.get('/requests', async (c) => {
-    await session(c);
-    return c.json(await listOpenRequests(db));
-  });
-
-  staff.post('/requests/:id/done', async (c) => {
-    await session(c);
-    return c.json(await closeRequest(db, pathId(c.req.param('id'), 'service request')));
-  });
 
   return staff;
 }

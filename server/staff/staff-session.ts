@@ -3,10 +3,27 @@ import type { Context } from 'hono';
 import type { StaffSession } from '../../contract/staff';
 import type { Queryable } from '../db/database';
 import { sessionToken } from './staff-parsing';
+import { forbidden, signedOut } from './staff-errors';
 import { findSession } from './staff-store';
 
 /** The request's valid staff session, or undefined (no cookie, unknown or expired session). */
 export async function staffSessionOf(db: Queryable, c: Context, now: Date): Promise<StaffSession | undefined> {
   const token = sessionToken(c.req.header('Cookie'));
   return token === undefined ? undefined : findSession(db, token, now);
+}
+
+/**
+ * The request's staff session, or the refusal: 401 when nobody is signed in, 403 when a manager is needed and this is
+ * someone else. `what` finishes "Only a manager may …". For routes outside server/staff that staff may call.
+ */
+export async function requireStaff(
+  db: Queryable,
+  c: Context,
+  now: Date,
+  need: { role?: 'manager'; what?: string } = {},
+): Promise<StaffSession> {
+  const found = await staffSessionOf(db, c, now);
+  if (!found) throw signedOut();
+  if (need.role === 'manager' && found.role !== 'manager') throw forbidden(need.what ?? 'do this');
+  return found;
 }

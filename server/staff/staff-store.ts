@@ -4,6 +4,7 @@ import type { StaffAccount, StaffRole, StaffSession } from '../../contract/staff
 import type { Database, Queryable } from '../db/database';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import { accountExists, accountNotFound } from './staff-errors';
+import { noteStaff } from '../ops/request-context';
 
 /** How long a session lasts from sign-in: one long service. */
 export const SESSION_HOURS = 12;
@@ -82,6 +83,7 @@ export async function findSession(db: Queryable, token: string, now: Date): Prom
      WHERE s.token_hash = $1 AND s.expires_at > $2`,
     [hashToken(token), now],
   );
+  if (row) noteStaff(row.name);
   return row && { name: row.name, role: row.role, expires_at: new Date(row.expires_at).toISOString() };
 }
 

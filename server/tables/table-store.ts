@@ -1,23 +1,11 @@
-// What a table's guests may see and ask for: the current seating's bill and service requests, by the table's key.
+// What a table's guests may see and ask for: their seating's orders and service requests, by the seating's key.
 import type { ServiceRequest, ServiceRequestKind, TableBill } from '../../contract/guest';
 import type { Database, Queryable } from '../db/database';
 import { recordEvent } from '../live/event-store';
 import { fromCents, toCents } from '../orders/order-rules';
 import { SELECT_ORDERS, toOrder, type OrderWithLines } from '../orders/order-store';
-
-import { requestNotFound, tableKeyNotFound } from './table-errors';
-
-/**
- * The table whose current key this is, share-locked for the rest of the caller's transaction: a clear (which updates
- * that row) waits until the caller is done, so what it reads belongs to the seating this key opened. A lookup by
- * equality: keys are 122+ random bits, so how long a comparison takes tells nothing useful about a guessed key.
- */
-export async function tableByKey(db: Queryable, key: string | undefined): Promise<number> {
-  if (key === undefined || key.length > 200) throw tableKeyNotFound();
-  const [row] = await db.query<{ id: number }>('SELECT id FROM dining_tables WHERE table_key = $1 FOR SHARE', [key]);
-  if (!row) throw tableKeyNotFound();
-  return row.id;
-}
+import { seatingByKey, tableByKey } from './seatings';
+import { requestNotFound } from './table-errors';
 
 interface RequestRow {
   id: number;
@@ -26,9 +14,12 @@ interface RequestRow {
   note: string;
   created_at: Date | string;
   done_at: Date | string | null;
+  acknowledged_at: Date | string | null;
+  seating_id: string | number | null;
 }
 
-const REQUEST_COLUMNS = 'id, table_id, kind, note, created_at, done_at';
+const REQUEST_COLUMNS = 'id, table_id, kind, note, created_at, done_at, acknowledged_at, seating_id';
+const isoOrNull = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 const toRequest = (row: RequestRow): ServiceRequest => ({
   id: row.id,
@@ -36,7 +27,15 @@ const toRequest = (row: RequestRow): ServiceRequest => ({
   kind: row.kind,
   note: row.note,
   created_at: new Date(row.created_at).toISOString(),
-  done_at: row.done_at === null ? null : new Date(row.done_at).toISOString(),
+  done_at: isoOrNull(row.done_at),
+  acknowledged_at: isoOrNull(row.acknowledged_at),
+});
+
+/** A request's event: staff see every one; the phones of the seating that made it see theirs. */
+const requestEvent = (row: RequestRow) => ({
+  type: 'request',
+  payload: toRequest(row),
+  seatingId: row.seating_id === null ? null : Number(row.seating_id),
 });
 
 async function openRequests(db: Queryable, tableId: number): Promise<ServiceRequest[]> {
@@ -47,30 +46,28 @@ async function openRequests(db: Queryable, tableId: number): Promise<ServiceRequ
   return rows.map(toRequest);
 }
 
-/** Every order of the table's current seating with its guest's name, oldest first; never an order's key. */
-export async function readTableBill(db: Database, key: string | undefined): Promise<TableBill> {
+/**
+ * Every order of the seating this phone's key opens, with its guest's name, oldest first; never an order's key. The
+ * printed table key alone no longer opens it (contract v1.2): it lasts, and the next party's orders are not this
+ * phone's.
+ */
+export async function readTableBill(db: Database, seatingKey: string | undefined): Promise<TableBill> {
   return db.transaction(async (tx) => {
-    const tableId = await tableByKey(tx, key);
-    const [seating] = await tx.query<{ id: string; started_at: Date | string }>(
-      'SELECT id, started_at FROM seatings WHERE table_id = $1 AND ended_at IS NULL',
-      [tableId],
+    const seating = await seatingByKey(tx, seatingKey);
+    const rows = await tx.query<OrderWithLines>(
+      `${SELECT_ORDERS} WHERE o.seating_id = $1 GROUP BY o.order_id ORDER BY o.created_at, o.seq`,
+      [seating.seatingId],
     );
-    const rows = seating
-      ? await tx.query<OrderWithLines>(
-          `${SELECT_ORDERS} WHERE o.seating_id = $1 GROUP BY o.order_id ORDER BY o.created_at, o.seq`,
-          [seating.id],
-        )
-      : [];
     const orders = rows.map((row) => ({ ...toOrder(row), guest: row.guest ?? null }));
     const totalCents = orders
       .filter((order) => order.status !== 'cancelled')
       .reduce((sum, order) => sum + toCents(order.total), 0);
     return {
-      table_id: tableId,
-      seating_started_at: seating ? new Date(seating.started_at).toISOString() : null,
+      table_id: seating.tableId,
+      seating_started_at: seating.startedAt,
       orders,
       total: fromCents(totalCents),
-      open_requests: await openRequests(tx, tableId),
+      open_requests: await openRequests(tx, seating.tableId),
     };
   });
 }
@@ -82,21 +79,25 @@ export async function readTableBill(db: Database, key: string | undefined): Prom
  */
 export async function openRequest(
   db: Database,
-  key: string | undefined,
+  keys: { seatingKey?: string | undefined; tableKey?: string | undefined },
   kind: ServiceRequestKind,
   note: string,
 ): Promise<{ request: ServiceRequest; created: boolean }> {
   return db.transaction(async (tx) => {
-    const tableId = await tableByKey(tx, key);
+    // The seating's key when the phone has one (v1.2); the printed key still calls a waiter to the table.
+    const { tableId, seatingId } =
+      keys.seatingKey !== undefined || keys.tableKey === undefined
+        ? await seatingByKey(tx, keys.seatingKey)
+        : { tableId: await tableByKey(tx, keys.tableKey), seatingId: null };
     const [inserted] = await tx.query<RequestRow>(
-      `INSERT INTO service_requests (table_id, kind, note) VALUES ($1, $2, $3)
+      `INSERT INTO service_requests (table_id, kind, note, seating_id)
+       VALUES ($1, $2, $3, COALESCE($4, (SELECT id FROM seatings WHERE table_id = $1 AND ended_at IS NULL)))
        ON CONFLICT (table_id, kind) WHERE done_at IS NULL DO NOTHING RETURNING ${REQUEST_COLUMNS}`,
-      [tableId, kind, note],
+      [tableId, kind, note, seatingId],
     );
     if (inserted) {
-      const request = toRequest(inserted);
-      await recordEvent(tx, { type: 'request', payload: request });
-      return { request, created: true };
+      await recordEvent(tx, requestEvent(inserted));
+      return { request: toRequest(inserted), created: true };
     }
     const [open] = await tx.query<RequestRow>(
       `SELECT ${REQUEST_COLUMNS} FROM service_requests WHERE table_id = $1 AND kind = $2 AND done_at IS NULL`,
@@ -123,9 +124,26 @@ export async function closeRequest(db: Database, id: number): Promise<ServiceReq
       [id],
     );
     if (closed) {
-      const request = toRequest(closed);
-      await recordEvent(tx, { type: 'request', payload: request });
-      return request;
+      await recordEvent(tx, requestEvent(closed));
+      return toRequest(closed);
+    }
+    const [row] = await tx.query<RequestRow>(`SELECT ${REQUEST_COLUMNS} FROM service_requests WHERE id = $1`, [id]);
+    if (!row) throw requestNotFound(id);
+    return toRequest(row);
+  });
+}
+
+/** "On my way": the first acknowledgement stays; the guests' phones and every console hear of it. */
+export async function acknowledgeRequest(db: Database, id: number, by: string): Promise<ServiceRequest> {
+  return db.transaction(async (tx) => {
+    const [acknowledged] = await tx.query<RequestRow>(
+      `UPDATE service_requests SET acknowledged_at = now(), acknowledged_by = $2
+       WHERE id = $1 AND acknowledged_at IS NULL AND done_at IS NULL RETURNING ${REQUEST_COLUMNS}`,
+      [id, by],
+    );
+    if (acknowledged) {
+      await recordEvent(tx, requestEvent(acknowledged));
+      return toRequest(acknowledged);
     }
     const [row] = await tx.query<RequestRow>(`SELECT ${REQUEST_COLUMNS} FROM service_requests WHERE id = $1`, [id]);
     if (!row) throw requestNotFound(id);
@@ -140,5 +158,5 @@ export async function recordClosedRequests(tx: Queryable, ids: readonly number[]
     `SELECT ${REQUEST_COLUMNS} FROM service_requests WHERE id = ANY ($1::int[])`,
     [[...ids]],
   );
-  for (const row of rows) await recordEvent(tx, { type: 'request', payload: toRequest(row) });
+  for (const row of rows) await recordEvent(tx, requestEvent(row));
 }

@@ -1,6 +1,7 @@
 // The nine provider calls of the contract, one typed function each; paths live here and nowhere else.
-import { api, request } from './client';
-import { orderKeyFor, tableKeyFor } from '../device/credentials';
+import { api, parseAnswer, request, requestJson } from './client';
+import { ApiError } from './errors';
+import { orderKeyFor, seatingKeyFor, tableKeyFor } from '../device/credentials';
 import { readPlacedOrder } from './placed-order';
 import {
   categoriesSchema,
@@ -17,6 +18,7 @@ import {
   type Order,
   type NewOrder,
 } from '../../contract/guest';
+import type { Restaurant } from '../../contract/restaurant';
 
 const PATHS = {
   category: 'category',
@@ -27,6 +29,7 @@ const PATHS = {
   orders: 'orders',
   tableOrders: 'table/orders',
   tableRequests: 'table/requests',
+  restaurant: 'restaurant',
 } as const;
 
 interface CallOptions {
@@ -78,6 +81,23 @@ export function getSummary({ signal }: CallOptions = {}) {
   return request(summarySchema, () => api.get(PATHS.summary, { signal }));
 }
 
+/** The profile's schema, loaded beside the call: no screen waits for it, so it stays off the first screen's path. */
+export const loadRestaurantSchema = () => import('../../contract/restaurant').then((module) => module.restaurantSchema);
+
+/** The restaurant's profile (contract v1.2); null from a provider without it (v1 answers 404): the build's defaults. */
+export async function getRestaurant({ signal }: CallOptions = {}): Promise<Restaurant | null> {
+  try {
+    const [schema, answer] = await Promise.all([
+      loadRestaurantSchema(),
+      requestJson(() => api.get(PATHS.restaurant, { signal })),
+    ]);
+    return parseAnswer(schema, answer);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
 /** Only headers that have a value: no key known means no header, as a v1 provider expects. */
 function headersOf(headers: Record<string, string | undefined>): Record<string, string> {
   return Object.fromEntries(
@@ -107,7 +127,12 @@ export function addOrders(
   return readPlacedOrder(order, () =>
     api.post(PATHS.orders, {
       json: order,
-      headers: headersOf({ 'Idempotency-Key': idempotencyKey, 'X-Table-Key': tableKeyFor(order.table_id) }),
+      headers: headersOf({
+        'Idempotency-Key': idempotencyKey,
+        'X-Table-Key': tableKeyFor(order.table_id),
+        // The seating a scan joined (contract v1.2): the order joins it, and a guest name needs it.
+        'X-Seating-Key': seatingKeyFor(order.table_id),
+      }),
       signal,
     }),
   );
@@ -130,14 +155,23 @@ export function removeMenu(query: { orderID: string; line_id: number }, { signal
   );
 }
 
-/** The table's bill for this seating (contract v1.1 "Table sessions"), for whoever holds the table's current key. */
-export function getTableBill(tableKey: string, { signal }: CallOptions = {}) {
-  return request(tableBillSchema, () => api.get(PATHS.tableOrders, { headers: { 'X-Table-Key': tableKey }, signal }));
+/**
+ * How this phone opens its table's calls: the seating's key a scan joined (contract v1.2), or, with a provider that
+ * has no seatings, the table's printed key (v1.1).
+ */
+export type TableAccess = { seatingKey: string } | { tableKey: string };
+
+const accessHeader = (access: TableAccess): Record<string, string> =>
+  'seatingKey' in access ? { 'X-Seating-Key': access.seatingKey } : { 'X-Table-Key': access.tableKey };
+
+/** Every order of the table's seating (contract v1.1 "Table sessions"). */
+export function getTableBill(access: TableAccess, { signal }: CallOptions = {}) {
+  return request(tableBillSchema, () => api.get(PATHS.tableOrders, { headers: accessHeader(access), signal }));
 }
 
 /** Calls the waiter or asks for the bill; a repeat while one is open answers the open one. */
-export function addServiceRequest(tableKey: string, body: NewServiceRequest, { signal }: CallOptions = {}) {
+export function addServiceRequest(access: TableAccess, body: NewServiceRequest, { signal }: CallOptions = {}) {
   return request(serviceRequestSchema, () =>
-    api.post(PATHS.tableRequests, { json: body, headers: { 'X-Table-Key': tableKey }, signal }),
+    api.post(PATHS.tableRequests, { json: body, headers: accessHeader(access), signal }),
   );
 }

@@ -3,7 +3,14 @@ import ky, { HTTPError, TimeoutError, type ResponsePromise } from 'ky';
 import * as z from 'zod/mini';
 import { deviceStore } from '../device/device-store';
 import { currentLanguage } from '../device/language';
-import { API_TOKEN, apiBaseUrl, REQUEST_TIMEOUT_MS, SESSION_API_KEY } from './config';
+import {
+  adoptRuntimeConfig,
+  apiBaseUrl,
+  apiToken,
+  readRuntimeConfig,
+  REQUEST_TIMEOUT_MS,
+  SESSION_API_KEY,
+} from './config';
 import { ApiError, isAbort } from './errors';
 import { errorBodySchema } from '../../contract/guest';
 
@@ -22,16 +29,22 @@ export const api = ky.create({
   hooks: {
     beforeRequest: [
       (request) => {
-        request.headers.set('Authorization', `Bearer ${API_TOKEN}`);
+        request.headers.set('Authorization', `Bearer ${apiToken()}`);
         request.headers.set('Accept', 'application/json');
         // The guest's language, unless the call asks for another (the console asks for the restaurant's own).
         if (!request.headers.has('Accept-Language')) request.headers.set('Accept-Language', currentLanguage());
       },
     ],
     afterResponse: [
-      (_request, _options, response) => {
+      (request, _options, response) => {
         // Spec §8: a 503 ends the session's key; a 500 gets no special handling.
         if (response.status === 503) sessionApiKey.remove();
+        // Outside staff/ a 401 can only be the app's token (staff calls also answer it for an ended session).
+        if (response.status === 401 && !new URL(request.url).pathname.includes('/staff/')) {
+          void import('./token-refusal').then(({ recoverRefusedToken }) =>
+            recoverRefusedToken({ token: apiToken(), read: readRuntimeConfig, adopt: adoptRuntimeConfig }),
+          );
+        }
       },
     ],
   },
@@ -45,10 +58,13 @@ async function fromHttpError(error: HTTPError): Promise<ApiError> {
   } catch {
     body = undefined;
   }
+  const requestId = error.response.headers.get('X-Request-Id') ?? undefined;
   const parsed = errorBodySchema.safeParse(body);
-  if (!parsed.success) return new ApiError('http', `The provider answered ${status}`, { status, cause: error });
+  if (!parsed.success) {
+    return new ApiError('http', `The provider answered ${status}`, { status, requestId, cause: error });
+  }
   const { code, message, fields } = parsed.data.error;
-  return new ApiError('http', message, { status, code, ...(fields ? { fields } : {}), cause: error });
+  return new ApiError('http', message, { status, code, ...(fields ? { fields } : {}), requestId, cause: error });
 }
 
 /** Classifies anything a ky call threw; aborts are not errors and are rethrown untouched by callers. */
@@ -78,7 +94,11 @@ export async function request<Schema extends z.core.$ZodType>(
   schema: Schema,
   send: () => ResponsePromise,
 ): Promise<z.output<Schema>> {
-  const body = await requestJson(send);
+  return parseAnswer(schema, await requestJson(send));
+}
+
+/** An answer read already, validated against the contract (a `parsing` ApiError when it does not match). */
+export function parseAnswer<Schema extends z.core.$ZodType>(schema: Schema, body: unknown): z.output<Schema> {
   const parsed = z.safeParse(schema, body);
   if (!parsed.success) {
     throw new ApiError('parsing', 'The provider’s answer does not match the contract', { cause: parsed.error });

@@ -12,17 +12,26 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   /** Field paths the provider rejected, such as `items.0.menu_id`, with its reason for each. */
   readonly fields: Readonly<Record<string, string>>;
+  /** The provider's id for the request (`X-Request-Id`), under which its log has the failure. */
+  readonly requestId: string | undefined;
 
   constructor(
     kind: ApiErrorKind,
     message: string,
-    details: { status?: number; code?: string; fields?: Record<string, string>; cause?: unknown } = {},
+    details: {
+      status?: number;
+      code?: string;
+      fields?: Record<string, string>;
+      requestId?: string;
+      cause?: unknown;
+    } = {},
   ) {
     super(message, { cause: details.cause });
     this.kind = kind;
     this.status = details.status;
     this.code = details.code;
     this.fields = details.fields ?? {};
+    this.requestId = details.requestId;
   }
 
   /** Worth trying again: nothing suggests the same request would fail the same way. */
@@ -52,7 +61,7 @@ const ENGLISH: Record<ErrorWording, string> = {
   parsing: 'The restaurant sent an answer we couldn’t read. Please try again in a moment.',
   unavailable: 'The restaurant’s ordering system is temporarily unavailable. Please try again shortly.',
   failed: 'The restaurant’s ordering system had a problem. Please try again.',
-  unauthorized: 'This device is not allowed to order from the restaurant. Please ask a member of staff.',
+  unauthorized: 'This app is not set up to talk to the restaurant. Please tell a member of staff.',
   tableKey: 'To order, please scan the QR code on your table with this phone. Your cart is kept.',
   tooMany: 'Your table has sent many orders in the last minute. Please wait a moment, then try again.',
 };
@@ -80,6 +89,14 @@ function errorWording(error: unknown): ErrorWording | null {
       if (error.status === 429) return 'tooMany';
       return null;
   }
+}
+
+/**
+ * The reference a guest quotes when asking for help, for a failure on the provider's side (5xx): staff find the
+ * request in the provider's log by it. A refusal explains itself and needs none.
+ */
+export function referenceOf(error: unknown): string | undefined {
+  return error instanceof ApiError && error.kind === 'http' && (error.status ?? 0) >= 500 ? error.requestId : undefined;
 }
 
 /** What to tell a guest, in plain words (a refusal's own message when the provider gave one). */

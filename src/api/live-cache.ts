@@ -1,7 +1,6 @@
 // Writes live events into the query cache, so every screen reading these queries updates without waiting to poll.
 import type { QueryClient } from '@tanstack/react-query';
 import type { LiveMessage } from './live-stream';
-import type { MenuFilter } from './calls';
 import { menuQueriesKey, queryKeys } from './queries';
 import {
   menuChangeSchema,
@@ -11,15 +10,25 @@ import {
   type MenuEntityChange,
   type MenuItem,
 } from '../../contract/guest';
+import { loadRestaurantSchema, type MenuFilter } from './calls';
 
 /** Applies one event; anything not in the contract's shape is ignored (the next refetch corrects the cache). */
 export function writeLiveMessage(client: QueryClient, message: LiveMessage): void {
-  if (message.type === 'order') {
+  if (message.type === 'bill' || message.type === 'request') {
+    // The seating's own events (contract v1.2): its bill changed, or staff answered a request. Read them again.
+    void client.invalidateQueries({ queryKey: queryKeys.tableBills });
+  } else if (message.type === 'order') {
     const order = orderSchema.safeParse(message.data);
     if (order.success) client.setQueryData(queryKeys.order(order.data.orderID), order.data);
   } else if (message.type === 'summary') {
     const summary = summarySchema.safeParse(message.data);
     if (summary.success) client.setQueryData(queryKeys.summary, summary.data);
+  } else if (message.type === 'restaurant') {
+    // The manager saved Settings: open screens take the new name, currency and languages without a reload.
+    void loadRestaurantSchema().then((schema) => {
+      const restaurant = schema.safeParse(message.data);
+      if (restaurant.success) client.setQueryData(queryKeys.restaurant, restaurant.data);
+    });
   } else if (message.type === 'menu') {
     const entity = menuEntityChangeSchema.safeParse(message.data);
     if (entity.success && entity.data.item) return writeDish(client, entity.data.item, entity.data.reload === true);
@@ -100,5 +109,6 @@ function writeDish(client: QueryClient, dish: NonNullable<MenuEntityChange['item
 export function refetchLiveQueries(client: QueryClient, orderID: string | null): void {
   void client.invalidateQueries({ queryKey: queryKeys.summary });
   void client.invalidateQueries({ queryKey: menuQueriesKey });
+  void client.invalidateQueries({ queryKey: queryKeys.restaurant });
   if (orderID) void client.invalidateQueries({ queryKey: queryKeys.order(orderID) });
 }

@@ -1,8 +1,8 @@
 // The one client of the provider's live events: fetch (EventSource cannot send the bearer) parsed by eventsource-parser.
 import { EventSourceParserStream } from 'eventsource-parser/stream';
-import { orderKeyFor } from '../device/credentials';
+import { currentSeatingKey, orderKeyFor } from '../device/credentials';
 import { forgetSessionApiKey } from './client';
-import { API_TOKEN, apiBaseUrl } from './config';
+import { apiBaseUrl, apiToken } from './config';
 
 export interface LiveMessage {
   /** The event's id, kept to resume from after a reconnect; summaries carry none. */
@@ -36,7 +36,11 @@ export interface LiveStreamOptions {
 export type LiveStreamEnd =
   | { kind: 'unsupported'; status: number }
   | { kind: 'unfollowable'; orderID: string }
-  | { kind: 'dropped'; reason: string };
+  | {
+      kind: 'dropped';
+      reason: string;
+      /** The provider asked to reconnect after this long (it is stopping). */ retryMs?: number;
+    };
 
 /** The provider sends a comment at least every 15 s; three missed in a row is a dead connection. */
 export const SILENCE_MS = 45_000;
@@ -50,11 +54,14 @@ export async function openLiveStream(options: LiveStreamOptions): Promise<LiveSt
   const { path = 'events', orderID, lastEventId, signal, onOpen, onMessage, silenceMs = SILENCE_MS } = options;
   const url = new URL(path, apiBaseUrl());
   if (orderID) url.searchParams.set('orderID', orderID);
-  const headers: Record<string, string> = { Authorization: `Bearer ${API_TOKEN}`, Accept: 'text/event-stream' };
+  const headers: Record<string, string> = { Authorization: `Bearer ${apiToken()}`, Accept: 'text/event-stream' };
   if (lastEventId) headers['Last-Event-ID'] = lastEventId;
   // An order's events go only to whoever holds its key (contract v1.1); a v1 provider gave none and asks for none.
   const orderKey = orderID ? orderKeyFor(orderID) : undefined;
   if (orderKey) headers['X-Order-Key'] = orderKey;
+  // The seating this phone joined (contract v1.2) adds its bill's events; never on the console's stream.
+  const seatingKey = path === 'events' ? currentSeatingKey() : undefined;
+  if (seatingKey) headers['X-Seating-Key'] = seatingKey;
 
   let response: Response;
   try {
@@ -76,9 +83,18 @@ export async function openLiveStream(options: LiveStreamOptions): Promise<LiveSt
     return { kind: 'dropped', reason: `status ${response.status}` };
   }
 
+  // The stream's `retry` field: how long to wait before reconnecting when the provider ends the stream on purpose.
+  let retryMs: number | undefined;
   const reader = response.body
     .pipeThrough(new TextDecoderStream())
-    .pipeThrough(new EventSourceParserStream({ onComment: () => heard() }))
+    .pipeThrough(
+      new EventSourceParserStream({
+        onComment: () => heard(),
+        onRetry: (ms) => {
+          retryMs = ms;
+        },
+      }),
+    )
     .getReader();
   let silence: ReturnType<typeof setTimeout> | undefined;
   function heard() {
@@ -93,6 +109,11 @@ export async function openLiveStream(options: LiveStreamOptions): Promise<LiveSt
       const { done, value } = await reader.read();
       if (done) return { kind: 'dropped', reason: signal.aborted ? 'aborted' : 'ended' };
       heard();
+      if (value.event === 'reconnect') {
+        // The provider is stopping: reconnect (to another of its processes) after the wait it gave, not the back-off.
+        void reader.cancel('moving');
+        return { kind: 'dropped', reason: 'reconnect', ...(retryMs === undefined ? {} : { retryMs }) };
+      }
       let data: unknown;
       try {
         data = JSON.parse(value.data);

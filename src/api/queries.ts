@@ -5,12 +5,15 @@ import {
   getCategory,
   getMenu,
   getOrders,
+  getRestaurant,
   getSubCategory,
   getSummary,
   getTableBill,
   getTables,
   type MenuFilter,
+  type TableAccess,
 } from './calls';
+import { ApiError } from './errors';
 import { TABLE_BILL_QUERY_ROOT } from './query-client';
 import type { MenuItem } from '../../contract/guest';
 
@@ -26,23 +29,30 @@ export const queryKeys = {
   menu: (filter: MenuFilter, language: string) => ['menu', filter, language] as const,
   tables: ['tables'] as const,
   summary: ['summary'] as const,
+  /** The restaurant's profile, or null where the provider has none (v1): kept with the cache, so offline starts know it. */
+  restaurant: ['restaurant'] as const,
   orders: ['orders'] as const,
   order: (orderID: string) => ['orders', { orderID }] as const,
-  // By table and key, so a new QR code's key never shows the previous answer; never persisted (query-client.ts).
-  tableBill: (tableId: number, tableKey: string) => [TABLE_BILL_QUERY_ROOT, tableId, tableKey] as const,
+  // By table and key, so a new scan's key never shows the previous answer; never persisted (query-client.ts).
+  tableBill: (tableId: number, access: TableAccess) =>
+    [TABLE_BILL_QUERY_ROOT, tableId, 'seatingKey' in access ? access.seatingKey : access.tableKey] as const,
+  /** Every table bill answer, whatever the key: what a `bill` or `request` event makes stale. */
+  tableBills: [TABLE_BILL_QUERY_ROOT] as const,
 };
 
 /**
  * How often the Table page asks for the bill again; tests shorten it. Polling, not the live stream: a guest's stream
- * carries only orders whose key the device holds, never the other guests' at the table (README "Table sessions").
+ * carries only orders whose key the device holds, never the other guests' at the table (docs/guest-app.md, "Table sessions").
  */
 export const tableBillPolling = { ms: 5000 };
 
-export const tableBillQuery = (tableId: number, tableKey: string) =>
+export const tableBillQuery = (tableId: number, access: TableAccess) =>
   queryOptions({
-    queryKey: queryKeys.tableBill(tableId, tableKey),
-    queryFn: ({ signal }) => getTableBill(tableKey, { signal }),
+    queryKey: queryKeys.tableBill(tableId, access),
+    queryFn: ({ signal }) => getTableBill(access, { signal }),
     refetchInterval: () => tableBillPolling.ms,
+    // A cleared table's seating key answers 404: asking again will not change that.
+    retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 2,
   });
 
 export const categoriesQuery = (language: string = currentLanguage()) =>
@@ -81,6 +91,9 @@ export const tablesQuery = () =>
 
 export const summaryQuery = () =>
   queryOptions({ queryKey: queryKeys.summary, queryFn: ({ signal }) => getSummary({ signal }) });
+
+export const restaurantQuery = () =>
+  queryOptions({ queryKey: queryKeys.restaurant, queryFn: ({ signal }) => getRestaurant({ signal }) });
 
 export const orderQuery = (orderID: string) =>
   queryOptions({

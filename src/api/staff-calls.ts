@@ -12,11 +12,22 @@ import {
   staffAccountSchema,
   staffAccountsSchema,
   staffSessionSchema,
-  staffTableSchema,
-  staffTablesSchema,
   type DishAvailability,
   type NewStaffAccount,
 } from '../../contract/staff';
+import { restaurantSchema, type Restaurant } from '../../contract/restaurant';
+import {
+  floorSchema,
+  paymentRecordSchema,
+  refundRecordSchema,
+  staffBillSchema,
+  staffTableSchema,
+  staffTablesSchema,
+  type NewTable,
+  type RefundInput,
+  type TablePatch,
+  type TillPayment,
+} from '../../contract/tables';
 
 interface CallOptions {
   signal?: AbortSignal;
@@ -75,9 +86,48 @@ export function newTableKey(id: number, { signal }: CallOptions = {}) {
   return request(staffTableSchema, () => api.post(`staff/tables/${id}/key`, { signal }));
 }
 
-/** Ends the table's seating and gives it a new key (contract v1.1 "Table sessions"); any member of staff. */
-export function clearTable(id: number, { signal }: CallOptions = {}) {
-  return request(staffTableSchema, () => api.post(`staff/tables/${id}/clear`, { signal }));
+/**
+ * Ends the table's seating and keeps its printed key (contract v1.2); a seating that still owes money needs a
+ * manager and a reason.
+ */
+export function clearTable(id: number, reason?: string, { signal }: CallOptions = {}) {
+  return request(staffTableSchema, () =>
+    api.post(`staff/tables/${id}/clear`, { ...(reason === undefined ? {} : { json: { reason } }), signal }),
+  );
+}
+
+export function addTable(table: NewTable, { signal }: CallOptions = {}) {
+  return request(staffTableSchema, () => api.post('staff/tables', { json: table, signal }));
+}
+
+export function updateTable(id: number, patch: TablePatch, { signal }: CallOptions = {}) {
+  return request(staffTableSchema, () => api.patch(`staff/tables/${id}`, { json: patch, signal }));
+}
+
+export function removeTable(id: number, { signal }: CallOptions = {}) {
+  return requestNoContent(() => api.delete(`staff/tables/${id}`, { signal }));
+}
+
+/** The front of house: every table with its status, guests, money and requests. */
+export function getFloor({ signal }: CallOptions = {}) {
+  return request(floorSchema, () => api.get('staff/floor', { signal }));
+}
+
+export function getStaffBill(tableId: number, { signal }: CallOptions = {}) {
+  return request(staffBillSchema, () => api.get(`staff/tables/${tableId}/bill`, { signal }));
+}
+
+export function addTillPayment(tableId: number, payment: TillPayment, { signal }: CallOptions = {}) {
+  return request(paymentRecordSchema, () => api.post(`staff/tables/${tableId}/payments`, { json: payment, signal }));
+}
+
+export function refundPayment(paymentId: number, refund: RefundInput, { signal }: CallOptions = {}) {
+  return request(refundRecordSchema, () => api.post(`staff/payments/${paymentId}/refund`, { json: refund, signal }));
+}
+
+/** "On my way": the guests see someone is coming. */
+export function acknowledgeRequest(id: number, { signal }: CallOptions = {}) {
+  return request(serviceRequestSchema, () => api.post(`staff/requests/${id}/ack`, { signal }));
 }
 
 /** Every open service request (a waiter call, a bill asked for), oldest first. */
@@ -87,4 +137,9 @@ export function getServiceRequests({ signal }: CallOptions = {}) {
 
 export function markRequestDone(id: number, { signal }: CallOptions = {}) {
   return request(serviceRequestSchema, () => api.post(`staff/requests/${id}/done`, { signal }));
+}
+
+/** Replaces the restaurant's profile (manager); every open screen hears of it through a `restaurant` event. */
+export function saveRestaurant(profile: Restaurant, { signal }: CallOptions = {}) {
+  return request(restaurantSchema, () => api.put('staff/restaurant', { json: profile, signal }));
 }

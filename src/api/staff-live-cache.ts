@@ -2,7 +2,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { writeLiveMessage } from './live-cache';
 import type { LiveMessage } from './live-stream';
-import { menuQueriesKey } from './queries';
+import { menuQueriesKey, queryKeys } from './queries';
 import { orderSchema, serviceRequestSchema, type Order, type ServiceRequest } from '../../contract/guest';
 import { staffKeys } from './staff-queries';
 
@@ -12,9 +12,16 @@ const ON_BOARD = new Set(['received', 'preparing', 'ready']);
 /**
  * The console's stream (`staff/events`): an `order` event updates the kitchen board (a new order joins it, a served or
  * cancelled one leaves) and the recent orders; a `request` event opens or closes a guest's call on the requests panel;
- * `menu` and `summary` go where the guests' do. Lists not loaded yet are left alone: their first fetch brings them.
+ * `menu`, `summary` and `restaurant` go where the guests' do. Lists not loaded yet are left alone: their first fetch brings them.
  */
 export function writeStaffLiveMessage(client: QueryClient, message: LiveMessage): void {
+  // The front of house follows what a table's status and money follow (contract v1.2).
+  if (['request', 'bill', 'table', 'order'].includes(message.type)) {
+    void client.invalidateQueries({ queryKey: staffKeys.floor });
+    if (message.type !== 'order') void client.invalidateQueries({ queryKey: staffKeys.bills });
+    if (message.type === 'table') void client.invalidateQueries({ queryKey: staffKeys.tables });
+  }
+  if (message.type === 'bill' || message.type === 'table') return;
   if (message.type === 'request') {
     writeServiceRequest(client, message.data);
     return;
@@ -63,6 +70,9 @@ function writeServiceRequest(client: QueryClient, data: unknown): void {
 /** After `resync`, a reconnect with nothing to resume from, or the stream's first opening: the board is fetched again. */
 export function refetchStaffLiveQueries(client: QueryClient): void {
   void client.invalidateQueries({ queryKey: [...staffKeys.all, 'orders'] });
+  void client.invalidateQueries({ queryKey: staffKeys.floor });
+  void client.invalidateQueries({ queryKey: staffKeys.bills });
   void client.invalidateQueries({ queryKey: staffKeys.requests });
   void client.invalidateQueries({ queryKey: menuQueriesKey });
+  void client.invalidateQueries({ queryKey: queryKeys.restaurant });
 }

@@ -1,7 +1,14 @@
 // Query keys and options for the console's reads: all under 'staff', so none is ever persisted on the device.
 import { queryOptions } from '@tanstack/react-query';
 import { STAFF_QUERY_ROOT } from './query-client';
-import { getBoardOrders, getServiceRequests, getStaffAccounts, getStaffTables } from './staff-calls';
+import {
+  getBoardOrders,
+  getFloor,
+  getServiceRequests,
+  getStaffAccounts,
+  getStaffBill,
+  getStaffTables,
+} from './staff-calls';
 import { getMenuAudit, getMenuDocument, getMenuLanguages } from './menu-admin-calls';
 
 /** How often the board asks for new orders until live events exist; tests shorten it. */
@@ -15,6 +22,10 @@ export const staffKeys = {
   accounts: [STAFF_QUERY_ROOT, 'accounts'] as const,
   menu: [STAFF_QUERY_ROOT, 'menu'] as const,
   requests: [STAFF_QUERY_ROOT, 'requests'] as const,
+  floor: [STAFF_QUERY_ROOT, 'floor'] as const,
+  /** Every table's bill as staff see it, by table. */
+  bills: [STAFF_QUERY_ROOT, 'bill'] as const,
+  bill: (tableId: number) => [STAFF_QUERY_ROOT, 'bill', tableId] as const,
   /** The back office's whole menu (a MenuDocument with ids), its audit list and the languages it is written in. */
   menuDocument: [STAFF_QUERY_ROOT, 'menu-document'] as const,
   menuAudit: [STAFF_QUERY_ROOT, 'menu-audit'] as const,
@@ -49,6 +60,17 @@ export const staffTablesQuery = () =>
 
 export const staffAccountsQuery = () =>
   queryOptions({ queryKey: staffKeys.accounts, queryFn: ({ signal }) => getStaffAccounts({ signal }) });
+
+/** The front of house: polled as the board is while staff/events is not live; its events make it stale at once. */
+export const floorQuery = () =>
+  queryOptions({
+    queryKey: staffKeys.floor,
+    queryFn: ({ signal }) => getFloor({ signal }),
+    staleTime: 0,
+  });
+
+export const staffBillQuery = (tableId: number) =>
+  queryOptions({ queryKey: staffKeys.bill(tableId), queryFn: ({ signal }) => getStaffBill(tableId, { signal }) });
 
 export const menuDocumentQuery = () =>
   queryOptions({

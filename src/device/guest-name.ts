@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { guestNameSchema } from '../../contract/guest';
 import { deviceStore } from './device-store';
 import { tableKeyFor } from './device-table';
+import { seatingStateFor } from './table-seating';
 
 export const GUEST_NAME_KEY = 'guest_name';
 
@@ -49,11 +50,15 @@ export function useGuestName(): GuestNameState {
 }
 
 /**
- * The name to send with an order for this table: only to a provider with table keys (contract v1.1), which the
- * device knows by holding this table's key from its QR code; a v1 provider is never sent a field it does not know.
+ * The name to send with an order for this table: with the seating's key a scan joined (contract v1.2: a name on the
+ * table's bill needs it), or to a provider without seatings that has table keys (v1.1), which the device knows by
+ * holding this table's key from its QR code; a v1 provider is never sent a field it does not know.
  */
 export function guestNameToSend(tableId: number): string | undefined {
   const state = readGuestName();
-  if (!state.asked || state.name === null || tableKeyFor(tableId) === undefined) return undefined;
-  return state.name;
+  if (!state.asked || state.name === null) return undefined;
+  const seating = seatingStateFor(tableId);
+  const allowed =
+    seating?.status === 'joined' || (seating?.status === 'unsupported' && tableKeyFor(tableId) !== undefined);
+  return allowed ? state.name : undefined;
 }

@@ -5,7 +5,7 @@ import { storageArea } from './storage-area';
 export const LANGUAGES = ['en', 'es', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** The restaurant's own language: what the kitchen reads, and the default. */
+/** The restaurant's own language until its profile says otherwise: what the kitchen reads, and the default. */
 export const DEFAULT_LANGUAGE: Language = 'en';
 
 /** localStorage key; written as plain text through the device store (`language-store.ts`). */
@@ -13,24 +13,30 @@ export const LANGUAGE_KEY = 'language';
 
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
-/** The first of the browser's languages we have (`es-ES` → `es`), else the default. */
-export function languageFromBrowser(preferred: readonly string[] = globalThis.navigator?.languages ?? []): Language {
+/** The first of the browser's languages among `available` (`es-ES` → `es`), else the first available. */
+export function languageFromBrowser(
+  preferred: readonly string[] = globalThis.navigator?.languages ?? [],
+  available: readonly Language[] = LANGUAGES,
+): Language {
   for (const tag of preferred) {
     const base = tag.toLowerCase().split('-')[0];
-    if (isLanguage(base)) return base;
+    if (available.includes(base as Language)) return base as Language;
   }
-  return DEFAULT_LANGUAGE;
+  return available[0] ?? DEFAULT_LANGUAGE;
 }
 
-/** What the device remembers, else what the browser prefers. */
-export function bootLanguage(): Language {
+/**
+ * What the device remembers, else what the browser prefers, among the languages the restaurant offers (all the app
+ * has until its profile is known; the first is the restaurant's own, the default).
+ */
+export function bootLanguage(available: readonly Language[] = LANGUAGES): Language {
   let stored: string | null = null;
   try {
     stored = storageArea('local')?.getItem(LANGUAGE_KEY) ?? null;
   } catch {
     stored = null;
   }
-  return isLanguage(stored) ? stored : languageFromBrowser();
+  return isLanguage(stored) && available.includes(stored) ? stored : languageFromBrowser(undefined, available);
 }
 
 let current: Language = DEFAULT_LANGUAGE;

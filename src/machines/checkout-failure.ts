@@ -1,5 +1,5 @@
 // Why placing an order failed, sorted into the few cases a guest needs told apart, and whether the attempt may be resent.
-import { ApiError, describeApiError } from '../api/errors';
+import { ApiError, describeApiError, referenceOf } from '../api/errors';
 import { rejectedLines } from './order-payload';
 
 /**
@@ -14,6 +14,8 @@ export interface CheckoutFailure {
   message: string;
   /** Cart line key → the provider's reason, for the lines it named (`items.2.menu_id: "sold out"`). */
   rejected: Record<string, string>;
+  /** The provider's id for a failure on its side, for the guest to quote when asking for help. */
+  reference?: string;
 }
 
 /** A definite no: the provider looked at the order and will not take it as sent, so it was not placed. */
@@ -34,6 +36,11 @@ export function describeCheckoutFailure(error: unknown, lineKeys: readonly strin
     case 'http':
       return isRefusal(error)
         ? { kind: 'refused', message, rejected: rejectedLines(error.fields, lineKeys) }
-        : { kind: 'provider', message, rejected: {} };
+        : { kind: 'provider', message, rejected: {}, ...withReference(error) };
   }
+}
+
+function withReference(error: unknown): { reference?: string } {
+  const reference = referenceOf(error);
+  return reference === undefined ? {} : { reference };
 }

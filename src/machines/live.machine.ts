@@ -11,6 +11,8 @@ export interface LiveContext {
   failures: number;
   /** The stream has been open before: reopening without an id to resume from may have missed changes. */
   wasOpen: boolean;
+  /** The provider is stopping and asked to reconnect after this long (to another of its processes); null: back-off. */
+  hintMs: number | null;
 }
 
 export type LiveEvent =
@@ -18,8 +20,11 @@ export type LiveEvent =
   | { type: 'live.follow'; orderID: string | null }
   | { type: 'live.connected' }
   | { type: 'live.message'; message: LiveMessage }
-  /** The connection failed or ended; it is tried again after a while. */
-  | { type: 'live.dropped'; reason: string }
+  /**
+   * The connection failed or ended; it is tried again after a while: the back-off, or `retryMs` when the provider ended
+   * it on purpose (`reason: 'reconnect'`, it is stopping), which counts as no failure.
+   */
+  | { type: 'live.dropped'; reason: string; retryMs?: number }
   /** The provider has no live events (contract v1): screens keep polling as they always do. */
   | { type: 'live.unsupported'; status: number }
   /** The provider will not stream this order (unknown, or not this guest's): the public topics go on without it. */
@@ -61,7 +66,11 @@ export function streamFrom(path: LiveStreamPath) {
               ? { type: 'live.unsupported', status: end.status }
               : end.kind === 'unfollowable'
                 ? { type: 'live.unfollowable', orderID: end.orderID }
-                : { type: 'live.dropped', reason: end.reason },
+                : {
+                    type: 'live.dropped',
+                    reason: end.reason,
+                    ...(end.kind === 'dropped' && end.retryMs !== undefined ? { retryMs: end.retryMs } : {}),
+                  },
           ),
         () => {
           if (!abort.signal.aborted) sendBack({ type: 'live.dropped', reason: 'failed' });
@@ -89,8 +98,11 @@ export const liveMachine = setup({
       lastEventId: ({ context, event }) =>
         event.type === 'live.message' && event.message.id !== undefined ? event.message.id : context.lastEventId,
     }),
-    markOpen: assign({ failures: 0, wasOpen: true }),
-    countFailure: assign({ failures: ({ context }) => context.failures + 1 }),
+    markOpen: assign({ failures: 0, wasOpen: true, hintMs: null }),
+    countFailure: assign({ failures: ({ context }) => context.failures + 1, hintMs: null }),
+    takeHint: assign({
+      hintMs: ({ event }) => (event.type === 'live.dropped' && event.retryMs !== undefined ? event.retryMs : null),
+    }),
     /** Provided where the actor starts: writes the event into the query cache. */
     applyMessage: (_, _params: { message: LiveMessage }) => {},
     /** Provided: fetches again what the stream covers (`resync`, or a reconnect with nothing to resume from). */
@@ -104,15 +116,17 @@ export const liveMachine = setup({
     followsOrder: ({ context }) => context.orderID !== null,
     isResync: ({ event }) => event.type === 'live.message' && event.message.type === 'resync',
     changesOrder: ({ context, event }) => event.type === 'live.follow' && event.orderID !== context.orderID,
+    isMoving: ({ event }) =>
+      event.type === 'live.dropped' && event.reason === 'reconnect' && event.retryMs !== undefined,
   },
   delays: {
-    backoff: ({ context }) => backoffMs(context.failures),
+    backoff: ({ context }) => context.hintMs ?? backoffMs(context.failures),
   },
 }).createMachine({
   id: 'live',
   description:
     "Changes travel to the screens as they happen: one stream of events (the guests’ `events`, or `staff/events` in the console, whose instance provides `streamFrom('staff/events')`) written into the query cache. Polling stays the fallback.",
-  context: { orderID: null, lastEventId: null, failures: 0, wasOpen: false },
+  context: { orderID: null, lastEventId: null, failures: 0, wasOpen: false, hintMs: null },
   initial: 'streaming',
   states: {
     streaming: {
@@ -123,7 +137,11 @@ export const liveMachine = setup({
       },
       on: {
         'live.follow': { guard: 'changesOrder', target: 'streaming', reenter: true, actions: 'follow' },
-        'live.dropped': { target: 'reconnecting' },
+        'live.dropped': [
+          // The provider is stopping and said when to come back (to another of its processes): no failure.
+          { guard: 'isMoving', target: 'reconnecting', actions: 'takeHint' },
+          { target: 'reconnecting', actions: 'countFailure' },
+        ],
         'live.unsupported': { target: 'polling' },
         // Its page keeps polling for it; the stream carries on with the public topics.
         'live.unfollowable': { guard: 'followsOrder', target: 'streaming', reenter: true, actions: 'unfollow' },
@@ -174,8 +192,7 @@ export const liveMachine = setup({
     },
     reconnecting: {
       description:
-        'The connection failed or ended; screens poll meanwhile, and it is tried again after a growing wait.',
-      entry: 'countFailure',
+        'The connection failed or ended; screens poll meanwhile, and it is tried again after a growing wait (or after the wait a stopping provider asked for).',
       after: { backoff: { target: 'streaming' } },
       on: {
         'live.follow': { guard: 'changesOrder', target: 'streaming', actions: 'follow' },

@@ -2,8 +2,11 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { StaffSession } from '../../contract/staff';
 
-/** Why signing in did not work, in words the sign-in form can show. */
-export type SignInProblem = 'bad_credentials' | 'too_many_attempts' | 'unreachable';
+/**
+ * Why signing in did not work, in words the sign-in form can show. `refused_token`: the provider refused the app's own
+ * bearer token before looking at the password (an app built or served with another token than the provider's).
+ */
+export type SignInProblem = 'bad_credentials' | 'too_many_attempts' | 'refused_token' | 'unreachable';
 
 export interface StaffSessionContext {
   session: StaffSession | null;
@@ -28,7 +31,9 @@ export interface SessionFailure {
 function problemOf(error: unknown): SignInProblem {
   const { status, code } = (error ?? {}) as SessionFailure;
   if (status === 429 || code === 'too_many_attempts') return 'too_many_attempts';
-  if (status === 401 || status === 422) return 'bad_credentials';
+  if (code === 'bad_credentials' || status === 422) return 'bad_credentials';
+  // A 401 without the sign-in's own code is the bearer check, which runs before the password is looked at.
+  if (status === 401) return 'refused_token';
   return 'unreachable';
 }
 
@@ -52,7 +57,11 @@ export const staffSessionMachine = setup({
     signOut: fromPromise<void>(notProvided('signOut')),
   },
   guards: {
-    signedOutOnServer: ({ event }) => problemOf((event as { error?: unknown }).error) === 'bad_credentials',
+    /** The session check's 401 (a refused token answers the same; the sign-in form then finds out which). */
+    signedOutOnServer: ({ event }) => {
+      const { status } = ((event as { error?: unknown }).error ?? {}) as SessionFailure;
+      return status === 401 || status === 422;
+    },
   },
   actions: {
     keepSession: assign({

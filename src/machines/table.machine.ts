@@ -1,14 +1,25 @@
-// The table machine: which table this device orders for, chosen in the picker or by a table's QR link, remembered on the device.
-import { assign, fromCallback, setup } from 'xstate';
+// The table machine: which table this device orders for, chosen in the picker or by a table's QR link, remembered on
+// the device; a QR scan also joins the table's seating (contract v1.2), whose key keeps this party's bill its own.
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { readTableId, saveTableAccess, saveTableId, tableStore } from '../device/device-table';
+import { forgetSeatingUnlessFor, saveSeatingState, type SeatingState } from '../device/table-seating';
 
 export interface TableContext {
   tableId: number | null;
+  /** The scan whose seating is being joined: its table and printed key. */
+  scan: { tableId: number; key: string } | null;
 }
 
 export type TableEvent =
   /** `key`: the table key of the QR code the guest scanned, when it carried one. */
-  { type: 'table.choose'; tableId: number; key?: string } | { type: 'table.forget' } | { type: 'table.storageChanged' };
+  | { type: 'table.choose'; tableId: number; key?: string }
+  | { type: 'table.forget' }
+  | { type: 'table.storageChanged' }
+  /** The browser is online again: a scan's join that could not reach the provider is tried again. */
+  | { type: 'table.online' };
+
+/** What joining answered: this phone's key to the seating, or that the provider has no seatings (a v1.1 provider). */
+export type JoinResult = Extract<SeatingState, { status: 'joined' | 'unsupported' }>;
 
 export const tableMachine = setup({
   types: {
@@ -20,6 +31,12 @@ export const tableMachine = setup({
     watchStorage: fromCallback<TableEvent>(({ sendBack }) =>
       tableStore.watch(() => sendBack({ type: 'table.storageChanged' })),
     ),
+    /** The browser's word on the network (provided by the app; none by default). */
+    watchNetwork: fromCallback<TableEvent>(() => () => undefined),
+    /** POST table/seating with the scanned key; provided by the app. Rejects when the provider cannot be reached. */
+    joinSeating: fromPromise<JoinResult, { tableId: number; key: string }>(async () => {
+      throw new Error('joinSeating is not provided');
+    }),
   },
   actions: {
     loadTable: assign({ tableId: () => readTableId() }),
@@ -30,15 +47,61 @@ export const tableMachine = setup({
     saveTable: ({ context }) => saveTableId(context.tableId),
     saveTableAccess: ({ context, event }) =>
       saveTableAccess(context.tableId, event.type === 'table.choose' ? event.key : undefined),
+    /** A table chosen without a scan keeps what the device held only for that same table. */
+    keepSeatingOfTable: ({ context }) => forgetSeatingUnlessFor(context.tableId),
+    rememberScan: assign({
+      scan: ({ event }) =>
+        event.type === 'table.choose' && event.key !== undefined ? { tableId: event.tableId, key: event.key } : null,
+    }),
+    saveSeating: (_, params: { result: JoinResult }) => saveSeatingState(params.result),
+    reportJoinFailure: (_, params: { error: unknown }) => {
+      console.warn('Could not join the table’s seating yet; trying again when the network is back.', params.error);
+    },
+  },
+  guards: {
+    isScan: ({ event }) => event.type === 'table.choose' && event.key !== undefined,
   },
 }).createMachine({
   id: 'table',
   description: 'The table this device orders for; orders cannot be placed without one.',
-  context: () => ({ tableId: readTableId() }),
-  invoke: { src: 'watchStorage' },
+  context: () => ({ tableId: readTableId(), scan: null }),
+  invoke: [{ src: 'watchStorage' }, { src: 'watchNetwork' }],
   on: {
-    'table.choose': { actions: ['chooseTable', 'saveTable', 'saveTableAccess'] },
-    'table.forget': { actions: ['forgetTable', 'saveTable', 'saveTableAccess'] },
+    'table.choose': [
+      {
+        guard: 'isScan',
+        target: '.joining',
+        actions: ['chooseTable', 'saveTable', 'saveTableAccess', 'rememberScan'],
+      },
+      { target: '.idle', actions: ['chooseTable', 'saveTable', 'saveTableAccess', 'keepSeatingOfTable'] },
+    ],
+    'table.forget': { target: '.idle', actions: ['forgetTable', 'saveTable', 'saveTableAccess', 'keepSeatingOfTable'] },
     'table.storageChanged': { actions: 'loadTable' },
+  },
+  initial: 'idle',
+  states: {
+    idle: {
+      description:
+        'No join under way. A kept table key is never used to join on its own: the printed key lasts from party to party, and the seating it would join may be the next party’s.',
+    },
+    joining: {
+      description: 'A QR scan is joining its table’s seating (POST table/seating); the answer is kept on the device.',
+      invoke: {
+        src: 'joinSeating',
+        input: ({ context }) => context.scan ?? { tableId: 0, key: '' },
+        onDone: {
+          target: 'idle',
+          actions: { type: 'saveSeating', params: ({ event }) => ({ result: event.output }) },
+        },
+        onError: {
+          target: 'waitingForNetwork',
+          actions: { type: 'reportJoinFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    waitingForNetwork: {
+      description: 'This scan’s join could not reach the provider: it is tried again when the network is back.',
+      on: { 'table.online': 'joining' },
+    },
   },
 });

@@ -61,3 +61,23 @@ export interface CartSearch extends DishFilterSearch {
 export function validateCartSearch(search: Record<string, unknown>): CartSearch {
   return { orderID: keep(nonEmptyText, search.orderID), ...validateDishFilterSearch(search) };
 }
+
+export interface PaySearch {
+  /** The share whose payment step, or receipt, to open. */
+  share?: number;
+}
+
+export function validatePaySearch(search: Record<string, unknown>): PaySearch {
+  const share = keep(positiveInt, search.share);
+  return share === undefined || share > 2_147_483_647 ? {} : { share };
+}
+
+export interface PrintSearch {
+  /** One table's code only. */
+  table?: number;
+}
+
+export function validatePrintSearch(search: Record<string, unknown>): PrintSearch {
+  const table = keep(positiveInt, search.table);
+  return table === undefined ? {} : { table };
+}

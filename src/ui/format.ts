@@ -1,24 +1,67 @@
-// Money, numbers and lists for display: in the guest's language (Intl), with the restaurant's currency (VITE_CURRENCY).
-import { currentLanguage, type Language } from '../device/language';
+// Money, numbers, lists and times for display: in the guest's language (Intl), with the restaurant's currency, locale
+// and time zone (its profile once known, else the build's VITE_CURRENCY and VITE_LOCALE).
+import { currentLanguage, DEFAULT_LANGUAGE, type Language } from '../device/language';
 
-/** The restaurant's own locale (VITE_LOCALE): English guests see the restaurant's formats, as before. */
-export const LOCALE = import.meta.env.VITE_LOCALE || 'en-US';
-export const CURRENCY = import.meta.env.VITE_CURRENCY || 'USD';
+/** What formatting takes from the restaurant. */
+export interface RestaurantFormats {
+  currency: string;
+  /** The restaurant's own locale: guests reading its own language see its formats (en-US, es-ES…). */
+  locale: string;
+  /** The restaurant's own language (the first it offers). */
+  ownLanguage: string;
+  /** Times are shown in it; undefined: the device's own. */
+  timeZone: string | undefined;
+}
 
-/** The locale Intl formats in for each language. */
-export const localeOf = (language: Language): string => (language === 'en' ? LOCALE : language);
+/** Before the profile is known, or from a provider without one (contract v1): what the build was given. */
+export const BUILD_FORMATS: RestaurantFormats = {
+  currency: import.meta.env.VITE_CURRENCY || 'USD',
+  locale: import.meta.env.VITE_LOCALE || 'en-US',
+  ownLanguage: DEFAULT_LANGUAGE,
+  timeZone: undefined,
+};
+
+let formats = BUILD_FORMATS;
 
 // One formatter per language, made on first use: building them is what costs, not formatting.
 const moneyFormats = new Map<Language, Intl.NumberFormat>();
 const numberFormats = new Map<Language, Intl.NumberFormat>();
 const listFormats = new Map<Language, Intl.ListFormat>();
+const conjunctions = new Map<Language, Intl.ListFormat>();
+const dateTimeFormats = new Map<Language, Intl.DateTimeFormat>();
+const timeFormats = new Map<Language, Intl.DateTimeFormat>();
+const dayTimeFormats = new Map<Language, Intl.DateTimeFormat>();
+const ALL = [moneyFormats, numberFormats, listFormats, conjunctions, dateTimeFormats, timeFormats, dayTimeFormats];
 
-function cached<F>(formats: Map<Language, F>, make: (locale: string) => F): F {
+export const currentFormats = (): RestaurantFormats => formats;
+
+/**
+ * Takes the restaurant's currency, locale and time zone. A change drops the formatters made so far, which are made
+ * again on next use: ICU's data is loaded already (index.html), so that is only the formatter itself.
+ */
+export function setRestaurantFormats(next: RestaurantFormats): boolean {
+  if (
+    next.currency === formats.currency &&
+    next.locale === formats.locale &&
+    next.ownLanguage === formats.ownLanguage &&
+    next.timeZone === formats.timeZone
+  ) {
+    return false;
+  }
+  formats = next;
+  for (const made of ALL) made.clear();
+  return true;
+}
+
+/** The locale Intl formats in for each language: the restaurant's own for its own language, else the language's. */
+export const localeOf = (language: Language): string => (language === formats.ownLanguage ? formats.locale : language);
+
+function cached<F>(made: Map<Language, F>, make: (locale: string) => F): F {
   const language = currentLanguage();
-  let format = formats.get(language);
+  let format = made.get(language);
   if (!format) {
     format = make(localeOf(language));
-    formats.set(language, format);
+    made.set(language, format);
   }
   return format;
 }
@@ -26,15 +69,13 @@ function cached<F>(formats: Map<Language, F>, make: (locale: string) => F): F {
 export function formatMoney(amount: number): string {
   return cached(
     moneyFormats,
-    (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: CURRENCY }),
+    (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: formats.currency }),
   ).format(amount);
 }
 
 export function formatNumber(value: number): string {
   return cached(numberFormats, (locale) => new Intl.NumberFormat(locale)).format(value);
 }
-
-const conjunctions = new Map<Language, Intl.ListFormat>();
 
 /** A plain list ("gluten, milk, celery" in English), as the guest's language writes one. */
 export function formatList(items: readonly string[]): string {
@@ -46,19 +87,37 @@ export function formatAnd(items: readonly string[]): string {
   return cached(conjunctions, (locale) => new Intl.ListFormat(locale, { type: 'conjunction' })).format(items);
 }
 
-const timeFormats = new Map<Language, Intl.DateTimeFormat>();
-const dayTimeFormats = new Map<Language, Intl.DateTimeFormat>();
+/** A day and time ("Mar 4, 7:05 PM"), in the guest's language and the restaurant's time zone. */
+export function formatDateTime(date: Date): string {
+  return cached(
+    dateTimeFormats,
+    (locale) =>
+      new Intl.DateTimeFormat(locale, {
+        month: 'short',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        ...(formats.timeZone ? { timeZone: formats.timeZone } : {}),
+      }),
+  ).format(date);
+}
 
-/** When something is back (a dish served from 07:00): the time, and the weekday when it is not within a day. */
+/**
+ * When something is back (a dish served from 07:00): the time, and the weekday when it is not within a day. In the
+ * restaurant's time zone, as its hours are: a guest whose phone is set elsewhere reads the kitchen's clock.
+ */
 export function formatBackAt(iso: string, now = Date.now()): string {
   const at = Date.parse(iso);
   const soon = at - now < 20 * 3600_000;
+  const timeZone = formats.timeZone ? { timeZone: formats.timeZone } : {};
   return soon
-    ? cached(timeFormats, (locale) => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' })).format(
-        at,
-      )
+    ? cached(
+        timeFormats,
+        (locale) => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', ...timeZone }),
+      ).format(at)
     : cached(
         dayTimeFormats,
-        (locale) => new Intl.DateTimeFormat(locale, { weekday: 'short', hour: 'numeric', minute: '2-digit' }),
+        (locale) =>
+          new Intl.DateTimeFormat(locale, { weekday: 'short', hour: 'numeric', minute: '2-digit', ...timeZone }),
       ).format(at);
 }

@@ -13,6 +13,8 @@ export interface ContractTarget {
   tableKey(tableId: number): Promise<string>;
   /** A table started with a small new-order limit, so the limit's cases need only a few orders. */
   limitedTable: { id: number; ordersPerMinute: number };
+  /** Lets every open share's 10-minute hold run out now (the provider's clock is not the test's to move). */
+  expireShares(): Promise<void>;
 }
 
 /** The table the contract targets limit, and its limit; no other table is limited. */

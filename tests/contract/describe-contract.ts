@@ -1,10 +1,12 @@
 // Registers every contract case against one provider, started once for the whole suite.
 import { afterAll, beforeAll, describe, it } from 'vitest';
+import { billCases } from './bill-cases';
 import { contractCases } from './cases';
 import { ContractClient, type ContractTarget } from './contract-client';
 import { languageCases } from './language-cases';
 import { menuAdminCases } from './menu-admin-cases';
 import { optionCases } from './options-cases';
+import { restaurantCases } from './restaurant-cases';
 import { staffCases } from './staff-cases';
 import { tableCases } from './table-cases';
 
@@ -33,6 +35,8 @@ export function describeContract(name: string, start: () => Promise<StartedTarge
       ...tableCases,
       ...languageCases,
       ...menuAdminCases,
+      ...restaurantCases,
+      ...billCases,
     ]) {
       it(contractCase.name, async () => {
         if (!client) throw new Error(`${name} did not start`);

@@ -18,6 +18,7 @@ describeContract('MSW fake provider', async () => {
       },
       tableKey: async (tableId) => fake.tableKey(tableId),
       limitedTable: LIMITED_TABLE,
+      expireShares: async () => fake.bill.expireShares(),
     },
     stop: async () => server.close(),
   };

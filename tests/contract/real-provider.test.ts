@@ -14,6 +14,10 @@ async function readTableKey(provider: RunningProvider, tableId: number): Promise
   return row.table_key;
 }
 
+const expireShares = (provider: RunningProvider) => async () => {
+  await provider.db.query(`UPDATE bill_shares SET expires_at = now() - interval '1 second' WHERE status = 'open'`);
+};
+
 describeContract('real provider on PGlite', async () => {
   // A fresh data folder on disk, as a first start of `npm run provider` would have.
   const provider = await startTestProvider({
@@ -30,6 +34,7 @@ describeContract('real provider on PGlite', async () => {
       },
       tableKey: (tableId) => readTableKey(provider, tableId),
       limitedTable: LIMITED_TABLE,
+      expireShares: expireShares(provider),
     },
     stop: () => provider.close(),
   };
@@ -55,6 +60,7 @@ if (databaseUrl) {
         },
         tableKey: (tableId) => readTableKey(provider, tableId),
         limitedTable: LIMITED_TABLE,
+        expireShares: expireShares(provider),
       },
       stop: async () => {
         await provider.close();

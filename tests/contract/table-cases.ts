@@ -1,13 +1,13 @@
-// Table sessions (contract v1.1): seatings and their boundaries, the clear's key rotation, the table's bill, and
-// service requests' one-open rule, as request → answer cases.
+// Table sessions (contract v1.1, with v1.2's tables that last): seatings and their boundaries, the printed key that
+// outlasts a clear, the table's orders by seating key, and service requests' one-open rule, as request → answer cases.
 import { expect } from 'vitest';
+import { seatingSchema } from '../../contract/bill';
 import {
   orderSchema,
   serviceRequestSchema,
   serviceRequestsSchema,
   tableBillSchema,
   type NewOrder,
-  type Order,
 } from '../../contract/guest';
 import { staffTableSchema, staffTablesSchema } from '../../contract/staff';
 import type { Call, ContractClient } from './contract-client';
@@ -23,40 +23,57 @@ const TIRAMISU = { id: 47, price: 7.5 };
 let counter = 0;
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${(counter++).toString(36)}`;
 
-const bill = (key?: string): Call => ({
+const bill = (seatingKey?: string): Call => ({
   path: 'table/orders',
-  headers: key === undefined ? {} : { 'X-Table-Key': key },
+  headers: seatingKey === undefined ? {} : { 'X-Seating-Key': seatingKey },
 });
-const ask = (key: string | undefined, body: unknown): Call => ({
+const ask = (key: string | undefined, body: unknown, header = 'X-Seating-Key'): Call => ({
   method: 'POST',
   path: 'table/requests',
   body,
-  headers: key === undefined ? {} : { 'X-Table-Key': key },
+  headers: key === undefined ? {} : { [header]: key },
 });
-const clear = (tableId: number): Call => ({ method: 'POST', path: `staff/tables/${tableId}/clear` });
+const clear = (tableId: number, reason?: string): Call => ({
+  method: 'POST',
+  path: `staff/tables/${tableId}/clear`,
+  ...(reason === undefined ? {} : { body: { reason } }),
+});
 
-async function place(client: ContractClient, order: NewOrder, tableKey?: string): Promise<Order> {
+async function place(client: ContractClient, order: NewOrder, keys: { seating?: string; table?: string } = {}) {
   return client.expectOk(
     {
       method: 'POST',
       path: 'orders',
       body: order,
-      headers: { 'Idempotency-Key': unique('table-case'), ...(tableKey ? { 'X-Table-Key': tableKey } : {}) },
+      headers: {
+        'Idempotency-Key': unique('table-case'),
+        ...(keys.table ? { 'X-Table-Key': keys.table } : {}),
+        ...(keys.seating ? { 'X-Seating-Key': keys.seating } : {}),
+      },
     },
     201,
     orderSchema,
   );
 }
 
-/** Clears the table as the cook and answers its new key. */
-async function clearAsCook(client: ContractClient, tableId: number, cook?: string): Promise<string> {
-  const table = await client.expectOk(
-    withCookie(cook ?? (await asCook(client)), clear(tableId)),
+/** Clears the table as a manager (with a reason, whatever its party owes) and answers its printed key. */
+async function clearTable(client: ContractClient, tableId: number): Promise<string> {
+  const manager = await asManager(client);
+  await client.expectOk(withCookie(manager, clear(tableId, 'contract case starts afresh')), 200, staffTableSchema);
+  const tables = await client.expectOk(withCookie(manager, { path: 'staff/tables' }), 200, staffTablesSchema);
+  const key = tables.find((table) => table.id === tableId)?.key;
+  if (!key) throw new Error(`No key for table ${tableId}`);
+  return key;
+}
+
+/** A phone's scan of the table's printed code: its key to the table's seating. */
+async function scan(client: ContractClient, tableKey: string): Promise<string> {
+  const seating = await client.expectOk(
+    { method: 'POST', path: 'table/seating', headers: { 'X-Table-Key': tableKey } },
     200,
-    staffTableSchema,
+    seatingSchema,
   );
-  expect(table.id).toBe(tableId);
-  return table.key;
+  return seating.seating_key;
 }
 
 function scenario(name: string, run: (client: ContractClient) => Promise<void>): ContractCase {
@@ -64,58 +81,64 @@ function scenario(name: string, run: (client: ContractClient) => Promise<void>):
 }
 
 export const tableCases: ContractCase[] = [
-  scenario('the bill holds every order of the seating with its guest, and the total, never a key', async (client) => {
-    const key = await clearAsCook(client, BILL_TABLE);
-    const empty = await client.expectOk(bill(key), 200, tableBillSchema);
-    expect(empty).toMatchObject({ table_id: BILL_TABLE, seating_started_at: null, orders: [], total: 0 });
+  scenario(
+    'the table’s orders hold every order of the seating with its guest, and the total, never a key',
+    async (client) => {
+      const key = await clearTable(client, BILL_TABLE);
+      const seating = await scan(client, key);
+      const empty = await client.expectOk(bill(seating), 200, tableBillSchema);
+      expect(empty).toMatchObject({ table_id: BILL_TABLE, orders: [], total: 0 });
+      expect(empty.seating_started_at).not.toBeNull();
 
-    const ana = await place(
-      client,
-      { table_id: BILL_TABLE, guest: 'Ana', items: [{ menu_id: MARGHERITA.id, quantity: 2 }] },
-      key,
-    );
-    const ben = await place(
-      client,
-      { table_id: BILL_TABLE, guest: '  Ben  ', items: [{ menu_id: TIRAMISU.id, quantity: 1 }] },
-      key,
-    );
-    // Chosen in the picker, without the QR code's key: still this table's order, with no name.
-    const nameless = await place(client, { table_id: BILL_TABLE, items: [{ menu_id: TIRAMISU.id, quantity: 1 }] });
+      const ana = await place(
+        client,
+        { table_id: BILL_TABLE, guest: 'Ana', items: [{ menu_id: MARGHERITA.id, quantity: 2 }] },
+        { seating },
+      );
+      const ben = await place(
+        client,
+        { table_id: BILL_TABLE, guest: '  Ben  ', items: [{ menu_id: TIRAMISU.id, quantity: 1 }] },
+        { seating: await scan(client, key) },
+      );
+      // Chosen in the picker, without any key: still this table's order, in its open seating, with no name.
+      const nameless = await place(client, { table_id: BILL_TABLE, items: [{ menu_id: TIRAMISU.id, quantity: 1 }] });
 
-    const answer = await client.call(bill(key));
-    expect(answer.status).toBe(200);
-    expect(JSON.stringify(answer.body)).not.toContain('order_key');
-    const seen = tableBillSchema.parse(answer.body);
-    expect(seen.table_id).toBe(BILL_TABLE);
-    expect(seen.seating_started_at).not.toBeNull();
-    expect(seen.orders.map((order) => [order.orderID, order.guest])).toEqual([
-      [ana.orderID, 'Ana'],
-      [ben.orderID, 'Ben'],
-      [nameless.orderID, null],
-    ]);
-    expect(seen.orders[0]?.items[0]).toMatchObject({ menu_id: MARGHERITA.id, quantity: 2 });
-    expect(seen.total).toBeCloseTo(2 * MARGHERITA.price + 2 * TIRAMISU.price, 2);
-  }),
+      const answer = await client.call(bill(seating));
+      expect(answer.status).toBe(200);
+      expect(JSON.stringify(answer.body)).not.toContain('order_key');
+      const seen = tableBillSchema.parse(answer.body);
+      expect(seen.table_id).toBe(BILL_TABLE);
+      expect(seen.orders.map((order) => [order.orderID, order.guest])).toEqual([
+        [ana.orderID, 'Ana'],
+        [ben.orderID, 'Ben'],
+        [nameless.orderID, null],
+      ]);
+      expect(seen.orders[0]?.items[0]).toMatchObject({ menu_id: MARGHERITA.id, quantity: 2 });
+      expect(seen.total).toBeCloseTo(2 * MARGHERITA.price + 2 * TIRAMISU.price, 2);
+    },
+  ),
 
   scenario('an order before the clear never appears after it; the next party sees only its own', async (client) => {
-    const cook = await asCook(client);
-    const first = await clearAsCook(client, BILL_TABLE, cook);
+    const key = await clearTable(client, BILL_TABLE);
+    const first = await scan(client, key);
     const before = await place(
       client,
       { table_id: BILL_TABLE, guest: 'Dana', items: [{ menu_id: MARGHERITA.id, quantity: 1 }] },
-      first,
+      { seating: first },
     );
     expect((await client.expectOk(bill(first), 200, tableBillSchema)).orders).toHaveLength(1);
 
-    const second = await clearAsCook(client, BILL_TABLE, cook);
-    expect(second).not.toBe(first);
+    // The printed key stays through the clear; the next party's scan of it opens a new seating.
+    expect(await clearTable(client, BILL_TABLE)).toBe(key);
+    await refused(client, bill(first), 404, 'seating_ended');
+    const second = await scan(client, key);
     const afterClear = await client.expectOk(bill(second), 200, tableBillSchema);
-    expect(afterClear).toMatchObject({ orders: [], total: 0, seating_started_at: null });
+    expect(afterClear).toMatchObject({ orders: [], total: 0 });
 
     const next = await place(
       client,
       { table_id: BILL_TABLE, guest: 'Eli', items: [{ menu_id: TIRAMISU.id, quantity: 1 }] },
-      second,
+      { seating: second },
     );
     const nextBill = await client.expectOk(bill(second), 200, tableBillSchema);
     expect(nextBill.orders.map((order) => order.orderID)).toEqual([next.orderID]);
@@ -127,16 +150,20 @@ export const tableCases: ContractCase[] = [
     await client.advance(next.orderID, 3);
   }),
 
-  scenario('clearing rotates the key at once: the old one is refused everywhere', async (client) => {
-    const old = await clearAsCook(client, BILL_TABLE);
+  scenario('only a manager’s new key changes the printed key; the old one is refused at once', async (client) => {
+    const old = await clearTable(client, BILL_TABLE);
     const manager = await asManager(client);
-    const cleared = await client.expectOk(withCookie(manager, clear(BILL_TABLE)), 200, staffTableSchema);
-    expect(cleared.key).not.toBe(old);
+    const rotated = await client.expectOk(
+      withCookie(manager, { method: 'POST', path: `staff/tables/${BILL_TABLE}/key` }),
+      200,
+      staffTableSchema,
+    );
+    expect(rotated.key).not.toBe(old);
     const floor = await client.expectOk(withCookie(manager, { path: 'staff/tables' }), 200, staffTablesSchema);
-    expect(floor.find((table) => table.id === BILL_TABLE)?.key).toBe(cleared.key);
+    expect(floor.find((table) => table.id === BILL_TABLE)?.key).toBe(rotated.key);
 
-    await refused(client, bill(old), 404, 'not_found');
-    await refused(client, ask(old, { kind: 'waiter' }), 404, 'not_found');
+    await refused(client, { method: 'POST', path: 'table/seating', headers: { 'X-Table-Key': old } }, 404, 'not_found');
+    await refused(client, ask(old, { kind: 'waiter' }, 'X-Table-Key'), 404, 'not_found');
     await refused(
       client,
       {
@@ -148,16 +175,16 @@ export const tableCases: ContractCase[] = [
       403,
       'table_key',
     );
-    await client.expectOk(bill(cleared.key), 200, tableBillSchema);
+    await client.expectOk(bill(await scan(client, rotated.key ?? '')), 200, tableBillSchema);
   }),
 
   scenario(
     'first orders placed at once after a clear all join one seating: one bill holds them all',
     async (client) => {
-      const key = await clearAsCook(client, BILL_TABLE);
+      const key = await clearTable(client, BILL_TABLE);
       const order = { table_id: BILL_TABLE, items: [{ menu_id: TIRAMISU.id, quantity: 1 }] };
-      const placed = await Promise.all(Array.from({ length: 6 }, () => place(client, order, key)));
-      const tableBill = await client.expectOk(bill(key), 200, tableBillSchema);
+      const placed = await Promise.all(Array.from({ length: 6 }, () => place(client, order, { table: key })));
+      const tableBill = await client.expectOk(bill(await scan(client, key)), 200, tableBillSchema);
       expect(tableBill.orders.map((entry) => entry.orderID).sort()).toEqual(
         placed.map((entry) => entry.orderID).sort(),
       );
@@ -165,19 +192,25 @@ export const tableCases: ContractCase[] = [
     },
   ),
 
-  scenario('the bill without a key, or with a made-up one, is 404', async (client) => {
-    await refused(client, bill(), 404, 'not_found');
-    await refused(client, bill('not-a-key-of-any-table-0123'), 404, 'not_found');
-    await refused(client, { ...bill(), auth: false }, 401, 'unauthorized');
-  }),
+  scenario(
+    'the table’s orders without a seating key, with the printed key alone, or a made-up one: 404',
+    async (client) => {
+      const key = await clearTable(client, BILL_TABLE);
+      await refused(client, bill(), 404, 'not_found');
+      await refused(client, { path: 'table/orders', headers: { 'X-Table-Key': key } }, 404, 'not_found');
+      await refused(client, bill('not-a-key-of-any-seating-0123'), 404, 'not_found');
+      await refused(client, { ...bill(), auth: false }, 401, 'unauthorized');
+    },
+  ),
 
   scenario('a guest name is 1 to 40 characters once trimmed (422 otherwise)', async (client) => {
-    const key = await clearAsCook(client, BILL_TABLE);
+    const key = await clearTable(client, BILL_TABLE);
+    const seating = await scan(client, key);
     const order = (guest: unknown): Call => ({
       method: 'POST',
       path: 'orders',
       body: { table_id: BILL_TABLE, guest, items: [{ menu_id: TIRAMISU.id, quantity: 1 }] },
-      headers: { 'X-Table-Key': key },
+      headers: { 'X-Seating-Key': seating },
     });
     await client.expectError(order(''), 422, ['guest']);
     await client.expectError(order('    '), 422, ['guest']);
@@ -186,19 +219,27 @@ export const tableCases: ContractCase[] = [
     const longest = await place(
       client,
       { table_id: BILL_TABLE, guest: 'y'.repeat(40), items: [{ menu_id: TIRAMISU.id, quantity: 1 }] },
-      key,
+      { seating },
     );
-    const seen = await client.expectOk(bill(key), 200, tableBillSchema);
+    const seen = await client.expectOk(bill(seating), 200, tableBillSchema);
     expect(seen.orders.find((o) => o.orderID === longest.orderID)?.guest).toBe('y'.repeat(40));
   }),
 
   scenario('one open request of each kind per table: a repeat answers the open one', async (client) => {
     const cook = await asCook(client);
-    const key = await clearAsCook(client, REQUEST_TABLE, cook);
+    const tableKey = await clearTable(client, REQUEST_TABLE);
+    const key = await scan(client, tableKey);
     const waiter = await client.expectOk(ask(key, { kind: 'waiter' }), 201, serviceRequestSchema);
-    expect(waiter).toMatchObject({ table_id: REQUEST_TABLE, kind: 'waiter' });
+    expect(waiter).toMatchObject({ table_id: REQUEST_TABLE, kind: 'waiter', acknowledged_at: null });
     const again = await client.expectOk(ask(key, { kind: 'waiter', note: 'still waiting' }), 200, serviceRequestSchema);
     expect(again.id).toBe(waiter.id);
+    // The printed key still calls a waiter to the table: the same open request.
+    const byPrintedKey = await client.expectOk(
+      ask(tableKey, { kind: 'waiter' }, 'X-Table-Key'),
+      200,
+      serviceRequestSchema,
+    );
+    expect(byPrintedKey.id).toBe(waiter.id);
     const billRequest = await client.expectOk(ask(key, { kind: 'bill' }), 201, serviceRequestSchema);
     expect(billRequest.id).not.toBe(waiter.id);
 
@@ -227,16 +268,17 @@ export const tableCases: ContractCase[] = [
     const later = await client.expectOk(ask(key, { kind: 'waiter' }), 201, serviceRequestSchema);
     expect(later.id).not.toBe(waiter.id);
 
-    // Clearing the table closes what its party asked for.
-    await clearAsCook(client, REQUEST_TABLE, cook);
+    // Clearing the table closes what its party asked for (nothing was ordered: the cook may clear it).
+    await client.expectOk(withCookie(cook, clear(REQUEST_TABLE)), 200, staffTableSchema);
     const afterClear = await client.expectOk(withCookie(cook, { path: 'staff/requests' }), 200, serviceRequestsSchema);
     expect(afterClear.filter((request) => request.table_id === REQUEST_TABLE)).toEqual([]);
   }),
 
   scenario('requests: a wrong or missing key is 404, a bad kind 422, an unknown request 404', async (client) => {
-    const key = await clearAsCook(client, REQUEST_TABLE);
+    const key = await scan(client, await clearTable(client, REQUEST_TABLE));
     await refused(client, ask(undefined, { kind: 'waiter' }), 404, 'not_found');
-    await refused(client, ask('made-up-table-key-0123456789', { kind: 'waiter' }), 404, 'not_found');
+    await refused(client, ask('made-up-seating-key-0123456789', { kind: 'waiter' }), 404, 'not_found');
+    await refused(client, ask('made-up-table-key-0123456789', { kind: 'waiter' }, 'X-Table-Key'), 404, 'not_found');
     await refused(client, ask(key, { kind: 'dessert' }), 422, 'invalid', ['kind']);
     await refused(client, ask(key, {}), 422, 'invalid', ['kind']);
     await refused(
@@ -251,19 +293,22 @@ export const tableCases: ContractCase[] = [
   }),
 
   scenario(
-    'staff calls of table sessions need a session (401); the kitchen may clear; unknown table 404',
+    'staff calls of table sessions need a session (401); the kitchen may clear a table that owes nothing; unknown table 404',
     async (client) => {
-      await refused(client, clear(BILL_TABLE), 401, 'unauthorized');
+      await refused(client, clear(REQUEST_TABLE), 401, 'unauthorized');
       await refused(client, { path: 'staff/requests' }, 401, 'unauthorized');
       await refused(client, { method: 'POST', path: 'staff/requests/1/done' }, 401, 'unauthorized');
       await refused(
         client,
-        withCookie('staff_session=made-up-session-token-0123', clear(BILL_TABLE)),
+        withCookie('staff_session=made-up-session-token-0123', clear(REQUEST_TABLE)),
         401,
         'unauthorized',
       );
+      await clearTable(client, REQUEST_TABLE);
       const cook = await asCook(client);
-      await client.expectOk(withCookie(cook, clear(BILL_TABLE)), 200, staffTableSchema);
+      const cleared = await client.expectOk(withCookie(cook, clear(REQUEST_TABLE)), 200, staffTableSchema);
+      // The printed key is for managers' eyes only.
+      expect(cleared.key).toBeUndefined();
       await refused(client, withCookie(cook, clear(4321)), 404, 'not_found');
       await refused(client, withCookie(cook, clear(9_999_999_999)), 404, 'not_found');
     },

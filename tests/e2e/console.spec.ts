@@ -17,7 +17,7 @@ test.afterAll(async () => {
   await provider?.dispose();
 });
 
-/** Docs screenshots with E2E_DOCS_SCREENSHOTS=dir (README "For the restaurant"). */
+/** Docs screenshots with E2E_DOCS_SCREENSHOTS=dir (docs/console.md). */
 async function docsShot(page: Page, name: string) {
   const dir = process.env.E2E_DOCS_SCREENSHOTS;
   if (!dir) return;

@@ -58,8 +58,8 @@ export interface FakeMenuContext {
   token: string;
   data: DemoRestaurant;
   now: () => Date;
-  /** The restaurant's time zone, which hours are written in. */
-  timeZone: string;
+  /** The restaurant's time zone, which hours are written in (its profile's, read at each answer). */
+  timeZone: () => string;
   requireSession(request: Request, role?: StaffRole, what?: string): StaffSession;
 }
 
@@ -168,7 +168,7 @@ export function createFakeMenu(ctx: FakeMenuContext): FakeMenu {
   };
   const rank = (list: { id: number }[], id: number) => list.findIndex((one) => one.id === id);
   const guestItem = (dish: StaffMenuItem, language: string): MenuItem => {
-    const answer = toGuestItem(dish, category(dish.cat_id), language, ctx.now(), ctx.timeZone);
+    const answer = toGuestItem(dish, category(dish.cat_id), language, ctx.now(), ctx.timeZone());
     const label = labels.get(dish.id);
     return label === undefined ? answer : { ...answer, price: label };
   };

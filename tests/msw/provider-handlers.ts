@@ -65,18 +65,19 @@ import {
   type MenuEntry,
 } from '../../server/orders/order-checks';
 import { newOrderId } from '../../server/orders/order-id';
-import {
-  averageWaitMinutes,
-  effectiveTableStatus,
-  OPEN_STATUSES,
-  TABLE_OCCUPYING_STATUSES,
-} from '../../server/orders/order-rules';
+import { averageWaitMinutes, OPEN_STATUSES } from '../../server/orders/order-rules';
+import { guestNeedsSeating, seatingKeyNotFound } from '../../server/tables/table-errors';
+import { isFood } from '../../src/domain/bill';
 import { fromCents } from '../../src/domain/money';
 import { canAddLines, canRemoveLines, nextStatus } from '../../src/domain/order-status';
 import { checkChoices, unitPriceCents, type ChosenChoice } from '../../server/orders/option-rules';
 import { demoRestaurant, type DemoRestaurant } from '../../server/seed/demo-restaurant';
 import { createStaffHandlers, FAKE_STAFF, type FakeStaff, type FakeStaffOptions } from './staff-handlers';
+import { createRestaurantHandlers, type FakeRestaurant } from './restaurant-handlers';
 import { createTableHandlers, type FakeTables } from './table-handlers';
+import { createBillHandlers, type FakeBill } from './bill-handlers';
+import type { Restaurant } from '../../contract/restaurant';
+import { withRuntimeConfig } from '../../server/http/runtime-config';
 
 export interface FakeProviderOptions {
   /** Where the app under test sends requests; jsdom's default page origin. */
@@ -92,8 +93,8 @@ export interface FakeProviderOptions {
   tableOrdersPerMinute?: TableOrderLimit;
   /** Staff accounts (default FAKE_STAFF) and the emulated cookie jar for component tests. */
   staff?: FakeStaffOptions;
-  /** The restaurant's time zone, which menu hours are written in; default UTC. */
-  timeZone?: string;
+  /** The restaurant's profile, over the provider's defaults (contract v1.2). */
+  restaurant?: Partial<Restaurant>;
 }
 
 export interface StoredLine {
@@ -147,10 +148,14 @@ export interface FakeProvider {
   tableKey(tableId: number): string;
   /** The staff side: accounts, the emulated browser's session. */
   staff: FakeStaff;
-  /** Table sessions: seatings and service requests. */
+  /** Tables that last: the tables editor, seatings and their keys, service requests. */
   tables: FakeTables;
   /** The menu and its back office. */
   menu: FakeMenu;
+  /** The bill: shares, the demo payment step, the till and refunds. */
+  bill: FakeBill;
+  /** The restaurant's profile (contract v1.2). */
+  restaurant: FakeRestaurant;
 }
 
 const RECENT_ORDERS_LIMIT = 100;
@@ -181,7 +186,8 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
   const base = `${origin}/api/v1`;
 
   const languageHeaders = (language: string) => ({ 'Content-Language': language, Vary: 'Accept-Language' });
-  const timeZone = options.timeZone ?? 'UTC';
+  // Hours are written in the restaurant's time zone, which its profile (made below) may change at any time.
+  const timeZone = () => restaurant.profile().time_zone;
   // The menu and its back office; the staff handlers made below answer for who is signed in.
   const menu = createFakeMenu({
     origin,
@@ -204,13 +210,6 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
 
   const state: FakeProviderState = { orders: [], idempotency: new Map(), additions: new Map(), nextLineId: 1 };
   const orderKeys = createOrderKeys(options.secret ?? 'the-fake-provider-order-key-secret');
-  // Fixed per table until a manager asks for a new one, so a test can build a QR link; the real provider's are random.
-  const tableKeys = new Map<number, string>();
-  const tableKey = (tableId: number) => {
-    let key = tableKeys.get(tableId);
-    if (!key) tableKeys.set(tableId, (key = `fake-table-key-${tableId}-0123456789`));
-    return key;
-  };
   const limitFor = (tableId: number) => ordersPerMinuteFor(options.tableOrdersPerMinute ?? 0, tableId);
   const accessOf = (request: Request): OrderAccess => {
     const orderKey = secretHeader(request.headers.get('X-Order-Key'));
@@ -259,14 +258,7 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
     };
   };
 
-  const tables = () =>
-    data.tables.map((table) => ({
-      ...table,
-      status: effectiveTableStatus(
-        table.status,
-        state.orders.some((order) => order.table_id === table.id && TABLE_OCCUPYING_STATUSES.includes(order.status)),
-      ),
-    }));
+  const tables = () => tableSessions.v1Tables();
 
   /** Auth, body limit and error shape around one call; every answer is parsed with its schema first. */
   function route(handle: (request: Request, url: URL, body: string, params: Record<string, string>) => Answer) {
@@ -311,9 +303,7 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
     {
       base,
       now,
-      tables,
       orders: () => state.orders,
-      tableKeys,
       toOrder: (orderID) => toOrder(mustFind(orderID)),
       setStatus(orderID, status, cancelReason) {
         const stored = mustFind(orderID);
@@ -326,15 +316,43 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
     { accounts: FAKE_STAFF, ...options.staff },
   );
 
-  const tableSessions = createTableHandlers({
+  const tableSessions: FakeTables = createTableHandlers({
     base,
     now,
-    tableIds: () => data.tables.map((table) => table.id),
-    tableKeys,
-    tableKey,
+    initialTables: data.tables,
     orders: () => state.orders,
     toOrder: (orderID) => toOrder(mustFind(orderID)),
     staff,
+    balanceOf: (seatingId) => bill.balanceOf(seatingId),
+    moneyOf: (seatingId) => bill.moneyOf(seatingId),
+    onSeatingEnded: (seatingId) => bill.onSeatingEnded(seatingId),
+    route,
+  });
+
+  const restaurant = createRestaurantHandlers({ base, staff, route }, options.restaurant);
+
+  const bill: FakeBill = createBillHandlers({
+    base,
+    now,
+    staff,
+    tables: () => tableSessions,
+    restaurant: () => restaurant.profile(),
+    lines: (seatingId) =>
+      state.orders
+        .filter((order) => order.seatingId === seatingId)
+        .flatMap((order) =>
+          order.lines.map((line) => ({
+            lineId: line.line_id,
+            orderId: order.orderID,
+            guest: order.guest ?? null,
+            name: line.name,
+            quantity: line.quantity,
+            unitCents: line.priceCents,
+            // The fake's menu has no stations: every line is the kitchen's, food.
+            food: isFood(null),
+            counted: order.status !== 'cancelled',
+          })),
+        ),
     route,
   });
 
@@ -342,6 +360,8 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
     ...menu.handlers,
     ...staff.handlers,
     ...tableSessions.handlers,
+    ...bill.handlers,
+    ...restaurant.handlers,
     http.get(
       `${base}/category`,
       route((request) => {
@@ -422,19 +442,26 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
         const key = parseIdempotencyKey(request.headers.get('Idempotency-Key'));
         const input = parseNewOrder(parseJsonBody(body));
         const fingerprint = orderFingerprint(input);
-        const known = data.tables.some((table) => table.id === input.table_id);
-        checkTableKey(
-          known ? tableKey(input.table_id) : null,
-          secretHeader(request.headers.get('X-Table-Key')),
-          options.tableKeys ?? 'optional',
-        );
+        const known = tableSessions.isKnown(input.table_id);
+        // A name on the table's bill needs the seating's key; a seating key stands for the printed one.
+        const seatingKey = secretHeader(request.headers.get('X-Seating-Key'));
+        if (input.guest !== undefined && seatingKey === undefined) throw guestNeedsSeating();
+        const seating = seatingKey === undefined ? undefined : tableSessions.seatingByKey(seatingKey);
+        if (seating && seating.tableId !== input.table_id) throw seatingKeyNotFound();
+        if (!seating) {
+          checkTableKey(
+            known ? tableSessions.tableKey(input.table_id) : null,
+            secretHeader(request.headers.get('X-Table-Key')),
+            options.tableKeys ?? 'optional',
+          );
+        }
         if (key !== undefined) {
           const earlier = state.idempotency.get(key);
           if (earlier && earlier.fingerprint !== fingerprint) throw keyReused();
           if (earlier) return { body: withKey(toOrder(mustFind(earlier.orderID))), schema: orderSchema };
         }
         const entries = menuEntries(input.items.map((line) => line.menu_id));
-        checkNewOrder(input, entries, known, { now: now(), timeZone });
+        checkNewOrder(input, entries, known, { now: now(), timeZone: timeZone() });
         const limit = limitFor(input.table_id);
         if (Number.isFinite(limit) && limit > 0) {
           const windowStart = now().getTime() - 60_000;
@@ -447,7 +474,7 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
           }
         }
 
-        const seatingId = tableSessions.joinSeating(input.table_id, secretHeader(request.headers.get('X-Table-Key')));
+        const seatingId = seating?.id ?? tableSessions.joinSeating(input.table_id);
         let orderID = newOrderId();
         while (find(orderID)) orderID = newOrderId();
         const at = now();
@@ -488,7 +515,7 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
         }
         if (!canAddLines(stored.status)) throw cannotAddTo(stored.orderID, stored.status);
         const entry = menuEntry(input.menu_id);
-        checkAddedItem(input, entry, { now: now(), timeZone });
+        checkAddedItem(input, entry, { now: now(), timeZone: timeZone() });
         if (stored.lines.length >= LIMITS.linesPerOrder) throw tooManyLines(stored.orderID, LIMITS.linesPerOrder);
         stored.lines.push(newLine(entry, input));
         stored.updatedAt = now();
@@ -520,6 +547,15 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
         throw notFound(`There is no ${request.method} ${url.pathname} in this API`);
       }),
     ),
+    // The page, as the provider serves it: with its token written in (what the app reads after a refused token).
+    http.get(`${origin}/`, () =>
+      HttpResponse.html(
+        withRuntimeConfig('<!doctype html><html><head></head><body></body></html>', {
+          api_token: token,
+          api_origin: null,
+        }),
+      ),
+    ),
     http.all(`${origin}/api/*`, ({ request }) =>
       errorResponse(
         notFound(
@@ -532,6 +568,7 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
   return {
     origin,
     handlers,
+    restaurant,
     state,
     reset() {
       state.orders = [];
@@ -539,6 +576,8 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
       state.additions.clear();
       state.nextLineId = 1;
       tableSessions.reset();
+      bill.reset();
+      restaurant.reset();
     },
     advance(orderID) {
       const stored = mustFind(orderID);
@@ -554,10 +593,11 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
       return stored && toOrder(stored);
     },
     orderKey: (orderID) => orderKeys.keyFor(orderID),
-    tableKey,
+    tableKey: (tableId) => tableSessions.tableKey(tableId),
     staff,
     tables: tableSessions,
     menu,
+    bill,
   };
 }
 

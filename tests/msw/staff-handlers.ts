@@ -1,15 +1,12 @@
-// The fake provider's staff calls (contract v1.1): sessions, accounts, the board, dishes and the floor, in memory.
+// The fake provider's staff calls (contract v1.1): sessions, accounts and the board, in memory (tables: table-handlers.ts; the menu: menu-admin-handlers.ts).
 import { http, type HttpHandler } from 'msw';
-import { orderSchema, ordersSchema, type Order, type Table } from '../../contract/guest';
+import { orderSchema, ordersSchema, type Order } from '../../contract/guest';
 import {
   staffAccountSchema,
   staffAccountsSchema,
   staffSessionSchema,
-  staffTableSchema,
-  staffTablesSchema,
   type StaffRole,
   type StaffSession,
-  type StaffTable,
 } from '../../contract/staff';
 import { parseJsonBody } from '../../server/api/request-parsing';
 import { orderNotFound } from '../../server/orders/order-checks';
@@ -25,7 +22,6 @@ import {
   noSuchStep,
   signedOut,
   staleMove,
-  tableNotFound,
   tooManyAttempts,
 } from '../../server/staff/staff-errors';
 import {
@@ -34,7 +30,6 @@ import {
   parseMove,
   parseNewAccount,
   parseSignIn,
-  pathId,
   pathOrderId,
   sessionCookie,
   sessionToken,
@@ -51,12 +46,9 @@ export interface FakeStaffAccount {
 export interface FakeStaffContext {
   base: string;
   now: () => Date;
-  tables: () => Table[];
   orders: () => { orderID: string; table_id: number; status: Order['status']; cancelReason?: string | null }[];
   toOrder(orderID: string): Order;
   setStatus(orderID: string, status: Order['status'], cancelReason?: string): void;
-  /** The table's current key, as the guest calls check it; replaced by a new key on rotation. */
-  tableKeys: Map<number, string>;
   route: (
     handle: (request: Request, url: URL, body: string, params: Record<string, string>) => StaffAnswer,
   ) => (info: {
@@ -98,9 +90,6 @@ export interface FakeStaff {
   expireSessions(): void;
   /** The request's session, or the contract's 401 (403 when a manager is needed): for the fake's other staff calls. */
   requireSession(request: Request, role?: StaffRole, what?: string): StaffSession;
-  /** A table as the floor shows it (with its current key and open orders). */
-  staffTable(tableId: number): StaffTable | undefined;
-  tableKeys: Map<number, string>;
 }
 
 const randomToken = () =>
@@ -109,15 +98,7 @@ const randomToken = () =>
 export function createStaffHandlers(ctx: FakeStaffContext, options: FakeStaffOptions = {}): FakeStaff {
   const accounts = new Map((options.accounts ?? []).map((account) => [account.name, { ...account }]));
   const sessions = new Map<string, { name: string; expiresAt: Date }>();
-  const { tableKeys } = ctx;
   const throttle = createSignInThrottle();
-
-  const keyOf = (id: number) => {
-    let key = tableKeys.get(id);
-    // The same first key the guest calls check (provider-handlers' tableKey), until a manager rotates it.
-    if (!key) tableKeys.set(id, (key = `fake-table-key-${id}-0123456789`));
-    return key;
-  };
 
   function open(name: string): { token: string; session: StaffSession } {
     const account = accounts.get(name);
@@ -136,15 +117,6 @@ export function createStaffHandlers(ctx: FakeStaffContext, options: FakeStaffOpt
     if (role === 'manager' && account.role !== 'manager') throw forbidden(what);
     return { name: account.name, role: account.role, expires_at: found.expiresAt.toISOString() };
   }
-
-  const staffTables = () =>
-    ctx.tables().map((table) => ({
-      ...table,
-      key: keyOf(table.id),
-      open_orders: ctx
-        .orders()
-        .filter((order) => order.table_id === table.id && ADVANCING_STATUSES.includes(order.status)).length,
-    }));
 
   const mustHave = (orderID: string) => {
     const order = ctx.orders().find((candidate) => candidate.orderID === orderID);
@@ -264,30 +236,11 @@ export function createStaffHandlers(ctx: FakeStaffContext, options: FakeStaffOpt
         return { body: ctx.toOrder(orderID), schema: orderSchema };
       }),
     ),
-    http.get(
-      url('/tables'),
-      route((request) => {
-        session(request, 'manager', 'see the tables and their keys');
-        return { body: staffTables(), schema: staffTablesSchema };
-      }),
-    ),
-    http.post(
-      url('/tables/:id/key'),
-      route((request, _url, _body, params) => {
-        session(request, 'manager', 'give a table a new key');
-        const id = pathId(params.id ?? '', 'table');
-        if (!ctx.tables().some((table) => table.id === id)) throw tableNotFound(id);
-        tableKeys.set(id, randomToken());
-        const table = staffTables().find((candidate) => candidate.id === id);
-        return { body: table, schema: staffTableSchema };
-      }),
-    ),
   ];
 
   return {
     handlers,
     accounts,
-    tableKeys,
     signInBrowser(name) {
       // MSW sends the document's cookies with same-origin requests, as the browser sends the real one. It reads
       // them through document.cookie, which shows only the page's path: hence path=/, not the real /api/v1.
@@ -297,7 +250,6 @@ export function createStaffHandlers(ctx: FakeStaffContext, options: FakeStaffOpt
       sessions.clear();
     },
     requireSession: session,
-    staffTable: (tableId) => staffTables().find((table) => table.id === tableId),
     isStaff(request) {
       try {
         session(request);

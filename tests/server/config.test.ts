@@ -18,6 +18,9 @@ describe('readConfig', () => {
       requestTimeoutMs: 15_000,
       liveHeartbeatSeconds: 15,
       liveMaxStreams: 10_000,
+      metrics: { mode: 'loopback' },
+      shutdownGraceMs: 10_000,
+      shutdownIdleMs: 500,
     });
   });
 
@@ -41,6 +44,11 @@ describe('readConfig', () => {
         PROVIDER_LIVE_MAX_STREAMS: '50',
         PROVIDER_MANAGER_PASSWORD: 'a long secret',
         PROVIDER_MANAGER_NAME: 'ada',
+        PROVIDER_LOG: 'json',
+        PROVIDER_LOG_LEVEL: 'debug',
+        PROVIDER_METRICS: 'token',
+        PROVIDER_METRICS_TOKEN: 'scraper-token-0123456789',
+        PROVIDER_SHUTDOWN_SECONDS: '3',
       }),
     ).toEqual({
       port: 8080,
@@ -58,6 +66,11 @@ describe('readConfig', () => {
       liveHeartbeatSeconds: 0.2,
       liveMaxStreams: 50,
       manager: { name: 'ada', password: 'a long secret' },
+      logFormat: 'json',
+      logLevel: 'debug',
+      metrics: { mode: 'token', token: 'scraper-token-0123456789' },
+      shutdownGraceMs: 3000,
+      shutdownIdleMs: 500,
     });
   });
 
@@ -70,6 +83,11 @@ describe('readConfig', () => {
     ['PROVIDER_TABLE_ORDERS_PER_MINUTE', '2.5'],
     ['PROVIDER_LIVE_MAX_STREAMS', '1.5'],
     ['PROVIDER_MANAGER_PASSWORD', 'short'],
+    ['PROVIDER_LOG', 'xml'],
+    ['PROVIDER_LOG_LEVEL', 'loud'],
+    ['PROVIDER_METRICS', 'public'],
+    ['PROVIDER_METRICS', 'token'],
+    ['PROVIDER_SHUTDOWN_SECONDS', 'soon'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     expect(() => readConfig({ [name]: value })).toThrow(name);
   });

@@ -48,8 +48,12 @@ describe('restart safety', () => {
 
   it('keeps every placed order, and its idempotency key, across a stop and a start on the same data folder', async () => {
     const first = await startProcess(dataDir.path);
-    // Each table's QR link, with its key, for the demo's printed codes.
-    await expect.poll(() => first.output()).toMatch(/Terrace 12\s+http:\/\/\S+\/\?table=12&key=[0-9a-f]{32}\n/);
+    // What a newcomer needs is printed last, as one block: the demo accounts' passwords and where the QR codes are.
+    await expect
+      .poll(() => first.output(), { timeout: 10_000 })
+      .toMatch(
+        /\n={78}\n {2}Amber Table is ready\.\n[\s\S]*\n {15}manager {2}\S{12,} {2}\([\s\S]*\n {15}cook {5}\S{12,} {2}\([\s\S]*open Floor[\s\S]*\n={78}\n$/,
+      );
     const placed = [
       await placeOrder(first.url),
       await placeOrder(first.url),

@@ -1,11 +1,16 @@
 // `npm run serve`: the compiled provider (dist-server/serve.js) starts from its own folder, finds its migrations and
-// dish images there, seeds nothing unless PROVIDER_SEED=demo, and stops cleanly on SIGTERM.
+// dish images there, seeds nothing unless PROVIDER_SEED=demo, stops cleanly on SIGTERM, and on PostgreSQL replaces its
+// processes one at a time (SIGUSR2) without failing an order.
 import { execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { promisify } from 'node:util';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, freshPgliteDir, type TempDir } from './helpers';
+import { urlWithSchema } from '../support/provider-child';
+import { callApi, freshPgliteDir, SAMPLE_ORDER, type TempDir } from './helpers';
+
+const databaseUrl = process.env.DATABASE_URL;
 
 const OUT = 'dist-server';
 
@@ -36,6 +41,7 @@ async function serve(dataDir: string, env: Record<string, string> = {}) {
   });
   return {
     url,
+    child,
     output: () => output,
     async stop() {
       const exited = once(child, 'exit');
@@ -90,4 +96,78 @@ describe('npm run serve (the compiled provider)', () => {
       /PROVIDER_WORKERS above 1 needs DATABASE_URL/,
     );
   });
+
+  if (databaseUrl) {
+    it('replaces its two processes one at a time during a burst of orders, and no order fails', async () => {
+      const schema = `serve_roll_${process.pid}_${Date.now().toString(36)}`;
+      const admin = new pg.Client({ connectionString: databaseUrl });
+      await admin.connect();
+      await admin.query(`CREATE SCHEMA ${schema}`);
+      const cluster = await serve(dataDir.path, {
+        DATABASE_URL: urlWithSchema(databaseUrl, schema),
+        PROVIDER_WORKERS: '2',
+        PROVIDER_SEED: 'demo',
+        PROVIDER_TABLE_ORDERS_PER_MINUTE: '0',
+      });
+      try {
+        // As the app does: one key per order, sent again after a transient failure (a 503, a dropped connection).
+        const firstTryFailures: string[] = [];
+        const keys: string[] = [];
+        const placeWithRetries = async (key: string) => {
+          for (let attempt = 1; attempt <= 10; attempt++) {
+            const status = await callApi(cluster.url, 'orders', {
+              method: 'POST',
+              body: JSON.stringify(SAMPLE_ORDER),
+              headers: { 'Idempotency-Key': key },
+            }).then(
+              async (response) => (await response.arrayBuffer(), response.status),
+              (error: unknown) => String(error),
+            );
+            if (status === 200 || status === 201) return;
+            if (attempt === 1) firstTryFailures.push(`${key}: ${status}`);
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+          throw new Error(`Order ${key} was never placed`);
+        };
+        const rolled = () => cluster.output().includes('"event":"rolling_restart_done"');
+        let restartAsked = false;
+        await Promise.all(
+          Array.from({ length: 6 }, async (_, client) => {
+            for (let n = 0; !rolled(); n++) {
+              const key = `roll-${schema}-${client}-${n}`;
+              keys.push(key);
+              await placeWithRetries(key);
+              if (!restartAsked && keys.length >= 12) {
+                restartAsked = true;
+                cluster.child.kill('SIGUSR2');
+              }
+            }
+          }),
+        );
+
+        expect(cluster.output().match(/"event":"process_replaced"/g)).toHaveLength(2);
+        // Nothing the app would have shown as an error: not even a first attempt failed.
+        expect(firstTryFailures).toEqual([]);
+        const { rows } = await admin.query<{ key: string; n: number }>(
+          `SELECT idempotency_key AS key, count(*)::int AS n FROM ${schema}.orders GROUP BY 1`,
+        );
+        expect(
+          rows
+            .filter((row) => row.key.startsWith('roll-'))
+            .map((row) => row.key)
+            .sort(),
+        ).toEqual([...keys].sort());
+        expect(rows.every((row) => row.n === 1)).toBe(true);
+
+        // Whichever process answers, GET /metrics has both processes' figures, labelled.
+        const metrics = await (await fetch(`${cluster.url}/metrics`)).text();
+        expect(metrics).toMatch(/amber_orders_placed_total\{worker="1"\} \d+/);
+        expect(metrics).toMatch(/amber_orders_placed_total\{worker="2"\} \d+/);
+      } finally {
+        expect(await cluster.stop()).toEqual([0, null]);
+        await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        await admin.end();
+      }
+    }, 120_000);
+  }
 });

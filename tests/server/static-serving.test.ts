@@ -2,15 +2,38 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProviderApp } from '../../server/app';
 import { createOrderKeys } from '../../server/orders/order-access';
+import { DEFAULT_RESTAURANT, writeRestaurant } from '../../server/restaurant/restaurant-store';
 import type { RunningProvider } from '../../server/start';
+import { readRuntimeConfig } from '../../src/api/config';
 import { makeTempDir, startTestProvider } from './helpers';
 
 const INDEX_HTML =
   '<!doctype html><html><head><title>Amber Table</title></head><body><div id="root"></div></body></html>';
 const BIG_SCRIPT = `console.log(${JSON.stringify('menu '.repeat(2000))});\n`;
+// The shape Workbox writes its precache manifest in (vite-plugin-pwa's generateSW, minified).
+const SERVICE_WORKER =
+  'define(["./workbox-1"],(function(e){e.precacheAndRoute([{url:"assets/index-Ab12Cd34.js",revision:null},' +
+  '{url:"favicon.svg",revision:"f00d"},{url:"index.html",revision:"6c8e71daac68f2a559c1caf1fd4f24ea"}],{})}));';
+const MANIFEST = JSON.stringify({ name: 'Built Name', short_name: 'Built Name', lang: 'en', start_url: '/' });
+
+/** The page as a browser reads it, and the runtime config the app would read from it. */
+function servedPage(html: string) {
+  const { document } = new JSDOM(html).window;
+  return { document, config: readRuntimeConfig(document) };
+}
+
+function unbuiltApp(provider: RunningProvider, staticDir: string, token = 'demo-token') {
+  return createProviderApp({
+    db: provider.db,
+    token,
+    orderKeys: createOrderKeys('a-test-secret-of-enough-length'),
+    staticDir,
+  });
+}
 
 describe('static serving', () => {
   let dist: Awaited<ReturnType<typeof makeTempDir>>;
@@ -23,6 +46,8 @@ describe('static serving', () => {
     await writeFile(join(dist.path, 'assets', 'index-Ab12Cd34.js'), BIG_SCRIPT);
     await writeFile(join(dist.path, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     await writeFile(join(dist.path, 'assets', 'index-Ab12Cd34.js.map'), '{"version":3,"sources":["src/main.tsx"]}');
+    await writeFile(join(dist.path, 'sw.js'), SERVICE_WORKER);
+    await writeFile(join(dist.path, 'manifest.webmanifest'), MANIFEST);
     provider = await startTestProvider({ staticDir: dist.path });
   });
   afterAll(async () => {
@@ -30,22 +55,69 @@ describe('static serving', () => {
     await dist.remove();
   });
 
-  it('answers index.html at / without long-lived caching', async () => {
+  it('answers index.html at / without long-lived caching, telling the app its token and API origin', async () => {
     const response = await fetch(`${provider.url}/`);
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toContain('text/html');
     expect(response.headers.get('Cache-Control')).toBe('no-cache');
-    expect(await response.text()).toBe(INDEX_HTML);
+    const { document, config } = servedPage(await response.text());
+    expect(config).toEqual({ api_token: 'demo-token', api_origin: null });
+    expect(document.title).toBe('Amber Table');
+    expect(document.getElementById('root')).not.toBeNull();
   });
 
-  it.each(['/cart', '/cart?orderID=ABC', '/some/unknown/page', '/menu.html'])(
-    'falls back to index.html for %s',
+  it.each(['/index.html', '/cart', '/cart?orderID=ABC', '/some/unknown/page', '/menu.html'])(
+    'falls back to the same page for %s',
     async (path) => {
       const response = await fetch(`${provider.url}${path}`, { headers: { Accept: 'text/html' } });
       expect(response.status).toBe(200);
-      expect(await response.text()).toBe(INDEX_HTML);
+      expect(await response.text()).toBe(await (await fetch(`${provider.url}/`)).text());
     },
   );
+
+  it('tells the app the provider’s own token, whatever the build was given, and escapes it', async () => {
+    const token = 'a "token" <with> & marks';
+    const app = unbuiltApp(provider, dist.path, token);
+    const page = await app.request('/');
+    const html = await page.text();
+    expect(servedPage(html).config).toEqual({ api_token: token, api_origin: null });
+    expect(html).not.toContain('<with>');
+    // The CSP is the same and the page has no script it did not have: the config is data, never an inline script.
+    expect(page.headers.get('Content-Security-Policy')).toBe(
+      (await fetch(`${provider.url}/`)).headers.get('Content-Security-Policy'),
+    );
+    expect(servedPage(html).document.querySelectorAll('script')).toHaveLength(0);
+    // A page that carried a config of its own (built for another host) is told this provider's instead.
+    const twice = unbuiltApp(provider, dist.path, 'second');
+    expect(servedPage(await (await twice.request('/')).text()).config?.api_token).toBe('second');
+  });
+
+  it('gives index.html a precache revision of its own in sw.js for each token, leaving the other entries', async () => {
+    const served = async (token: string) => {
+      const response = await unbuiltApp(provider, dist.path, token).request('/sw.js');
+      expect(response.headers.get('Cache-Control')).toBe('no-cache');
+      expect(response.headers.get('Content-Type')).toContain('javascript');
+      return response.text();
+    };
+    const revision = (sw: string) => /url:"index\.html",revision:"([0-9a-f]+)"/.exec(sw)?.[1];
+    const [demo, again, other] = [await served('demo-token'), await served('demo-token'), await served('other')];
+    expect(revision(demo)).toBeDefined();
+    expect(revision(demo)).not.toBe('6c8e71daac68f2a559c1caf1fd4f24ea');
+    expect(again).toBe(demo);
+    expect(revision(other)).not.toBe(revision(demo));
+    expect(other.replace(/url:"index\.html",revision:"[0-9a-f]+"/, '')).toBe(
+      SERVICE_WORKER.replace(/url:"index\.html",revision:"[0-9a-f]+"/, ''),
+    );
+  });
+
+  it('serves the web manifest under the restaurant’s name', async () => {
+    const manifest = async () => (await fetch(`${provider.url}/manifest.webmanifest`)).json();
+    expect(await manifest()).toMatchObject({ name: 'Amber Table', short_name: 'Amber Table', start_url: '/' });
+    await provider.db.transaction((tx) =>
+      writeRestaurant(tx, { ...DEFAULT_RESTAURANT, name: 'Casa Lucía', languages: ['es', 'en'] }),
+    );
+    expect(await manifest()).toMatchObject({ name: 'Casa Lucía', short_name: 'Casa Lucía', lang: 'es' });
+  });
 
   it('caches hashed assets for a year, immutable, and gzips them', async () => {
     const response = await fetch(`${provider.url}/assets/index-Ab12Cd34.js`, {
@@ -117,12 +189,7 @@ describe('static serving', () => {
 
   it('explains how to build on page paths while the API keeps working, before the app is built', async () => {
     // Same database, another app instance pointed at a build folder that does not exist.
-    const unbuilt = createProviderApp({
-      db: provider.db,
-      token: 'demo-token',
-      orderKeys: createOrderKeys('a-test-secret-of-enough-length'),
-      staticDir: join(dist.path, 'no-such-dist'),
-    });
+    const unbuilt = unbuiltApp(provider, join(dist.path, 'no-such-dist'));
     const page = await unbuilt.request('/cart');
     expect(page.status).toBe(503);
     expect(await page.text()).toContain('npm run build');

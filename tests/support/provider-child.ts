@@ -5,6 +5,8 @@ import { once } from 'node:events';
 export interface ProviderChild {
   url: string;
   process: ChildProcess;
+  /** Everything it printed so far (standard output and error). */
+  output(): string;
   /** Ends it with `signal` (SIGKILL: as if the machine lost it) and waits for it to exit. */
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
@@ -35,6 +37,7 @@ export async function startProviderChild(env: Record<string, string>): Promise<P
   return {
     url,
     process: child,
+    output: () => output,
     async stop(signal = 'SIGTERM') {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = once(child, 'exit');

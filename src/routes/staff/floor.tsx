@@ -1,12 +1,7 @@
-// `/staff/floor`: tables, their QR codes and keys (managers).
+// `/staff/floor`: the front of house, for every member of staff (the till for waiters and managers).
 import { createFileRoute } from '@tanstack/react-router';
 import { FloorScreen } from '../../ui/staff/floor-screen';
-import { ManagersOnly } from '../../ui/staff/staff-layout';
 
 export const Route = createFileRoute('/staff/floor')({
-  component: () => (
-    <ManagersOnly>
-      <FloorScreen />
-    </ManagersOnly>
-  ),
+  component: FloorScreen,
 });

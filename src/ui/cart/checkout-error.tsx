@@ -1,5 +1,6 @@
 // What went wrong with the last attempt to place the order, in plain words, and the way to try again.
 import type { CheckoutFailure, CheckoutFailureKind } from '../../machines/checkout-failure';
+import { ErrorReference } from '../feedback/error-reference';
 import { t, type MessageId } from '../i18n/i18n';
 
 const TITLES: Record<CheckoutFailureKind, MessageId> = {
@@ -58,6 +59,7 @@ export function CheckoutError({ failure, uncertain, onRetry, onRemoveRefused }: 
       <p className="checkout-error__title">{t(TITLES[failure.kind])}</p>
       <p className="checkout-error__reason">{explanation(failure)}</p>
       <p className="checkout-error__reassure">{reassurance(failure, uncertain)}</p>
+      <ErrorReference id={failure.reference} />
       {onRemoveRefused ? (
         <button type="button" className="button button--secondary checkout-error__retry" onClick={onRemoveRefused}>
           {t('failure.removeRefused')}

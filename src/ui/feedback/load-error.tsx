@@ -1,5 +1,6 @@
 // A failed load, said in plain words, with a way to try again.
-import { describeApiError } from '../../api/errors';
+import { describeApiError, referenceOf } from '../../api/errors';
+import { ErrorReference } from './error-reference';
 import { t } from '../i18n/i18n';
 
 export function LoadError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
@@ -7,6 +8,7 @@ export function LoadError({ title, error, onRetry }: { title: string; error: unk
     <div className="load-error" role="alert">
       <p className="load-error__title">{title}</p>
       <p className="load-error__reason">{describeApiError(error)}</p>
+      <ErrorReference id={referenceOf(error)} />
       <button type="button" className="button button--secondary" onClick={onRetry}>
         {t('common.retry')}
       </button>

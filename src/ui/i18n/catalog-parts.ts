@@ -13,6 +13,7 @@ const LATER = [
   'line.',
   'tableBill.',
   'request.',
+  'pay.',
   'tablePicker.',
   'tableStatus.',
   'dish.',

@@ -1,28 +1,15 @@
 // "Your orders": the orders placed from this device, newest first, each a link to its page.
 import { Link } from '@tanstack/react-router';
 import type { MyOrder } from '../../device/my-orders';
-import { localeOf } from '../format';
+import { formatDateTime } from '../format';
 import { useTableName } from '../table/current-table';
 import { useMyOrders } from '../../device/use-my-orders';
-import { currentLanguage, t } from '../i18n/i18n';
+import { t } from '../i18n/i18n';
 
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** When an order was placed, in the guest's language. */
+/** When an order was placed, in the guest's language and the restaurant's time zone. */
 export function formatPlacedAt(iso: string): string {
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const locale = localeOf(currentLanguage());
-  const timeFormat =
-    timeFormats.get(locale) ??
-    new Intl.DateTimeFormat(locale, {
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    });
-  timeFormats.set(locale, timeFormat);
-  return timeFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : formatDateTime(date);
 }
 
 export function MyOrders({ current }: { current?: string }) {

@@ -1,7 +1,6 @@
 // The frame around every path: skip link, header with the table and the cart badge, navigation progress, offline, new-version and add-to-order banners, live region, and the page.
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { RESTAURANT_NAME } from '../brand';
 import { LiveAnnouncer } from '../feedback/live-announcer';
 import { OfflineBanner } from '../feedback/offline-banner';
 import '../feedback/feedback.css';
@@ -14,10 +13,12 @@ import { LanguageSwitch } from './language-switch';
 import { useLingui } from '@lingui/react';
 import { t } from '../i18n/i18n';
 import { UpdatePrompt } from './update-prompt';
+import { formatsKey, useRestaurant } from '../restaurant/restaurant';
 import { useResumeQueuedOrder } from './use-resume-queued-order';
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const { i18n } = useLingui();
+  const restaurant = useRestaurant();
   useResumeQueuedOrder();
   return (
     <LiveAnnouncer>
@@ -29,7 +30,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <header className="app-header">
           {/* Home is the plain menu: it leaves add-to-order mode, which the POS route otherwise keeps on every link. */}
           <Link to="/" search={{ add_to: undefined }} className="app-header__brand">
-            {RESTAURANT_NAME}
+            {restaurant.name}
           </Link>
           <div className="app-header__end">
             <LanguageSwitch />
@@ -41,8 +42,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <UpdatePrompt />
         <CartProblem />
         <DeferredAddToOrderBanner />
-        {/* A new language redraws the page from scratch, its menu queries keyed by the language (never a mix). */}
-        <main id="main" key={i18n.locale} className="app-main" tabIndex={-1}>
+        {/* A new language redraws the page from scratch, its menu queries keyed by the language (never a mix); so does
+            a new currency or locale from the restaurant, so that no price keeps the old one. */}
+        <main id="main" key={formatsKey(restaurant, i18n.locale)} className="app-main" tabIndex={-1}>
           {children}
         </main>
       </div>

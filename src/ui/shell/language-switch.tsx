@@ -1,11 +1,12 @@
-// The header's language switch: a labelled select, each language named in itself; the choice applies at once and is
-// remembered on this device.
+// The header's language switch: a labelled select of the languages the restaurant offers, each named in itself; the
+// choice applies at once and is remembered on this device. A language the restaurant stops offering is left at once.
 import { useLingui } from '@lingui/react';
 import { useRouter } from '@tanstack/react-router';
-import { useId } from 'react';
-import { isLanguage, LANGUAGES, type Language } from '../../device/language';
+import { useEffect, useId } from 'react';
+import { bootLanguage, isLanguage, type Language } from '../../device/language';
 import { languageStore } from '../../device/language-store';
 import { activateLanguage, t } from '../i18n/i18n';
+import { useRestaurant } from '../restaurant/restaurant';
 
 /** Each language's own name, so a guest finds theirs whatever the page is in. */
 const NAMES: Record<Language, string> = { en: 'English', es: 'Español', ar: 'العربية' };
@@ -14,6 +15,16 @@ export function LanguageSwitch() {
   const { i18n } = useLingui();
   const router = useRouter();
   const id = useId();
+  const { languages } = useRestaurant();
+  const offered = isLanguage(i18n.locale) && languages.includes(i18n.locale);
+
+  useEffect(() => {
+    // The device's choice is kept: should the restaurant offer it again, it comes back at the next start.
+    if (!offered) void activateLanguage(bootLanguage(languages)).then(() => router.invalidate());
+  }, [offered, languages, router]);
+
+  // One language is no choice.
+  if (languages.length < 2) return null;
   return (
     <div className="language-switch">
       <label htmlFor={id} className="visually-hidden">
@@ -32,7 +43,7 @@ export function LanguageSwitch() {
           void activateLanguage(language).then(() => router.invalidate());
         }}
       >
-        {LANGUAGES.map((language) => (
+        {languages.map((language) => (
           <option key={language} value={language} lang={language}>
             {NAMES[language]}
           </option>

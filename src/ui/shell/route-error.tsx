@@ -2,7 +2,8 @@
 // could not be downloaded says when the device is offline, and tries again by itself once it is back online.
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef } from 'react';
-import { ApiError, describeApiError } from '../../api/errors';
+import { ApiError, describeApiError, referenceOf } from '../../api/errors';
+import { ErrorReference } from '../feedback/error-reference';
 import { useOnline } from '../feedback/offline-banner';
 import { useFocusOnArrival } from '../use-focus-on-arrival';
 import { isAssetLoadError, reloadFailedStyles } from './asset-recovery';
@@ -44,6 +45,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
         {t('routeError.title')}
       </h1>
       <p>{reasonFor(error, online)}</p>
+      <ErrorReference id={referenceOf(error)} />
       <button type="button" className="button button--primary" onClick={() => void retry()}>
         {t('common.retry')}
       </button>

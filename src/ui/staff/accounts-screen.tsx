@@ -10,7 +10,7 @@ import { useAnnounce } from '../feedback/live-announcer';
 import { LoadState } from './load-state';
 import { isSessionEnded, useSessionEndedOn } from './staff-session-provider';
 
-const ROLE_NAMES: Record<StaffRole, string> = { kitchen: 'Kitchen', manager: 'Manager' };
+const ROLE_NAMES: Record<StaffRole, string> = { kitchen: 'Kitchen', waiter: 'Waiter', manager: 'Manager' };
 
 function problemText(error: unknown): string {
   if (error instanceof ApiError && error.fields) {
@@ -136,8 +136,9 @@ export function AccountsScreen() {
             value={form.role}
             onChange={(event) => setForm({ ...form, role: event.target.value as StaffRole })}
           >
-            <option value="kitchen">Kitchen: sees and moves orders, marks dishes sold out</option>
-            <option value="manager">Manager: also tables, QR codes and staff</option>
+            <option value="kitchen">Kitchen: sees and moves orders, marks dishes sold out, sees the floor</option>
+            <option value="waiter">Waiter: the kitchen’s rights, plus the front of house’s till</option>
+            <option value="manager">Manager: also tables, QR codes, refunds and staff</option>
           </select>
         </div>
         {add.isError && !isSessionEnded(add.error) && (

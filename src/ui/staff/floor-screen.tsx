@@ -1,93 +1,81 @@
-// The floor: every table with its status, open orders and QR code; a manager gives a table a new key.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import type { StaffTable } from '../../../contract/staff';
-import { newTableKey } from '../../api/staff-calls';
-import { staffKeys, staffTablesQuery } from '../../api/staff-queries';
-import { useAnnounce } from '../feedback/live-announcer';
+// The front of house (every member of staff): the guests asking, with how long each has waited and "On my way"; every
+// table with its status, who is there, what they owe; and any table's bill, with the till for waiters and managers.
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { FloorTable, StaffTableStatus } from '../../../contract/tables';
+import { boardPolling, floorQuery } from '../../api/staff-queries';
+import { selectLiveMode } from '../../machines/live.context';
+import { StaffLiveMachineContext } from '../../machines/staff-live.context';
+import { formatMoney } from '../format';
 import { LoadState } from './load-state';
-import { isSessionEnded, useSessionEndedOn } from './staff-session-provider';
 import { ServiceRequestsPanel } from './service-requests-panel';
-import { TableQr, tableLink } from './table-qr';
-import { useClearTable } from './use-clear-table';
+import { useSessionEndedOn } from './staff-session-provider';
+import { TableBillPanel } from './table-bill-panel';
 
-const STATUS: Record<StaffTable['status'], string> = { free: 'Free', occupied: 'Occupied', reserved: 'Reserved' };
+export const STATUS_NAMES: Record<StaffTableStatus, string> = {
+  free: 'Free',
+  seated: 'Seated',
+  reserved: 'Reserved',
+  asking: 'Asking',
+};
 
 export function FloorScreen() {
-  const queryClient = useQueryClient();
-  const announce = useAnnounce();
-  const tables = useQuery({ ...staffTablesQuery(), refetchInterval: 15_000 });
-  useSessionEndedOn(tables.error);
-  const rotate = useMutation({
-    mutationFn: (table: StaffTable) => newTableKey(table.id),
-    onSuccess: (updated) => {
-      queryClient.setQueryData<StaffTable[]>(staffKeys.tables, (list) =>
-        list?.map((table) => (table.id === updated.id ? updated : table)),
-      );
-      announce(`${updated.name} has a new key. Its old QR code no longer works: print the new one.`);
-    },
-  });
-  useSessionEndedOn(rotate.error);
-  const clearing = useClearTable();
-  const tableName = (id: number) => tables.data?.find((table) => table.id === id)?.name ?? `Table ${id}`;
+  // Polled while staff/events is not live; its events make the floor stale at once (staff-live-cache.ts).
+  const isLive = StaffLiveMachineContext.useSelector(selectLiveMode) === 'live';
+  const floor = useQuery({ ...floorQuery(), refetchInterval: isLive ? 30_000 : boardPolling.ms });
+  useSessionEndedOn(floor.error);
+  const [open, setOpen] = useState<number | null>(null);
+  const tableName = (id: number) => floor.data?.find((table) => table.id === id)?.name ?? `Table ${id}`;
+  const opened = floor.data?.find((table) => table.id === open);
 
   return (
     <section aria-labelledby="floor-title" className="floor">
       <div className="floor__bar">
         <h1 id="floor-title">Floor</h1>
-        <Link to="/staff/print" className="staff-button">
-          Print sheet of all QR codes
-        </Link>
       </div>
       <ServiceRequestsPanel tableName={tableName} />
-      <LoadState query={tables} what="the tables" />
-      {clearing.mutation.isError && !isSessionEnded(clearing.mutation.error) && (
-        <p className="staff-error" role="alert">
-          Could not clear the table: {clearing.mutation.error.message}
-        </p>
-      )}
-      {rotate.isError && !isSessionEnded(rotate.error) && (
-        <p className="staff-error" role="alert">
-          Could not make a new key: {rotate.error.message}
-        </p>
-      )}
+      <LoadState query={floor} what="the floor" />
       <ul className="floor__tables">
-        {tables.data?.map((table) => (
-          <li key={table.id} className="floor-table" data-testid="floor-table">
-            <h2>{table.name}</h2>
-            <p>
-              {STATUS[table.status]} · {table.seats} seats ·{' '}
-              {table.open_orders === 1 ? '1 open order' : `${table.open_orders} open orders`}
-            </p>
-            <TableQr
-              link={tableLink(window.location.origin, table.id, table.key)}
-              label={`QR code for ${table.name}`}
-              size={120}
-            />
-            <button
-              type="button"
-              className="staff-button"
-              disabled={rotate.isPending && rotate.variables.id === table.id}
-              onClick={() => {
-                // Printed codes for this table stop carrying a valid key: worth a second thought.
-                if (window.confirm(`Give ${table.name} a new key? Its printed QR codes will need replacing.`)) {
-                  rotate.mutate(table);
-                }
-              }}
-            >
-              New key<span className="visually-hidden"> for {table.name}</span>
-            </button>
-            <button
-              type="button"
-              className="staff-button"
-              disabled={clearing.mutation.isPending && clearing.mutation.variables.id === table.id}
-              onClick={() => clearing.clear(table, table.open_orders)}
-            >
-              Clear table<span className="visually-hidden"> {table.name}</span>
-            </button>
-          </li>
+        {floor.data?.map((table) => (
+          <FloorCard key={table.id} table={table} onOpen={() => setOpen(table.id)} />
         ))}
       </ul>
+      {opened && <TableBillPanel table={opened} onClose={() => setOpen(null)} />}
     </section>
+  );
+}
+
+function FloorCard({ table, onOpen }: { table: FloorTable; onOpen(): void }) {
+  const seating = table.seating;
+  const paid = seating !== null && seating.total > 0 && seating.balance === 0;
+  return (
+    <li className={`floor-table floor-table--${table.status}`} data-testid="floor-table" data-status={table.status}>
+      <h2>
+        {table.name}
+        {table.area && <span className="floor-table__area"> · {table.area}</span>}
+      </h2>
+      <p className="floor-table__status">
+        <span className={`floor-status floor-status--${table.status}`}>{STATUS_NAMES[table.status]}</span>
+        {paid && <span className="floor-status floor-status--paid">Paid</span>} · {table.seats} seats
+      </p>
+      {seating && (
+        <>
+          <p className="floor-table__guests">
+            {seating.guests.length > 0 ? seating.guests.join(', ') : 'No names given'} ·{' '}
+            {seating.orders === 1 ? '1 order' : `${seating.orders} orders`}
+            {seating.open_orders > 0 && ` (${seating.open_orders} in the kitchen)`}
+          </p>
+          <p className="floor-table__money" data-testid="floor-money">
+            {formatMoney(seating.total)} · paid {formatMoney(seating.paid)} ·{' '}
+            <strong>{seating.balance === 0 ? 'nothing left' : `${formatMoney(seating.balance)} left`}</strong>
+          </p>
+        </>
+      )}
+      {seating && (
+        <button type="button" className="staff-button" onClick={onOpen}>
+          Bill<span className="visually-hidden"> of {table.name}</span>
+        </button>
+      )}
+    </li>
   );
 }

@@ -1,16 +1,17 @@
-// Open service requests (a waiter called, the bill asked for) on the floor and the kitchen board: a new one chimes
-// (Web Audio; a browser that blocks autoplay stays silent, the list and the announcement still tell) and staff mark
-// each done.
+// Open service requests (a waiter called, the bill asked for) on the front of house and the kitchen board: a new one
+// chimes (Web Audio; a browser that blocks autoplay stays silent, the list and the announcement still tell), each says
+// how long it has waited, staff answer "On my way" (the guests see it) and mark it done.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { ServiceRequest } from '../../../contract/guest';
-import { markRequestDone } from '../../api/staff-calls';
+import { acknowledgeRequest, markRequestDone } from '../../api/staff-calls';
 import { boardPolling, serviceRequestsQuery, staffKeys } from '../../api/staff-queries';
 import { selectLiveMode } from '../../machines/live.context';
 import { StaffLiveMachineContext } from '../../machines/staff-live.context';
 import { useAnnounce } from '../feedback/live-announcer';
 import { playChime } from './chime';
 import { isSessionEnded, useSessionEndedOn } from './staff-session-provider';
+import { useNow } from './use-now';
 
 const WHAT: Record<ServiceRequest['kind'], string> = { waiter: 'calls a waiter', bill: 'asks for the bill' };
 
@@ -43,6 +44,16 @@ export function ServiceRequestsPanel({
     },
   });
   useSessionEndedOn(done.error);
+  const acknowledge = useMutation({
+    mutationFn: (request: ServiceRequest) => acknowledgeRequest(request.id),
+    onSuccess: (answered) => {
+      queryClient.setQueryData<ServiceRequest[]>(staffKeys.requests, (list) =>
+        list?.map((request) => (request.id === answered.id ? answered : request)),
+      );
+    },
+  });
+  useSessionEndedOn(acknowledge.error);
+  const now = useNow(30_000);
 
   // Requests that arrive after the panel first loaded chime and are announced; the first answer is what was there.
   const seen = useRef<Set<number> | undefined>(undefined);
@@ -82,8 +93,25 @@ export function ServiceRequestsPanel({
             <li key={request.id} className="service-panel__item" data-testid="service-request">
               <span>
                 <strong>{tableName(request.table_id)}</strong> {WHAT[request.kind]}
-                {request.note ? `: ${request.note}` : ''}
+                {request.note ? `: ${request.note}` : ''}{' '}
+                <span className="service-panel__wait">({waited(request.created_at, now)})</span>
               </span>
+              {request.acknowledged_at ? (
+                <span className="service-panel__on-way">On the way</span>
+              ) : (
+                <button
+                  type="button"
+                  className="staff-button staff-button--primary"
+                  disabled={acknowledge.isPending && acknowledge.variables.id === request.id}
+                  onClick={() => acknowledge.mutate(request)}
+                >
+                  On my way
+                  <span className="visually-hidden">
+                    {' '}
+                    ({tableName(request.table_id)} {WHAT[request.kind]})
+                  </span>
+                </button>
+              )}
               <button
                 type="button"
                 className="staff-button"
@@ -102,4 +130,10 @@ export function ServiceRequestsPanel({
       )}
     </section>
   );
+}
+
+/** How long a request has waited, in whole minutes: "waiting 4 min". */
+function waited(createdAt: string, now: number): string {
+  const minutes = Math.max(0, Math.floor((now - Date.parse(createdAt)) / 60_000));
+  return minutes < 1 ? 'just now' : `waiting ${minutes} min`;
 }

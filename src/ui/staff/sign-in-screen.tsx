@@ -1,5 +1,8 @@
 // The console's sign-in form: name and password, with a plain-words reason when it does not work.
+import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useEffect, type FormEvent } from 'react';
+import { restaurantQuery } from '../../api/queries';
+import { ApiError } from '../../api/errors';
 import {
   StaffSessionContext,
   selectLastName,
@@ -8,8 +11,14 @@ import {
 } from '../../machines/staff-session.context';
 import type { SignInProblem } from '../../machines/staff-session.machine';
 
+/** The provider refused the app's own token: no password can help, whoever types it. */
+const NOT_SET_UP =
+  'This app is not set up to talk to the restaurant: the provider refused its access token. Ask whoever runs the ' +
+  'restaurant’s server to serve the app from it, or to build it with the provider’s token (PROVIDER_TOKEN).';
+
 const PROBLEMS: Record<SignInProblem, string> = {
   bad_credentials: 'That name and password do not match. Check both and try again.',
+  refused_token: NOT_SET_UP,
   too_many_attempts: 'Too many failed attempts. Wait a few minutes, or ask a manager to check your account.',
   unreachable: 'The restaurant’s server could not be reached. Check the connection and try again.',
 };
@@ -20,6 +29,9 @@ export function SignInScreen() {
   const problem = StaffSessionContext.useSelector(selectSignInProblem);
   const lastName = StaffSessionContext.useSelector(selectLastName);
   const busy = phase === 'signingIn';
+  // The profile's read carries only the app's token: its 401 says so before anyone types a password.
+  const profile = useQuery(restaurantQuery());
+  const refused = profile.error instanceof ApiError && profile.error.status === 401 && problem !== 'refused_token';
   const errorId = useId();
   const nameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -44,6 +56,11 @@ export function SignInScreen() {
     <div className="staff-signin">
       <form className="staff-signin__form" onSubmit={submit} aria-describedby={problem ? errorId : undefined}>
         <h1>Restaurant console</h1>
+        {refused && (
+          <p className="staff-error" role="alert">
+            {NOT_SET_UP}
+          </p>
+        )}
         {phase === 'expired' && (
           <p className="staff-note" role="status">
             Your session has ended. Sign in again to go on.

@@ -1,8 +1,8 @@
 // The console's frame: the session gate (sign-in form until signed in), navigation by role, sign out, a live region.
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { RESTAURANT_NAME } from '../brand';
 import { LiveAnnouncer } from '../feedback/live-announcer';
+import { useRestaurant } from '../restaurant/restaurant';
 import {
   StaffSessionContext,
   selectIsManager,
@@ -18,7 +18,7 @@ export function StaffLayout({ children }: { children: ReactNode }) {
   return (
     <StaffSessionProvider>
       <LiveAnnouncer>
-        {/* The console is in the restaurant's language, whatever the device's guest language (README "Languages"). */}
+        {/* The console is in the restaurant's language, whatever the device's guest language (docs/languages.md). */}
         <div className="staff-app" lang="en" dir="ltr">
           <a className="skip-link" href="#staff-main">
             Skip to content
@@ -62,12 +62,16 @@ function StaffHeader() {
   const actor = StaffSessionContext.useActorRef();
   const session = StaffSessionContext.useSelector(selectStaffSession);
   const isManager = StaffSessionContext.useSelector(selectIsManager);
+  const { name } = useRestaurant();
   return (
     <header className="staff-header">
-      <span className="staff-header__brand">{RESTAURANT_NAME} · Console</span>
+      <span className="staff-header__brand">{name} · Console</span>
       <nav aria-label="Console" className="staff-nav">
         <Link to="/staff" activeOptions={{ exact: true }} {...navLink}>
           Kitchen
+        </Link>
+        <Link to="/staff/floor" {...navLink}>
+          Floor
         </Link>
         <Link to="/staff/menu" {...navLink}>
           Menu
@@ -83,17 +87,20 @@ function StaffHeader() {
             <Link to="/staff/audit" {...navLink}>
               Changes
             </Link>
-            <Link to="/staff/floor" {...navLink}>
-              Floor
+            <Link to="/staff/tables" {...navLink}>
+              Tables
             </Link>
             <Link to="/staff/accounts" {...navLink}>
               Staff
+            </Link>
+            <Link to="/staff/settings" {...navLink}>
+              Settings
             </Link>
           </>
         )}
       </nav>
       <span className="staff-header__who">
-        {session?.name} ({session?.role === 'manager' ? 'manager' : 'kitchen'})
+        {session?.name} ({session?.role ?? 'kitchen'})
       </span>
       <button type="button" className="staff-button" onClick={() => actor.send({ type: 'staff.signOut' })}>
         Sign out

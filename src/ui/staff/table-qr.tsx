@@ -1,6 +1,7 @@
 // A table's QR code as SVG (matrix from the `qrcode` library), encoding its link with its key.
 import QRCode from 'qrcode';
 import { useMemo } from 'react';
+import { useRestaurant } from '../restaurant/restaurant';
 
 /** What a table's code opens: the menu, with the table and its key (contract v1.1, table keys). */
 export function tableLink(origin: string, tableId: number, key: string): string {
@@ -8,6 +9,15 @@ export function tableLink(origin: string, tableId: number, key: string): string 
   url.searchParams.set('table', String(tableId));
   if (key) url.searchParams.set('key', key);
   return url.toString();
+}
+
+/**
+ * The origin table codes open: the restaurant's public address (Settings), else this browser's, which guests' phones
+ * may not reach (the print sheet warns while it is so).
+ */
+export function useTableLinkOrigin(): { origin: string; isPublic: boolean; hasProfile: boolean } {
+  const { publicUrl, profile } = useRestaurant();
+  return { origin: publicUrl ?? window.location.origin, isPublic: publicUrl !== null, hasProfile: profile !== null };
 }
 
 const QUIET_ZONE = 4;

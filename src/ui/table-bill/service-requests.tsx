@@ -1,7 +1,7 @@
 // "Call the waiter" and "Ask for the bill": each asks first, then says what the restaurant was told until staff close it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { addServiceRequest } from '../../api/calls';
+import { addServiceRequest, type TableAccess } from '../../api/calls';
 import { queryKeys } from '../../api/queries';
 import type { ServiceRequest, ServiceRequestKind } from '../../../contract/guest';
 import { Dialog } from '../dialog';
@@ -27,7 +27,7 @@ const COPY: Record<
 
 interface ServiceRequestsProps {
   tableId: number;
-  tableKey: string;
+  access: TableAccess;
   /** The table's open requests as the bill answered them; absent when the provider does not say. */
   open: readonly ServiceRequest[] | undefined;
   /** When the bill was last answered (ms): a call answered after it is open until the bill says otherwise. */
@@ -51,7 +51,7 @@ export function ServiceRequests(props: ServiceRequestsProps) {
 function RequestButton({
   kind,
   tableId,
-  tableKey,
+  access,
   open,
   billUpdatedAt,
 }: ServiceRequestsProps & { kind: ServiceRequestKind }) {
@@ -61,12 +61,13 @@ function RequestButton({
   const [answeredAt, setAnsweredAt] = useState(0);
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: () => addServiceRequest(tableKey, { kind }),
+    mutationFn: () => addServiceRequest(access, { kind }),
     onSuccess: () => {
       setAnsweredAt(Date.now());
-      void queryClient.invalidateQueries({ queryKey: queryKeys.tableBill(tableId, tableKey) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.tableBill(tableId, access) });
     },
   });
+  const openRequest = open?.find((request) => request.kind === kind);
   // Open while the bill says so (another phone at the table may have called); our own call counts until the bill
   // has been answered again since, and then the bill says whether staff are done with it.
   const stillOpen =
@@ -84,7 +85,13 @@ function RequestButton({
         {t(copy.button)}
       </button>
       <p className="service-requests__state" role="status">
-        {stillOpen ? t(copy.pending) : mutation.isError ? t('request.failed') : ''}
+        {openRequest?.acknowledged_at
+          ? t('request.acknowledged')
+          : stillOpen
+            ? t(copy.pending)
+            : mutation.isError
+              ? t('request.failed')
+              : ''}
       </p>
       {asking && (
         <Dialog labelledBy={titleId} onClose={() => setAsking(false)} testId={`confirm-${kind}`}>

@@ -1,14 +1,19 @@
 // `/table`: everything ordered at this table since it was last cleared, grouped by guest, with each order's status and
-// the table's total; and the buttons that call the waiter or ask for the bill. Needs the table's QR key.
+// the table's total; the bill to pay (contract v1.2); and the buttons that call the waiter or ask for the bill. Needs
+// the seating key a QR scan joined (or, with a v1.1 provider, the table's printed key).
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { SEATING_ENDED_ERROR_CODE } from '../../../contract/bill';
+import type { TableAccess } from '../../api/calls';
 import { ApiError } from '../../api/errors';
 import { tableBillQuery } from '../../api/queries';
 import type { TableBill, TableOrder } from '../../../contract/guest';
 import { tableKeyFor } from '../../device/device-table';
+import { markSeatingEnded, useSeatingState } from '../../device/table-seating';
 import { useMyOrders } from '../../device/use-my-orders';
-import { selectTableId, TableMachineContext } from '../../machines/table.context';
+import { selectJoiningSeating, selectTableId, TableMachineContext } from '../../machines/table.context';
+import { BillSummary } from './bill-summary';
 import { EmptyState } from '../feedback/empty-state';
 import { LoadError } from '../feedback/load-error';
 import { formatMoney } from '../format';
@@ -24,8 +29,17 @@ export function TableBillScreen() {
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOnArrival(heading);
   const tableId = TableMachineContext.useSelector(selectTableId);
+  const joining = TableMachineContext.useSelector(selectJoiningSeating);
   const name = useTableName(tableId);
+  const seating = useSeatingState(tableId);
   const tableKey = tableId === null ? undefined : tableKeyFor(tableId);
+  // The seating's key when a scan joined one; a provider without seatings (v1.1) opens the table by its printed key.
+  const access: TableAccess | undefined =
+    seating?.status === 'joined'
+      ? { seatingKey: seating.seating_key }
+      : seating?.status === 'unsupported' && tableKey !== undefined
+        ? { tableKey }
+        : undefined;
 
   return (
     <div className="table-bill">
@@ -39,29 +53,54 @@ export function TableBillScreen() {
             {t('tableBill.backToMenu')}
           </Link>
         </EmptyState>
-      ) : tableKey === undefined ? (
-        <EmptyState title={t('tableBill.noKey.title')}>
-          <p className="empty-state__hint">{t('tableBill.noKey.hint')}</p>
-          <Link to="/cart" className="button button--secondary">
-            {t('tableBill.yourOrders')}
-          </Link>
-        </EmptyState>
+      ) : seating?.status === 'ended' ? (
+        <SeatingEnded />
+      ) : access === undefined ? (
+        joining ? (
+          <p className="table-bill__loading" role="status">
+            {t('tableBill.joining')}
+          </p>
+        ) : (
+          <EmptyState title={t('tableBill.noKey.title')}>
+            <p className="empty-state__hint">{t('tableBill.noKey.hint')}</p>
+            <Link to="/cart" className="button button--secondary">
+              {t('tableBill.yourOrders')}
+            </Link>
+          </EmptyState>
+        )
       ) : (
-        <TableBillBody tableId={tableId} tableKey={tableKey} />
+        <TableBillBody tableId={tableId} access={access} />
       )}
     </div>
   );
 }
 
-function TableBillBody({ tableId, tableKey }: { tableId: number; tableKey: string }) {
-  const bill = useQuery(tableBillQuery(tableId, tableKey));
+/** The table was cleared since this phone scanned it: the next party's bill is not this one's. */
+function SeatingEnded() {
+  return (
+    <EmptyState title={t('tableBill.ended.title')}>
+      <p className="empty-state__hint">{t('tableBill.ended.hint')}</p>
+      <Link to="/cart" className="button button--secondary">
+        {t('tableBill.yourOrders')}
+      </Link>
+    </EmptyState>
+  );
+}
+
+function TableBillBody({ tableId, access }: { tableId: number; access: TableAccess }) {
+  const bill = useQuery(tableBillQuery(tableId, access));
+  const ended = bill.error instanceof ApiError && bill.error.code === SEATING_ENDED_ERROR_CODE;
+  useEffect(() => {
+    if (ended) markSeatingEnded(tableId);
+  }, [ended, tableId]);
   if (bill.data) {
     return (
       <>
         <BillDetails bill={bill.data} />
+        {'seatingKey' in access && <BillSummary seatingKey={access.seatingKey} tableId={tableId} />}
         <ServiceRequests
           tableId={tableId}
-          tableKey={tableKey}
+          access={access}
           open={bill.data.open_requests}
           billUpdatedAt={bill.dataUpdatedAt}
         />
@@ -69,7 +108,8 @@ function TableBillBody({ tableId, tableKey }: { tableId: number; tableKey: strin
     );
   }
   if (bill.isError) {
-    // An old key (the table was cleared for the next guests) or a provider without table bills: both say 404.
+    if (ended) return <SeatingEnded />;
+    // An old key or a provider without table bills: both say 404.
     if (bill.error instanceof ApiError && bill.error.status === 404) {
       return (
         <EmptyState title={t('tableBill.gone.title')}>

@@ -37,6 +37,20 @@ describe('the live stream client', () => {
     await expect(stream.ended).resolves.toEqual({ kind: 'dropped', reason: 'ended' });
   });
 
+  it('ends when a stopping provider asks it to reconnect, with the wait the provider gave', async () => {
+    // What the provider writes to each stream as it stops (server/live/sse-format.ts encodeReconnect).
+    const body = 'retry: 1000\n: connected\n\nretry: 250\nevent: reconnect\ndata: {"retry_ms":250}\n\n';
+    server.use(
+      http.get(
+        `${BASE}/events`,
+        () => new HttpResponse(body, { headers: { 'Content-Type': 'text/event-stream; charset=utf-8' } }),
+      ),
+    );
+    const stream = open();
+    await expect(stream.ended).resolves.toEqual({ kind: 'dropped', reason: 'reconnect', retryMs: 250 });
+    expect(stream.messages).toEqual([]);
+  });
+
   it.each([
     ['404 (a v1 provider)', 404, 'application/json', { kind: 'unsupported', status: 404 }],
     ['an app page instead of a stream', 200, 'text/html', { kind: 'unsupported', status: 200 }],

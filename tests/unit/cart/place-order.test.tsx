@@ -200,11 +200,17 @@ describe('when placing fails, the cart stays exactly as it was', () => {
     expect(localStorage.getItem('pending_order')).not.toBeNull();
   });
 
-  it('the provider failed (5xx): says so, and Retry sends the same key and places it once', async () => {
-    const { error, before, requests } = await failOnce(() =>
-      providerErrorResponse(500, 'The database is not answering'),
-    );
+  it('the provider failed (5xx): says so with its reference, and Retry sends the same key and places it once', async () => {
+    const { error, before, requests } = await failOnce(() => {
+      const answer = providerErrorResponse(500, 'The database is not answering');
+      answer.headers.set('X-Request-Id', '7K3M-9QX2');
+      return answer;
+    });
     expect(error).toHaveTextContent('The restaurant’s ordering system had a problem');
+    // The id the provider logged the failure under, for the guest to quote to staff.
+    expect(within(error).getByTestId('error-reference')).toHaveTextContent(
+      'Reference 7K3M-9QX2: quote it if you ask the staff for help.',
+    );
     expect(storedCartText()).toBe(before);
 
     await userEvent.click(within(error).getByRole('button', { name: 'Retry' }));

@@ -19,6 +19,7 @@ const events: LiveEvent[] = [
   { type: 'live.message', message: orderMessage },
   { type: 'live.message', message: resync },
   { type: 'live.message', message: summary },
+  // A stopping provider's `reconnect` drop is walked by the timing test below: in the model it doubles every path.
   { type: 'live.dropped', reason: 'ended' },
   { type: 'live.unsupported', status: 404 },
   { type: 'live.unfollowable', orderID: 'K7F3QX2M' },
@@ -158,6 +159,25 @@ describe('live machine timing', () => {
     actor.send({ type: 'live.connected' });
     expect(mode()).toBe('live');
     expect(actor.getSnapshot().context.failures).toBe(0);
+    actor.stop();
+  });
+
+  it('comes back after the wait a stopping provider gave, without counting a failure', async () => {
+    const logic = liveMachine.provide({ actors: { stream: fromCallback(() => {}) } });
+    const actor = createActor(logic).start();
+    const mode = () => selectLiveMode(actor.getSnapshot());
+    actor.send({ type: 'live.connected' });
+    actor.send({ type: 'live.dropped', reason: 'reconnect', retryMs: 300 });
+    expect(mode()).toBe('reconnecting');
+    expect(actor.getSnapshot().context.failures).toBe(0);
+    await vi.advanceTimersByTimeAsync(299);
+    expect(mode()).toBe('reconnecting');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(mode()).toBe('connecting');
+    // That connection failing is a failure as any other: the usual back-off, about 1 s.
+    actor.send({ type: 'live.dropped', reason: 'unreachable' });
+    await vi.advanceTimersByTimeAsync(700);
+    expect(mode()).toBe('reconnecting');
     actor.stop();
   });
 });

@@ -148,9 +148,11 @@ describe('staff session machine, model-based', () => {
 });
 
 describe('staff session machine, by example', () => {
-  it('tells a wrong password, a lock-out and an unreachable provider apart', async () => {
+  it('tells a wrong password, a refused app token, a lock-out and an unreachable provider apart', async () => {
     for (const [failure, problem] of [
       [failures.badCredentials, 'bad_credentials'],
+      // The bearer check's 401 (code `unauthorized`) comes before the password is looked at: not a wrong password.
+      [failures.signedOut, 'refused_token'],
       [failures.throttled, 'too_many_attempts'],
       [failures.unreachable, 'unreachable'],
     ] as const) {

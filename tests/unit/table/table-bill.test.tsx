@@ -1,15 +1,17 @@
-// The table's bill from the guest's side (contract v1.1 "Table sessions"): the name asked once and sent with orders,
-// the Table page grouped by guest with the total, the waiter call, and what the page says without a key or a bill.
+// The table's bill from the guest's side (contract v1.1 "Table sessions", v1.2 "Tables that last"): a QR scan joins
+// the seating and keeps its key; the name asked once and sent with orders; the Table page grouped by guest with the
+// total; the waiter call and "on my way"; a cleared table asks for a new scan; a v1.1 provider's table key still works.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { seatingSchema } from '../../../contract/bill';
 import { createFakeProvider } from '../../msw/provider-handlers';
 import { renderApp } from '../../support/render-app';
 import { setupMsw } from '../../support/msw-server';
 import { API, margherita, ORIGIN, seedCart } from '../cart/support';
 
-const provider = createFakeProvider({ origin: ORIGIN });
+const provider = createFakeProvider({ origin: ORIGIN, staff: { browserCookies: true } });
 const server = setupMsw(...provider.handlers);
 const TABLE = 5;
 
@@ -18,21 +20,30 @@ beforeEach(() => {
   window.scrollTo = vi.fn();
 });
 
-/** This device came by table 5's QR code. */
-function atTableByQr() {
-  localStorage.setItem('table_id', String(TABLE));
-  localStorage.setItem('table_key', JSON.stringify({ table_id: TABLE, key: provider.tableKey(TABLE) }));
+/** A phone's scan of table 5's printed code: its key to the seating. */
+async function scan(): Promise<{ seating_id: number; seating_key: string; started_at: string }> {
+  const response = await fetch(`${API}/table/seating`, {
+    method: 'POST',
+    headers: { Authorization: 'Bearer demo-token', 'X-Table-Key': provider.tableKey(TABLE) },
+  });
+  return seatingSchema.parse(await response.json());
 }
 
-/** Another phone at the table places an order, as the provider would have it. */
+/** This device came by table 5's QR code and joined its seating. */
+async function atTableByQr() {
+  localStorage.setItem('table_id', String(TABLE));
+  localStorage.setItem('table_key', JSON.stringify({ table_id: TABLE, key: provider.tableKey(TABLE) }));
+  const seating = await scan();
+  localStorage.setItem('table_seating', JSON.stringify({ table_id: TABLE, status: 'joined', ...seating }));
+  return seating;
+}
+
+/** Another phone at the table places an order under its own scan, as the provider would have it. */
 async function otherPhoneOrders(guest: string | undefined, menuId: number, quantity: number) {
+  const { seating_key } = await scan();
   const response = await fetch(`${API}/orders`, {
     method: 'POST',
-    headers: {
-      Authorization: 'Bearer demo-token',
-      'Content-Type': 'application/json',
-      'X-Table-Key': provider.tableKey(TABLE),
-    },
+    headers: { Authorization: 'Bearer demo-token', 'Content-Type': 'application/json', 'X-Seating-Key': seating_key },
     body: JSON.stringify({ table_id: TABLE, items: [{ menu_id: menuId, quantity }], ...(guest ? { guest } : {}) }),
   });
   expect(response.status).toBe(201);
@@ -40,8 +51,32 @@ async function otherPhoneOrders(guest: string | undefined, menuId: number, quant
 }
 
 describe('the table’s bill', () => {
+  it('a QR scan joins the table’s seating and keeps its key; orders carry it', async () => {
+    const placed = vi.fn();
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/orders')) {
+        placed(request.headers.get('X-Seating-Key'));
+      }
+    });
+    seedCart(margherita);
+    const { router } = renderApp(`/?table=${TABLE}&key=${provider.tableKey(TABLE)}&category_id=1`);
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('table_seating') ?? '{}')).toMatchObject({
+        table_id: TABLE,
+        status: 'joined',
+      }),
+    );
+    const { seating_key: kept } = JSON.parse(localStorage.getItem('table_seating') ?? '{}') as { seating_key: string };
+    await userEvent.click(within(await screen.findByTestId('guest-name-prompt')).getByRole('button', { name: 'Skip' }));
+    await router.navigate({ to: '/cart' });
+    await userEvent.click(await screen.findByTestId('place-order'));
+    await screen.findByRole('heading', { level: 1, name: /^Order [0-9A-Z]{8}$/ });
+    expect(placed).toHaveBeenCalledWith(kept);
+    server.events.removeAllListeners();
+  });
+
   it('asks a QR guest for a first name once and sends it with the order', async () => {
-    atTableByQr();
+    await atTableByQr();
     seedCart(margherita);
     const { router } = renderApp('/?category_id=1');
     const prompt = await screen.findByTestId('guest-name-prompt');
@@ -57,7 +92,7 @@ describe('the table’s bill', () => {
   });
 
   it('Skip remembers that the guest was asked, with no name', async () => {
-    atTableByQr();
+    await atTableByQr();
     renderApp('/?category_id=1');
     await userEvent.click(within(await screen.findByTestId('guest-name-prompt')).getByRole('button', { name: 'Skip' }));
     await waitFor(() => expect(screen.queryByTestId('guest-name-prompt')).toBeNull());
@@ -71,8 +106,8 @@ describe('the table’s bill', () => {
     expect(screen.queryByTestId('guest-name-prompt')).toBeNull();
   });
 
-  it('shows every order of the seating grouped by guest, with the table total; other phones’ orders are not marked as yours', async () => {
-    atTableByQr();
+  it('shows every order of the seating grouped by guest, with the table total and the bill; other phones’ orders are not marked as yours', async () => {
+    await atTableByQr();
     const ben = await otherPhoneOrders('Ben', 47, 2);
     const nameless = await otherPhoneOrders(undefined, 33, 1);
     renderApp('/table');
@@ -82,10 +117,12 @@ describe('the table’s bill', () => {
     expect(within(screen.getByRole('region', { name: 'Without a name' })).getByText(`Order ${nameless}`)).toBeVisible();
     expect(screen.getByTestId('table-total')).toHaveTextContent('$26.50');
     expect(screen.queryByText(/\(yours\)/)).toBeNull();
+    expect(await screen.findByTestId('bill-balance')).toHaveTextContent('$26.50');
+    expect(screen.getByTestId('pay-link')).toHaveTextContent('Pay ($26.50 left)');
   });
 
-  it('calls the waiter after a confirmation, then says a waiter is on the way', async () => {
-    atTableByQr();
+  it('calls the waiter after a confirmation, says a waiter is on the way, then that someone is coming', async () => {
+    await atTableByQr();
     await otherPhoneOrders('Ben', 47, 1);
     renderApp('/table');
     await userEvent.click(await screen.findByRole('button', { name: 'Call the waiter' }));
@@ -98,9 +135,15 @@ describe('the table’s bill', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Ask for the bill' }));
     await userEvent.click(within(await screen.findByTestId('confirm-bill')).getByRole('button', { name: 'Not now' }));
     expect(provider.tables.requests).toHaveLength(1);
+    // A waiter answers "on my way": the page says so once it reads the table's orders again.
+    const [request] = provider.tables.requests;
+    if (request) request.acknowledged_at = new Date().toISOString();
+    expect(
+      await screen.findByText('Someone is on their way to your table.', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
   });
 
-  it('without the table’s key, explains that the QR code shows the bill, and asks the provider nothing', async () => {
+  it('without a scan, explains that the QR code shows the bill, and asks the provider nothing', async () => {
     const asked = vi.fn();
     server.use(http.get(`${API}/table/orders`, () => void asked()));
     localStorage.setItem('table_id', '3');
@@ -109,13 +152,61 @@ describe('the table’s bill', () => {
     expect(asked).not.toHaveBeenCalled();
   });
 
+  it('once the table is cleared, asks for a new scan, never rejoining with the kept key', async () => {
+    await atTableByQr();
+    await otherPhoneOrders('Ben', 47, 1);
+    provider.staff.signInBrowser('manager');
+    await fetch(`${API}/staff/tables/${TABLE}/clear`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer demo-token', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ reason: 'the party left' }),
+    });
+    const joined = vi.fn();
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.endsWith('/table/seating')) joined();
+    });
+    renderApp('/table');
+    await waitFor(
+      () => expect(JSON.parse(localStorage.getItem('table_seating') ?? '{}')).toMatchObject({ status: 'ended' }),
+      { timeout: 5000 },
+    );
+    expect(await screen.findByText('This table was cleared since you scanned its code')).toBeInTheDocument();
+    expect(joined).not.toHaveBeenCalled();
+    server.events.removeAllListeners();
+  });
+
+  it('against a v1.1 provider (no seatings), the table’s printed key opens its orders, as before', async () => {
+    server.use(
+      http.post(`${API}/table/seating`, () =>
+        HttpResponse.json(
+          { error: { code: 'not_found', message: 'There is no POST /table/seating' } },
+          { status: 404 },
+        ),
+      ),
+      http.get(`${API}/table/orders`, ({ request }) =>
+        request.headers.get('X-Table-Key') === provider.tableKey(TABLE)
+          ? HttpResponse.json({ table_id: TABLE, seating_started_at: null, orders: [], total: 0 })
+          : HttpResponse.json({ error: { code: 'not_found', message: 'No such table' } }, { status: 404 }),
+      ),
+    );
+    renderApp(`/?table=${TABLE}&key=${provider.tableKey(TABLE)}&category_id=1`);
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('table_seating') ?? '{}')).toMatchObject({ status: 'unsupported' }),
+    );
+    renderApp('/table');
+    expect(await screen.findByText('Nothing ordered at this table yet')).toBeInTheDocument();
+    expect(screen.queryByTestId('bill-summary')).toBeNull();
+  });
+
   it('against a provider without table bills (404), says the bill is not available', async () => {
     server.use(
       http.get(`${API}/table/orders`, () =>
         HttpResponse.json({ error: { code: 'not_found', message: 'There is no GET /table/orders' } }, { status: 404 }),
       ),
     );
-    atTableByQr();
+    localStorage.setItem('table_id', String(TABLE));
+    localStorage.setItem('table_key', JSON.stringify({ table_id: TABLE, key: provider.tableKey(TABLE) }));
+    localStorage.setItem('table_seating', JSON.stringify({ table_id: TABLE, status: 'unsupported' }));
     renderApp('/table');
     expect(await screen.findByText('The table’s bill is not available')).toBeInTheDocument();
   });

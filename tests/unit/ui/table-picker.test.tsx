@@ -56,7 +56,10 @@ describe('table picker', () => {
       http.get('http://localhost:3000/api/v1/tables', () => {
         calls += 1;
         return calls === 1
-          ? HttpResponse.json({ error: { code: 'invalid', message: 'Floor plan is being edited' } }, { status: 409 })
+          ? HttpResponse.json(
+              { error: { code: 'invalid', message: 'Floor plan is being edited' } },
+              { status: 409, headers: { 'X-Request-Id': 'ABCD-EFGH' } },
+            )
           : HttpResponse.json(tables);
       }),
     );
@@ -65,6 +68,8 @@ describe('table picker', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We couldn’t load the tables');
     expect(alert).toHaveTextContent('Floor plan is being edited');
+    // A refusal explains itself: no reference to quote.
+    expect(within(alert).queryByTestId('error-reference')).not.toBeInTheDocument();
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findAllByTestId('table-option')).toHaveLength(3);
   });

@@ -1,0 +1,135 @@
+// The bill's calls as data (contract v1.2 "Tables that last", "The bill and payment"): joining a seating, the bill,
+// shares, and the payment providers' steps.
+import * as z from 'zod/mini';
+import { billSchema, demoPaymentSchema, newShareSchema, seatingSchema, shareSchema } from '../bill';
+import { errorBodySchema, idempotencyKeySchema, idSchema } from '../guest';
+import { operations, type OperationHeader, type OperationResponse } from './operation';
+
+const error = (description: string): OperationResponse => ({ description, schema: errorBodySchema });
+
+const seatingKey: Record<string, OperationHeader> = {
+  'X-Seating-Key': {
+    description: 'The key `POST table/seating` gave this phone: it opens the seating it was given for, and no other.',
+    required: true,
+  },
+};
+const noSeating = error(
+  'No seating key, or a wrong one (`not_found`); or the key of a seating that has ended, because the table was cleared (`seating_ended`): scan the table’s code again.',
+);
+
+export const billOperations = operations([
+  {
+    operationId: 'joinSeating',
+    method: 'post',
+    path: '/table/seating',
+    summary: 'A QR scan: join the table’s open seating, or start one',
+    description:
+      'Each call gives this phone a key of its own to the seating (random, at least 128 bits, kept hashed by the provider); the seating’s calls take it as `X-Seating-Key`. The printed key lasts from party to party, so a phone that kept it must scan again rather than rejoin on its own: the seating it would join may be the next party’s.',
+    since: '1.2',
+    access: ['table-key'],
+    tags: ['bill'],
+    headers: { 'X-Table-Key': { description: 'The key the table’s printed code carries.', required: true } },
+    responses: {
+      200: { description: 'This phone’s key to the seating.', schema: seatingSchema },
+      401: error('No or wrong bearer token.'),
+      404: error('No table key, or one that is not a table’s current key.'),
+    },
+  },
+  {
+    operationId: 'getBill',
+    method: 'get',
+    path: '/table/bill',
+    summary: 'The seating’s bill: lines, subtotal, tax, service charge, tips, what is paid and what is left',
+    description:
+      'Computed in cents by the shared rules (src/domain/bill.ts), half up per line. `shares` lists every share of the seating; a Stripe share’s `client_secret` is only ever in the answer to the phone that made it.',
+    since: '1.2',
+    access: ['seating-key'],
+    tags: ['bill'],
+    headers: seatingKey,
+    responses: {
+      200: { description: 'The bill.', schema: billSchema },
+      401: error('No or wrong bearer token.'),
+      404: noSeating,
+    },
+  },
+  {
+    operationId: 'addShare',
+    method: 'post',
+    path: '/table/bill/shares',
+    summary: 'Pay part of the bill: my lines, one of equal parts, or an amount (`rest`: the balance), with a tip',
+    description:
+      'Lines claimed by an open share are held for 10 minutes, so two phones cannot pay the same dish; a share never exceeds the balance less what other open shares hold. The answer’s `payment` says how to pay: `demo` (the provider’s own payment step, `url`) or `stripe` (the Payment Element’s `client_secret` and `publishable_key`; one PaymentIntent per share, made with the share’s id as its idempotency key). The share is marked paid only on the payment provider’s verified word.',
+    since: '1.2',
+    access: ['seating-key'],
+    tags: ['bill'],
+    headers: {
+      ...seatingKey,
+      'Idempotency-Key': {
+        description: 'The same key and body answer the same share (200); the same key with another body is 422.',
+        required: true,
+        schema: idempotencyKeySchema,
+      },
+    },
+    body: { schema: newShareSchema },
+    responses: {
+      201: { description: 'The share, open, with how to pay it.', schema: shareSchema },
+      200: { description: 'This Idempotency-Key already made this share: the same one.', schema: shareSchema },
+      400: error('The body is not JSON, or the Idempotency-Key is missing or malformed.'),
+      401: error('No or wrong bearer token.'),
+      404: noSeating,
+      409: error(
+        '`already_paid`: those lines or parts are paid or held by another phone, or nothing is left to pay; `fields` says what is left of each line.',
+      ),
+      415: error('The body is labelled as something other than JSON.'),
+      422: error(
+        'A share over what is left to pay, 0 parts, a negative or refused tip, a line of another seating, or a reused Idempotency-Key.',
+      ),
+      503: error('The payment provider could not be reached: nothing is held; try again.'),
+    },
+  },
+  {
+    operationId: 'payDemoShare',
+    method: 'post',
+    path: '/payments/demo/{share_id}',
+    summary: 'The demo provider’s payment step: a test card approves, declines or asks for a second step',
+    description:
+      '4242 4242 4242 4242 approves; 4000 0000 0000 0002 declines (the share fails, its lines are free again); 4000 0025 0000 3155 asks for a second step (`next_step: "authenticate"`), answered with `second_step`. Any other number is 422. Confirming a paid share again answers it as it is: a share is never paid twice.',
+    since: '1.2',
+    access: ['seating-key'],
+    tags: ['bill'],
+    params: { share_id: idSchema },
+    headers: seatingKey,
+    body: { schema: demoPaymentSchema },
+    responses: {
+      200: { description: 'The share: paid, failed, or open with a second step to take.', schema: shareSchema },
+      400: error('The body is not JSON.'),
+      401: error('No or wrong bearer token.'),
+      404: error('No such share in this seating, or one not paid through `demo`; or the seating ended.'),
+      409: error('The share expired or failed: make a new one.'),
+      422: error('Not one of the test cards, or a second step the card did not ask for.'),
+    },
+  },
+  {
+    operationId: 'stripeWebhook',
+    method: 'post',
+    path: '/payments/stripe/webhook',
+    summary: 'Stripe’s events about PaymentIntents, verified by their signature',
+    description:
+      'Verified with `Stripe-Signature` and `STRIPE_WEBHOOK_SECRET`; an event id already seen is answered 200 and changes nothing; the PaymentIntent is read again from Stripe before a share is marked paid, so events out of order leave the share as the PaymentIntent is.',
+    since: '1.2',
+    access: ['payment-provider'],
+    tags: ['bill'],
+    headers: { 'Stripe-Signature': { description: 'Stripe’s signature of the body.', required: true } },
+    body: {
+      contentTypes: ['application/json'],
+      description: 'A Stripe event, as Stripe signed it.',
+      schema: z.unknown(),
+    },
+    responses: {
+      200: { description: 'Received (also for an event already seen, or one about no share of ours).' },
+      400: error('No or a bad signature: nothing changes.'),
+      404: error('Stripe is not configured on this provider.'),
+      503: error('Stripe or the database could not be reached: Stripe sends the event again later.'),
+    },
+  },
+]);

@@ -1,0 +1,43 @@
+// Every call of the contract, gathered from the areas' lists, with the schema modules whose names the document uses.
+// A new area is an import and one line in each list below; the app never imports this (a dependency-cruiser rule).
+import * as billSchemas from '../bill';
+import * as guestSchemas from '../guest';
+import * as menuAdminSchemas from '../menu-admin';
+import * as restaurantSchemas from '../restaurant';
+import * as staffSchemas from '../staff';
+import * as tableSchemas from '../tables';
+import { billOperations } from './bill';
+import { documentOperations } from './document';
+import { guestOperations } from './guest';
+import { liveOperations } from './live';
+import { menuAdminOperations } from './menu-admin';
+import type { Operation } from './operation';
+import { restaurantOperations } from './restaurant';
+import { staffOperations } from './staff';
+import { tableOperations } from './tables';
+
+/** Each area's calls, keyed by the file under contract/operations/ that lists them. */
+export const operationsByArea = {
+  guest: guestOperations,
+  tables: tableOperations,
+  bill: billOperations,
+  staff: staffOperations,
+  'menu-admin': menuAdminOperations,
+  live: liveOperations,
+  restaurant: restaurantOperations,
+  document: documentOperations,
+} satisfies Record<string, readonly Operation[]>;
+
+export const allOperations: readonly Operation[] = Object.values(operationsByArea).flat();
+
+/** Exported object schemas of these modules are the document's named components (`orderSchema` → `Order`). */
+export const schemaModules: readonly Record<string, unknown>[] = [
+  guestSchemas,
+  staffSchemas,
+  restaurantSchemas,
+  tableSchemas,
+  billSchemas,
+  menuAdminSchemas,
+];
+
+export type { Access, ContractVersion, Operation } from './operation';

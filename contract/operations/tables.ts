@@ -1,0 +1,311 @@
+// The table's calls as data: table sessions (v1.1) and tables that last (v1.2): the guests' bill and requests, the
+// tables editor, the front of house's floor, clearing, and the till.
+import {
+  errorBodySchema,
+  idSchema,
+  newServiceRequestSchema,
+  serviceRequestSchema,
+  serviceRequestsSchema,
+  tableBillSchema,
+} from '../guest';
+import {
+  clearTableSchema,
+  floorSchema,
+  newTableSchema,
+  paymentRecordSchema,
+  refundRecordSchema,
+  refundSchema,
+  staffBillSchema,
+  staffTableSchema,
+  staffTablesSchema,
+  tablePatchSchema,
+  tillPaymentSchema,
+} from '../tables';
+import { operations, type OperationHeader, type OperationResponse } from './operation';
+
+const error = (description: string): OperationResponse => ({ description, schema: errorBodySchema });
+
+const seatingKey: Record<string, OperationHeader> = {
+  'X-Seating-Key': {
+    description: 'The key `POST table/seating` gave this phone: it opens the seating it was given for, and no other.',
+    required: true,
+  },
+};
+
+const noSeating = error(
+  'No seating key, or a wrong one (`not_found`); or the key of a seating that has ended, because the table was cleared (`seating_ended`): scan the table’s code again.',
+);
+const signedOut = error('Not signed in.');
+const notManager = error('Signed in, but not as a manager.');
+const noTable = error('No such table (or one that was removed).');
+const notJson = error('The body is not JSON.');
+const notJsonType = error('The body is labelled as something other than JSON.');
+
+export const tableOperations = operations([
+  {
+    operationId: 'getTableOrders',
+    method: 'get',
+    path: '/table/orders',
+    summary: 'The table’s orders: every order of this phone’s seating',
+    description:
+      'Everyone at the table sees one list: each order with the name its guest gave, never an order’s key, and the table’s open requests (with `acknowledged_at` once staff are on their way). Cancelled orders are left out of `total`. Since v1.2 the printed `X-Table-Key` alone no longer opens it (it lasts, and the next party’s orders are not this phone’s): only a seating key does.',
+    since: '1.1',
+    access: ['seating-key'],
+    tags: ['tables'],
+    headers: seatingKey,
+    responses: {
+      200: { description: 'The seating’s orders and total.', schema: tableBillSchema },
+      401: error('No or wrong bearer token.'),
+      404: noSeating,
+    },
+  },
+  {
+    operationId: 'addServiceRequest',
+    method: 'post',
+    path: '/table/requests',
+    summary: 'Call the waiter or ask for the bill',
+    description:
+      'At most one open request of each kind per table: asking again answers the open one. Takes the seating’s key (v1.2), or the table’s printed key.',
+    since: '1.1',
+    access: ['seating-key', 'table-key'],
+    tags: ['tables'],
+    body: { schema: newServiceRequestSchema },
+    responses: {
+      201: { description: 'Asked: staff see it at once.', schema: serviceRequestSchema },
+      200: { description: 'A request of this kind is already open: that one.', schema: serviceRequestSchema },
+      400: notJson,
+      404: noSeating,
+      415: notJsonType,
+      422: error('`kind` is not `waiter` or `bill`, or the note is too long.'),
+    },
+  },
+  {
+    operationId: 'listStaffTables',
+    method: 'get',
+    path: '/staff/tables',
+    summary: 'The tables editor: every table with its key, area, seats and derived status',
+    description:
+      '`status` is derived, never stored: `asking` (an open waiter or bill request), `seated` (an open seating), `reserved` (set by staff), else `free`.',
+    since: '1.1',
+    access: ['manager'],
+    tags: ['tables'],
+    responses: {
+      200: { description: 'Every table, with the key its QR code carries.', schema: staffTablesSchema },
+      401: signedOut,
+      403: notManager,
+    },
+  },
+  {
+    operationId: 'addTable',
+    method: 'post',
+    path: '/staff/tables',
+    summary: 'Add a table (a new id, never reused, with a key of its own)',
+    since: '1.2',
+    access: ['manager'],
+    tags: ['tables'],
+    body: { schema: newTableSchema },
+    responses: {
+      201: { description: 'The new table, with its key.', schema: staffTableSchema },
+      400: notJson,
+      401: signedOut,
+      403: notManager,
+      415: notJsonType,
+      422: error('A field is invalid; `fields` names each.'),
+    },
+  },
+  {
+    operationId: 'updateTable',
+    method: 'patch',
+    path: '/staff/tables/{id}',
+    summary: 'Rename a table, set its area or seats, reserve it or free the reservation',
+    since: '1.2',
+    access: ['manager'],
+    tags: ['tables'],
+    params: { id: idSchema },
+    body: { schema: tablePatchSchema },
+    responses: {
+      200: { description: 'The table as it is now.', schema: staffTableSchema },
+      400: notJson,
+      401: signedOut,
+      403: notManager,
+      404: noTable,
+      415: notJsonType,
+      422: error('A field is invalid, or none was sent.'),
+    },
+  },
+  {
+    operationId: 'removeTable',
+    method: 'delete',
+    path: '/staff/tables/{id}',
+    summary: 'Remove a table: guests no longer see it, its key stops working; its history stays for the figures',
+    since: '1.2',
+    access: ['manager'],
+    tags: ['tables'],
+    params: { id: idSchema },
+    responses: {
+      204: { description: 'Removed.' },
+      401: signedOut,
+      403: notManager,
+      404: noTable,
+      409: error('The table has an open seating: clear it first, so nothing its party owes is lost.'),
+    },
+  },
+  {
+    operationId: 'rotateTableKey',
+    method: 'post',
+    path: '/staff/tables/{id}/key',
+    summary: 'Give a table a new key (its printed codes stop working)',
+    description: 'For a code that was photographed and misused: the only thing that changes a printed key.',
+    since: '1.1',
+    access: ['manager'],
+    tags: ['tables'],
+    params: { id: idSchema },
+    responses: {
+      200: { description: 'The table with its new key.', schema: staffTableSchema },
+      401: signedOut,
+      403: notManager,
+      404: noTable,
+    },
+  },
+  {
+    operationId: 'clearTable',
+    method: 'post',
+    path: '/staff/tables/{id}/clear',
+    summary: 'The party left: end the table’s seating (the printed key stays)',
+    description:
+      'Ends the seating and closes its open requests and open shares, in one transaction: its guests’ seating keys answer `seating_ended` from then on, and the next party’s scan of the same printed code starts a new seating. **Changed in v1.2**: the key is kept. A seating that still owes money (or is owed a refund) is cleared only by a manager, with a reason. The answer carries `key` for managers only.',
+    since: '1.1',
+    access: ['staff'],
+    tags: ['tables'],
+    params: { id: idSchema },
+    body: { schema: clearTableSchema },
+    responses: {
+      200: { description: 'The table, free.', schema: staffTableSchema },
+      400: notJson,
+      401: signedOut,
+      403: error('The seating still owes money and this is not a manager.'),
+      404: noTable,
+      409: error('`balance_due`: the seating owes money; a manager clears it with a reason.'),
+      422: error('A manager clearing a seating that owes money must give a `reason`.'),
+    },
+  },
+  {
+    operationId: 'getFloor',
+    method: 'get',
+    path: '/staff/floor',
+    summary: 'The front of house: every table with its status, who is there, what they owe and what they asked for',
+    since: '1.2',
+    access: ['staff'],
+    tags: ['tables'],
+    responses: { 200: { description: 'Every table, by id.', schema: floorSchema }, 401: signedOut },
+  },
+  {
+    operationId: 'getTableBillForStaff',
+    method: 'get',
+    path: '/staff/tables/{id}/bill',
+    summary: 'A table’s bill as staff see it: the guests’ bill with every payment and refund',
+    since: '1.2',
+    access: ['staff'],
+    tags: ['bill'],
+    params: { id: idSchema },
+    responses: {
+      200: { description: 'The open seating’s bill.', schema: staffBillSchema },
+      401: signedOut,
+      404: error('No such table, or nobody is seated there.'),
+    },
+  },
+  {
+    operationId: 'addTillPayment',
+    method: 'post',
+    path: '/staff/tables/{id}/payments',
+    summary: 'Record money taken at the counter against a table',
+    description:
+      'Waiters and managers (the kitchen role sees the bill but keeps no till). The seating’s devices and staff get a `bill` event.',
+    since: '1.2',
+    access: ['staff'],
+    tags: ['bill'],
+    params: { id: idSchema },
+    body: { schema: tillPaymentSchema },
+    responses: {
+      201: { description: 'The payment as recorded.', schema: paymentRecordSchema },
+      400: notJson,
+      401: signedOut,
+      403: error('Signed in with the kitchen role.'),
+      404: error('No such table, or nobody is seated there.'),
+      415: notJsonType,
+      422: error('A bad method or amount, or an amount over what the table owes.'),
+    },
+  },
+  {
+    operationId: 'refundPayment',
+    method: 'post',
+    path: '/staff/payments/{id}/refund',
+    summary: 'Give back (part of) a payment, with a reason',
+    description:
+      'A Stripe payment is refunded through Stripe; till and demo payments are recorded. Never more than what is left of the payment.',
+    since: '1.2',
+    access: ['manager'],
+    tags: ['bill'],
+    params: { id: idSchema },
+    body: { schema: refundSchema },
+    responses: {
+      201: { description: 'The refund as recorded.', schema: refundRecordSchema },
+      400: notJson,
+      401: signedOut,
+      403: notManager,
+      404: error('No such payment.'),
+      415: notJsonType,
+      422: error('No reason, or more than is left of the payment.'),
+      502: error('The payment provider refused the refund; nothing was recorded.'),
+    },
+  },
+  {
+    operationId: 'listServiceRequests',
+    method: 'get',
+    path: '/staff/requests',
+    summary: 'Guests asking: the open waiter and bill requests',
+    since: '1.1',
+    access: ['staff'],
+    tags: ['tables'],
+    responses: {
+      200: { description: 'Open requests, oldest first.', schema: serviceRequestsSchema },
+      401: signedOut,
+    },
+  },
+  {
+    operationId: 'acknowledgeServiceRequest',
+    method: 'post',
+    path: '/staff/requests/{id}/ack',
+    summary: '“On my way”: the guests see that someone is coming',
+    since: '1.2',
+    access: ['staff'],
+    tags: ['tables'],
+    params: { id: idSchema },
+    responses: {
+      200: {
+        description: 'The request with its `acknowledged_at` (the first one stays).',
+        schema: serviceRequestSchema,
+      },
+      401: signedOut,
+      404: error('No such request.'),
+    },
+  },
+  {
+    operationId: 'closeServiceRequest',
+    method: 'post',
+    path: '/staff/requests/{id}/done',
+    summary: 'Mark a request done',
+    since: '1.1',
+    access: ['staff'],
+    tags: ['tables'],
+    params: { id: idSchema },
+    responses: {
+      200: {
+        description: 'The request with its `done_at`; one already done is answered as it is.',
+        schema: serviceRequestSchema,
+      },
+      401: signedOut,
+      404: error('No such request.'),
+    },
+  },
+]);

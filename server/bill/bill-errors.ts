@@ -1,0 +1,89 @@
+// The bill's refusals (contract v1.2), shared by the provider and the MSW fake.
+import { ALREADY_PAID_ERROR_CODE, BALANCE_DUE_ERROR_CODE } from '../../contract/bill';
+import { fromCents } from '../../src/domain/money';
+import { badRequest, invalid, notFound, ProviderError } from '../api/provider-error';
+
+const money = (cents: number) => fromCents(cents).toFixed(2);
+
+/** 409: those lines (or every part, or the whole balance) are paid or held; `fields` says what is left of each line. */
+export function alreadyPaid(left: readonly { index: number; quantity: number }[], availableCents: number) {
+  const fields = Object.fromEntries(
+    left.map(({ index, quantity }) => [`lines.${index}.quantity`, quantity === 0 ? 'none left' : `${quantity} left`]),
+  );
+  const message =
+    left.length > 0
+      ? `Someone at the table is paying for those dishes already, or they are paid. ${availableCents > 0 ? `${money(availableCents)} is left to pay.` : 'Nothing is left to pay.'}`
+      : availableCents > 0
+        ? `That part is already paid or being paid. ${money(availableCents)} is left to pay.`
+        : 'The bill is paid, or being paid on another phone: nothing is left to pay.';
+  return new ProviderError(
+    409,
+    message,
+    { ...fields, available: money(availableCents) },
+    { code: ALREADY_PAID_ERROR_CODE },
+  );
+}
+
+export const overBalance = (availableCents: number) =>
+  invalid(`A share may be at most what is left to pay: ${money(availableCents)}`, {
+    amount: `at most ${money(availableCents)}`,
+  });
+
+export const unknownLine = (index: number) =>
+  invalid('That line is not on this table’s bill (or is named twice)', {
+    [`lines.${index}.line_id`]: 'not a line of this bill',
+  });
+
+export const nothingToPay = () => invalid('There is nothing to pay in that share', { amount: 'must be more than 0' });
+
+export const badTip = (reason: string) => invalid(`That tip cannot be taken: ${reason}`, { tip: reason });
+
+export const idempotencyKeyNeeded = () =>
+  badRequest('A share needs an Idempotency-Key header, so paying twice by accident is impossible', {
+    'Idempotency-Key': 'required',
+  });
+
+export const shareKeyReused = () =>
+  invalid('This Idempotency-Key was used for another share; use a new key for a new share', {
+    'Idempotency-Key': 'used for another share',
+  });
+
+export const shareNotFound = (id: number | string) => notFound(`There is no share ${String(id).slice(0, 40)} here`);
+
+export const shareClosed = (status: string) =>
+  new ProviderError(409, `This share is ${status}: start a new one to pay`, undefined, { code: 'not_editable' });
+
+export const notATestCard = () =>
+  invalid('The demo payment takes test cards only: 4242 4242 4242 4242 approves, 4000 0000 0000 0002 declines', {
+    card_number: 'not a test card',
+  });
+
+export const noSecondStep = () =>
+  invalid('This payment did not ask for a second step', { second_step: 'not asked for' });
+
+export const balanceDue = (balanceCents: number) =>
+  new ProviderError(
+    409,
+    `This table still owes ${money(balanceCents)}: take the payment first, or ask a manager to clear it with a reason`,
+    undefined,
+    { code: BALANCE_DUE_ERROR_CODE },
+  );
+
+export const reasonNeeded = (balanceCents: number) =>
+  invalid(`This table still owes ${money(balanceCents)}: say why it is cleared anyway`, { reason: 'required' });
+
+export const tillForbidden = () =>
+  new ProviderError(403, 'Only waiters and managers take money at the till', undefined, { code: 'forbidden' });
+
+export const nobodySeated = (tableId: number) => notFound(`Nobody is seated at table ${tableId}`);
+
+export const paymentNotFound = (id: number) => notFound(`There is no payment ${id}`);
+
+export const refundTooMuch = (leftCents: number) =>
+  invalid(`At most ${money(leftCents)} of this payment is left to refund`, { amount: `at most ${money(leftCents)}` });
+
+export const paymentProviderFailed = (what: string) =>
+  new ProviderError(502, `The payment provider refused ${what}; nothing was recorded. Try again.`);
+
+export const paymentProviderUnreachable = () =>
+  new ProviderError(503, 'The payment provider could not be reached. Nothing is held: please try again.');

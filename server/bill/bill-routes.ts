@@ -1,0 +1,57 @@
+// The bill over HTTP (contract v1.2): the guests' bill and shares, the staff's view of a table's bill, the till and refunds.
+import type { Context, Hono } from 'hono';
+import { checkJsonContentType, parseIdempotencyKey, parseJsonBody } from '../api/request-parsing';
+import type { Database } from '../db/database';
+import type { PaymentsPort } from '../payments/payment-port';
+import { pathId } from '../staff/staff-parsing';
+import { requireStaff } from '../staff/staff-session';
+import { seatingKeyOf } from '../tables/table-routes';
+import { idempotencyKeyNeeded, tillForbidden } from './bill-errors';
+import { parseNewShare, parseRefund, parseTillPayment } from './bill-parsing';
+import { addTillPayment, createShare, readBill, readStaffBill, refundPayment } from './bill-store';
+
+export interface BillRouteDeps {
+  db: Database;
+  now: () => Date;
+  payments: PaymentsPort;
+}
+
+async function jsonBody(c: Context): Promise<unknown> {
+  checkJsonContentType(c.req.header('Content-Type'));
+  return parseJsonBody(await c.req.text());
+}
+
+export function addBillRoutes(api: Hono, { db, now, payments }: BillRouteDeps): void {
+  api.get('/table/bill', async (c) => c.json(await readBill(db, seatingKeyOf(c), now())));
+
+  api.post('/table/bill/shares', async (c) => {
+    const key = parseIdempotencyKey(c.req.header('Idempotency-Key'));
+    if (key === undefined) throw idempotencyKeyNeeded();
+    const input = parseNewShare(await jsonBody(c));
+    const { share, created } = await createShare(db, { payments, now }, seatingKeyOf(c), input, key);
+    return c.json(share, created ? 201 : 200);
+  });
+
+  const tableId = (c: Context) => pathId(c.req.param('id') ?? '', 'table');
+
+  api.get('/staff/tables/:id/bill', async (c) => {
+    await requireStaff(db, c, now());
+    return c.json(await readStaffBill(db, tableId(c), now()));
+  });
+
+  // Waiters and managers keep the till; the kitchen sees the bill but takes no money.
+  api.post('/staff/tables/:id/payments', async (c) => {
+    const who = await requireStaff(db, c, now());
+    if (who.role === 'kitchen') throw tillForbidden();
+    const id = tableId(c);
+    const input = parseTillPayment(await jsonBody(c));
+    return c.json(await addTillPayment(db, id, input, who.name, now()), 201);
+  });
+
+  api.post('/staff/payments/:id/refund', async (c) => {
+    const who = await requireStaff(db, c, now(), { role: 'manager', what: 'refund a payment' });
+    const id = pathId(c.req.param('id'), 'payment');
+    const input = parseRefund(await jsonBody(c));
+    return c.json(await refundPayment(db, payments, id, input, who.name, now()), 201);
+  });
+}

@@ -1,0 +1,82 @@
+// This device's place in its table's seating (contract v1.2, localStorage.table_seating): the seating key a QR scan
+// joined, that the provider has no seatings (a v1.1 provider), or that the seating has ended since.
+import { useSyncExternalStore } from 'react';
+import * as z from 'zod/mini';
+import { idSchema } from '../../contract/guest';
+import { deviceStore } from './device-store';
+import { readTableId } from './device-table';
+
+export const TABLE_SEATING_KEY = 'table_seating';
+
+// Its own small shape (not the contract's bill module): the api layer reads it on every order, on the menu's path.
+const seatingStateSchema = z.union([
+  z.object({
+    table_id: idSchema,
+    status: z.literal('joined'),
+    seating_id: idSchema,
+    seating_key: z.string().check(z.minLength(16)),
+    started_at: z.string(),
+  }),
+  z.object({ table_id: idSchema, status: z.literal('unsupported') }),
+  z.object({ table_id: idSchema, status: z.literal('ended'), seating_id: idSchema }),
+]);
+
+export type SeatingState = z.output<typeof seatingStateSchema>;
+
+export const tableSeatingStore = deviceStore(TABLE_SEATING_KEY, seatingStateSchema, {
+  storage: 'local',
+  // Not fatal: the guest scans the table's code again to see its bill.
+  writeFailure: 'Could not remember the table’s bill on this device',
+});
+
+/** What this device holds for this table's seating; nothing for another table, or before any scan. */
+export function seatingStateFor(tableId: number | null): SeatingState | undefined {
+  if (tableId === null) return undefined;
+  const read = tableSeatingStore.read();
+  return read.status === 'ok' && read.value.table_id === tableId ? read.value : undefined;
+}
+
+/** The seating key to send for this table, while its seating is open as far as this device knows. */
+export function seatingKeyFor(tableId: number): string | undefined {
+  const state = seatingStateFor(tableId);
+  return state?.status === 'joined' ? state.seating_key : undefined;
+}
+
+/** The seating key of the table this device orders for, if a scan joined its seating. */
+export function currentSeatingKey(): string | undefined {
+  const tableId = readTableId();
+  return tableId === null ? undefined : seatingKeyFor(tableId);
+}
+
+export function saveSeatingState(state: SeatingState): void {
+  tableSeatingStore.write(state);
+}
+
+/** The provider said the seating ended (`seating_ended`): its key is dropped; only a new scan joins the next one. */
+export function markSeatingEnded(tableId: number): void {
+  const state = seatingStateFor(tableId);
+  if (state?.status === 'joined') {
+    tableSeatingStore.write({ table_id: tableId, status: 'ended', seating_id: state.seating_id });
+  }
+}
+
+/** Another table chosen without a scan: what this device held for the old table no longer applies. */
+export function forgetSeatingUnlessFor(tableId: number | null): void {
+  const read = tableSeatingStore.read();
+  if (read.status !== 'missing' && (read.status !== 'ok' || read.value.table_id !== tableId)) {
+    tableSeatingStore.remove();
+  }
+}
+
+export function useSeatingState(tableId: number | null): SeatingState | undefined {
+  const raw = useSyncExternalStore(
+    (onChange) => tableSeatingStore.watch(onChange),
+    () => {
+      const read = tableSeatingStore.read();
+      return read.status === 'ok' ? read.raw : '';
+    },
+    () => '',
+  );
+  // `raw` keys the snapshot: the same stored text gives the same state.
+  return raw === '' ? undefined : seatingStateFor(tableId);
+}

@@ -1,0 +1,299 @@
+// What a guest pays of the table's bill: their dishes (the lines nobody else is paying), one of equal parts, or an
+// amount ("the rest"), with a tip from the restaurant's rates or one of their own.
+import { useId, useState, type FormEvent } from 'react';
+import type { Bill, NewShare } from '../../../contract/bill';
+import type { Restaurant } from '../../../contract/restaurant';
+import { percentOf, splitEqually, unitDue, type BillRules } from '../../domain/bill';
+import { fromCents, toCents } from '../../domain/money';
+import { formatMoney, formatNumber } from '../format';
+import { t } from '../i18n/i18n';
+
+type Mode = 'items' | 'equal' | 'amount';
+type TipChoice = { kind: 'none' } | { kind: 'rate'; rate: number } | { kind: 'custom' };
+
+interface ChooseShareProps {
+  bill: Bill;
+  /** The restaurant's rules for tips and the estimate; the provider's word on the share is final. */
+  restaurant: Pick<Restaurant, 'tax' | 'service_charge' | 'tips'>;
+  /** Orders placed from this phone: their lines are ticked at first. */
+  myOrderIds: ReadonlySet<string>;
+  onPay(share: NewShare): void;
+}
+
+/** Units of a line nobody has paid or is paying. */
+const freeOf = (line: Bill['lines'][number]) => line.quantity - line.paid_quantity - (line.held_quantity ?? 0);
+
+export function ChooseShare({ bill, restaurant, myOrderIds, onPay }: ChooseShareProps) {
+  const modeName = useId();
+  const tipName = useId();
+  const available = bill.available ?? bill.balance;
+  const open = bill.lines.filter((line) => freeOf(line) > 0);
+  const [mode, setMode] = useState<Mode>(open.some((line) => myOrderIds.has(line.order_id)) ? 'items' : 'amount');
+  const [picked, setPicked] = useState<Map<number, number>>(
+    () => new Map(open.filter((line) => myOrderIds.has(line.order_id)).map((line) => [line.line_id, freeOf(line)])),
+  );
+  const [parts, setParts] = useState(2);
+  const [amountText, setAmountText] = useState('');
+  const presets = restaurant.tips?.presets ?? [];
+  const [tip, setTip] = useState<TipChoice>({ kind: 'none' });
+  const [tipText, setTipText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const rules: BillRules = {
+    tax: restaurant.tax,
+    serviceCharge: restaurant.service_charge && {
+      rate: restaurant.service_charge.rate,
+      appliesTo: restaurant.service_charge.applies_to,
+    },
+  };
+  // An estimate by the same rules as the provider (src/domain/bill.ts); its answer is the amount paid.
+  const estimateCents = (() => {
+    if (mode === 'items') {
+      let cents = 0;
+      for (const line of open) {
+        const quantity = picked.get(line.line_id) ?? 0;
+        const claimed = line.quantity - freeOf(line);
+        const entry = {
+          lineId: line.line_id,
+          quantity: line.quantity,
+          unitCents: toCents(line.unit_price),
+          food: true,
+          counted: true,
+        };
+        for (let unit = claimed + 1; unit <= claimed + quantity; unit++) cents += unitDue(entry, unit, rules);
+      }
+      return Math.min(cents, toCents(available));
+    }
+    if (mode === 'equal') return splitEqually(toCents(available), parts)[0] ?? 0;
+    const amount = Number(amountText.replace(',', '.'));
+    return Number.isFinite(amount) && amount > 0 ? toCents(amount) : 0;
+  })();
+  const tipCents =
+    tip.kind === 'rate'
+      ? percentOf(estimateCents, tip.rate)
+      : tip.kind === 'custom'
+        ? toCents(Math.max(0, Number(tipText.replace(',', '.')) || 0))
+        : 0;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const tipPart =
+      tip.kind === 'rate'
+        ? { tip: { rate: tip.rate } }
+        : tip.kind === 'custom' && tipCents > 0
+          ? { tip: { amount: fromCents(tipCents) } }
+          : {};
+    if (mode === 'items') {
+      const lines = [...picked].filter(([, quantity]) => quantity > 0);
+      if (lines.length === 0) return setProblem(t('pay.choose.pickDishes'));
+      onPay({ kind: 'items', lines: lines.map(([line_id, quantity]) => ({ line_id, quantity })), ...tipPart });
+    } else if (mode === 'equal') {
+      onPay({ kind: 'equal', parts, ...tipPart });
+    } else if (amountText.trim() === '' || toCents(available) === estimateCents) {
+      onPay({ kind: 'amount', amount: amountText.trim() === '' ? 'rest' : fromCents(estimateCents), ...tipPart });
+    } else {
+      if (estimateCents <= 0 || estimateCents > toCents(available)) {
+        return setProblem(t('pay.choose.amountRange', { most: formatMoney(available) }));
+      }
+      onPay({ kind: 'amount', amount: fromCents(estimateCents), ...tipPart });
+    }
+  };
+
+  const modes: [Mode, string][] = [
+    ['items', t('pay.choose.mode.items')],
+    ['equal', t('pay.choose.mode.equal')],
+    ['amount', t('pay.choose.mode.amount')],
+  ];
+
+  return (
+    <form className="pay-choose" onSubmit={submit} noValidate data-testid="choose-share">
+      <fieldset className="pay-choose__modes">
+        <legend>{t('pay.choose.how')}</legend>
+        {modes.map(([value, label]) => (
+          <label key={value} className="pay-choose__mode">
+            <input
+              type="radio"
+              name={modeName}
+              value={value}
+              checked={mode === value}
+              onChange={() => {
+                setMode(value);
+                setProblem(null);
+              }}
+            />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+
+      {mode === 'items' && (
+        <fieldset className="pay-choose__lines">
+          <legend>{t('pay.choose.dishes')}</legend>
+          {open.length === 0 ? (
+            <p>{t('pay.choose.noDishes')}</p>
+          ) : (
+            <ul className="pay-choose__list">
+              {open.map((line) => (
+                <LineChoice
+                  key={line.line_id}
+                  line={line}
+                  free={freeOf(line)}
+                  quantity={picked.get(line.line_id) ?? 0}
+                  onChange={(quantity) => {
+                    setProblem(null);
+                    setPicked((current) => new Map(current).set(line.line_id, quantity));
+                  }}
+                />
+              ))}
+            </ul>
+          )}
+          {bill.lines.some((line) => (line.held_quantity ?? 0) > 0) && (
+            <p className="pay-choose__note">{t('pay.choose.heldNote')}</p>
+          )}
+        </fieldset>
+      )}
+
+      {mode === 'equal' && (
+        <div className="pay-choose__field">
+          <label htmlFor={`${modeName}-parts`}>{t('pay.choose.parts')}</label>
+          <input
+            id={`${modeName}-parts`}
+            type="number"
+            inputMode="numeric"
+            min={2}
+            max={20}
+            value={parts}
+            onChange={(event) => setParts(Math.min(20, Math.max(2, Math.round(Number(event.target.value) || 2))))}
+          />
+          <p className="pay-choose__note">{t('pay.choose.partsNote')}</p>
+        </div>
+      )}
+
+      {mode === 'amount' && (
+        <div className="pay-choose__field">
+          <label htmlFor={`${modeName}-amount`}>{t('pay.choose.amount')}</label>
+          <input
+            id={`${modeName}-amount`}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            value={amountText}
+            placeholder={formatNumber(available)}
+            aria-describedby={`${modeName}-amount-hint`}
+            onChange={(event) => {
+              setProblem(null);
+              setAmountText(event.target.value);
+            }}
+          />
+          <p id={`${modeName}-amount-hint`} className="pay-choose__note">
+            {t('pay.choose.restHint', { rest: formatMoney(available) })}
+          </p>
+        </div>
+      )}
+
+      {restaurant.tips && (presets.length > 0 || restaurant.tips.custom) && (
+        <fieldset className="pay-choose__tips">
+          <legend>{t('pay.choose.tip')}</legend>
+          <label className="pay-choose__tip">
+            <input
+              type="radio"
+              name={tipName}
+              checked={tip.kind === 'none'}
+              onChange={() => setTip({ kind: 'none' })}
+            />
+            {t('pay.choose.noTip')}
+          </label>
+          {presets.map((rate) => (
+            <label key={rate} className="pay-choose__tip">
+              <input
+                type="radio"
+                name={tipName}
+                checked={tip.kind === 'rate' && tip.rate === rate}
+                onChange={() => setTip({ kind: 'rate', rate })}
+              />
+              {t('pay.choose.tipRate', { rate: Math.round(rate * 100) })}
+            </label>
+          ))}
+          {restaurant.tips.custom && (
+            <label className="pay-choose__tip">
+              <input
+                type="radio"
+                name={tipName}
+                checked={tip.kind === 'custom'}
+                onChange={() => setTip({ kind: 'custom' })}
+              />
+              {t('pay.choose.tipOther')}
+            </label>
+          )}
+          {tip.kind === 'custom' && (
+            <div className="pay-choose__field">
+              <label htmlFor={`${tipName}-amount`}>{t('pay.choose.tipAmount')}</label>
+              <input
+                id={`${tipName}-amount`}
+                type="text"
+                inputMode="decimal"
+                autoComplete="off"
+                value={tipText}
+                onChange={(event) => setTipText(event.target.value)}
+              />
+            </div>
+          )}
+        </fieldset>
+      )}
+
+      <p className="pay-choose__total" data-testid="share-estimate">
+        <span>{t('pay.choose.youPay')}</span>
+        <span>{formatMoney(fromCents(estimateCents + tipCents))}</span>
+      </p>
+      {problem && (
+        <p className="pay-choose__problem" role="alert">
+          {problem}
+        </p>
+      )}
+      <button type="submit" className="button button--primary" data-testid="continue-to-payment">
+        {t('pay.choose.continue')}
+      </button>
+    </form>
+  );
+}
+
+function LineChoice({
+  line,
+  free,
+  quantity,
+  onChange,
+}: {
+  line: Bill['lines'][number];
+  free: number;
+  quantity: number;
+  onChange(quantity: number): void;
+}) {
+  const id = useId();
+  const label = `${line.name}${line.guest ? ` · ${line.guest}` : ''}`;
+  return (
+    <li className="pay-choose__line" data-testid="share-line">
+      <input
+        id={id}
+        type="checkbox"
+        checked={quantity > 0}
+        onChange={(event) => onChange(event.target.checked ? free : 0)}
+      />
+      <label htmlFor={id}>
+        {label} <span className="pay-choose__price">{formatMoney(line.unit_price)}</span>
+      </label>
+      {free > 1 && (
+        <select
+          aria-label={t('pay.choose.howMany', { dish: line.name })}
+          value={quantity}
+          onChange={(event) => onChange(Number(event.target.value))}
+        >
+          {Array.from({ length: free + 1 }, (_, count) => (
+            <option key={count} value={count}>
+              {count}
+            </option>
+          ))}
+        </select>
+      )}
+    </li>
+  );
+}

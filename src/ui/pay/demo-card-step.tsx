@@ -1,0 +1,96 @@
+// The demo provider's payment step (contract v1.2): a test card number, as card networks' test cards behave, and the
+// second step a card may ask for. No account and no real money: the restaurant's demo payment.
+import { useId, useState, type FormEvent } from 'react';
+import type { Share } from '../../../contract/bill';
+import { formatMoney } from '../format';
+import { t } from '../i18n/i18n';
+
+export function DemoCardStep({ share, onCard }: { share: Share; onCard(cardNumber: string): void }) {
+  const inputId = useId();
+  const hintId = useId();
+  const [cardNumber, setCardNumber] = useState('');
+  const [problem, setProblem] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const digits = cardNumber.replace(/\s+/g, '');
+    if (!/^\d{12,19}$/.test(digits)) {
+      setProblem(true);
+      return;
+    }
+    onCard(digits);
+  };
+  return (
+    <form className="pay-card" onSubmit={submit} noValidate data-testid="demo-card">
+      <h2 className="pay__subtitle">{t('pay.card.title', { amount: formatMoney(share.total) })}</h2>
+      <ShareAmounts share={share} />
+      <div className="pay-choose__field">
+        <label htmlFor={inputId}>{t('pay.card.number')}</label>
+        <input
+          id={inputId}
+          type="text"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          value={cardNumber}
+          aria-describedby={hintId}
+          aria-invalid={problem || undefined}
+          onChange={(event) => {
+            setProblem(false);
+            setCardNumber(event.target.value);
+          }}
+        />
+      </div>
+      <p id={hintId} className="pay-choose__note">
+        {t('pay.card.testCards')}
+      </p>
+      {problem && (
+        <p className="pay-choose__problem" role="alert">
+          {t('pay.card.invalid')}
+        </p>
+      )}
+      <button type="submit" className="button button--primary" data-testid="pay-now">
+        {t('pay.card.pay', { amount: formatMoney(share.total) })}
+      </button>
+    </form>
+  );
+}
+
+export function SecondStep({ share, onAnswer }: { share: Share; onAnswer(answer: 'complete' | 'fail'): void }) {
+  return (
+    <section className="pay-card" aria-labelledby="pay-second-step" data-testid="second-step">
+      <h2 id="pay-second-step" className="pay__subtitle">
+        {t('pay.secondStep.title')}
+      </h2>
+      <p>{t('pay.secondStep.text', { amount: formatMoney(share.total) })}</p>
+      <div className="pay-card__actions">
+        <button type="button" className="button button--secondary" onClick={() => onAnswer('fail')}>
+          {t('pay.secondStep.fail')}
+        </button>
+        <button type="button" className="button button--primary" data-autofocus onClick={() => onAnswer('complete')}>
+          {t('pay.secondStep.complete')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** The share's amount, tip and total, as the provider made it. */
+export function ShareAmounts({ share }: { share: Share }) {
+  return (
+    <dl className="bill-figures">
+      <div className="bill-figures__row">
+        <dt>{t('pay.share.amount')}</dt>
+        <dd>{formatMoney(share.amount)}</dd>
+      </div>
+      {share.tip > 0 && (
+        <div className="bill-figures__row">
+          <dt>{t('pay.share.tip')}</dt>
+          <dd>{formatMoney(share.tip)}</dd>
+        </div>
+      )}
+      <div className="bill-figures__row bill-figures__row--total">
+        <dt>{t('pay.share.total')}</dt>
+        <dd data-testid="share-total">{formatMoney(share.total)}</dd>
+      </div>
+    </dl>
+  );
+}

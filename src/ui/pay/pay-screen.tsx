@@ -1,0 +1,254 @@
+// `/pay`: a guest pays a share of the table's bill (contract v1.2): choose it, pay it (the demo provider's test cards,
+// or Stripe's Payment Element, loaded only here), and keep the receipt. `?share=` reopens a share's payment step.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { Bill, Share } from '../../../contract/bill';
+import { billQuery, billQueryKey, restaurantTipsQuery } from '../../api/bill-queries';
+import { receiptFor, type Receipt } from '../../device/receipts';
+import { useSeatingState } from '../../device/table-seating';
+import { useMyOrders } from '../../device/use-my-orders';
+import { createPaymentLogic } from '../../machines/payment.context';
+import {
+  selectPaymentFailure,
+  selectPaymentStep,
+  selectProviderMessage,
+  selectShare,
+} from '../../machines/payment.machine';
+import { selectTableId, TableMachineContext } from '../../machines/table.context';
+import { EmptyState } from '../feedback/empty-state';
+import { useAnnounce } from '../feedback/live-announcer';
+import { LoadError } from '../feedback/load-error';
+import { useOnline } from '../feedback/offline-banner';
+import { t } from '../i18n/i18n';
+import { useRestaurant, type RestaurantView } from '../restaurant/restaurant';
+import { useTableName } from '../table/current-table';
+import { useFocusOnArrival } from '../use-focus-on-arrival';
+import { BillFigures } from '../table-bill/bill-summary';
+import { ChooseShare } from './choose-share';
+import { DemoCardStep, SecondStep } from './demo-card-step';
+import { ReceiptView } from './receipt-view';
+import './pay.css';
+
+const route = getRouteApi('/pay');
+
+// Stripe's libraries are loaded only when a share is paid through Stripe: never on the menu's path.
+const StripeStep = lazy(() => import('./stripe-step'));
+
+export function PayScreen() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusOnArrival(heading);
+  const tableId = TableMachineContext.useSelector(selectTableId);
+  const seating = useSeatingState(tableId);
+  const { share: shareId } = route.useSearch();
+  const kept = shareId === undefined ? undefined : receiptFor(shareId);
+
+  return (
+    <div className="pay">
+      <h1 ref={heading} className="pay__title" tabIndex={-1}>
+        {t('pay.title')}
+      </h1>
+      {kept ? (
+        <ReceiptView receipt={kept} />
+      ) : seating?.status === 'joined' && tableId !== null ? (
+        <PayBody tableId={tableId} seatingKey={seating.seating_key} shareId={shareId} />
+      ) : (
+        <EmptyState title={seating?.status === 'ended' ? t('tableBill.ended.title') : t('pay.noSeating.title')}>
+          <p className="empty-state__hint">
+            {seating?.status === 'ended' ? t('tableBill.ended.hint') : t('pay.noSeating.hint')}
+          </p>
+          <Link to="/" className="button button--secondary">
+            {t('tableBill.backToMenu')}
+          </Link>
+        </EmptyState>
+      )}
+    </div>
+  );
+}
+
+function PayBody({ tableId, seatingKey, shareId }: { tableId: number; seatingKey: string; shareId?: number }) {
+  const queryClient = useQueryClient();
+  const bill = useQuery(billQuery(seatingKey));
+  const rules = useQuery(restaurantTipsQuery());
+  const tableName = useTableName(tableId) ?? t('table.name', { id: tableId });
+  const restaurant = useRestaurant();
+  const myOrderIds = new Set(useMyOrders().map((order) => order.orderID));
+  const online = useOnline();
+  const announce = useAnnounce();
+  const [logic] = useState(() =>
+    createPaymentLogic({
+      seatingKey,
+      queryClient,
+      // The bill as the guest last saw it: its dishes' names go on the receipt.
+      receiptOf: (share) =>
+        receiptOf(share, queryClient.getQueryData<Bill>(billQueryKey(seatingKey)), tableId, tableName, restaurant),
+    }),
+  );
+  const actor = useActorRef(logic);
+  const step = useSelector(actor, selectPaymentStep);
+  const share = useSelector(actor, selectShare);
+  const failure = useSelector(actor, selectPaymentFailure);
+  const providerMessage = useSelector(actor, selectProviderMessage);
+  const navigate = route.useNavigate();
+
+  // The payment step's address (`?share=`), a reload, or Stripe's return: open that share where it is.
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (resumed.current || shareId === undefined || !bill.data) return;
+    const found = bill.data.shares.find((candidate) => candidate.id === shareId);
+    if (!found) return;
+    resumed.current = true;
+    actor.send({ type: 'pay.resume', share: found });
+  }, [shareId, bill.data, actor]);
+
+  // The share's own address, so a reload comes back to its step.
+  useEffect(() => {
+    if (share && share.id !== shareId) void navigate({ search: { share: share.id }, replace: true });
+  }, [share, shareId, navigate]);
+
+  useEffect(() => {
+    if (step === 'paid') announce(t('pay.paid.announce'));
+    else if (step === 'declined') announce(t('pay.declined.title'));
+  }, [step, announce]);
+
+  if (!bill.data) {
+    if (bill.isError)
+      return <LoadError title={t('pay.loadFailed')} error={bill.error} onRetry={() => void bill.refetch()} />;
+    return <p role="status">{t('tableBill.loading')}</p>;
+  }
+
+  const again = () => {
+    resumed.current = true;
+    void navigate({ search: {}, replace: true });
+    actor.send({ type: 'pay.again' });
+  };
+
+  return (
+    <>
+      {!online && (
+        <p className="pay__offline" role="status" data-testid="pay-offline">
+          {t('pay.offline')}
+        </p>
+      )}
+      {step === 'choosing' &&
+        (bill.data.balance <= 0 ? (
+          <EmptyState title={t('pay.summary.paidInFull')}>
+            <Link to="/table" className="button button--secondary">
+              {t('pay.backToTable')}
+            </Link>
+          </EmptyState>
+        ) : (
+          <>
+            <section className="pay__bill" aria-labelledby="pay-bill-title">
+              <h2 id="pay-bill-title" className="pay__subtitle">
+                {t('pay.summary.title')}
+              </h2>
+              <BillFigures bill={bill.data} />
+            </section>
+            <ChooseShare
+              bill={bill.data}
+              restaurant={rules.data ?? DEFAULT_RULES}
+              myOrderIds={myOrderIds}
+              onPay={(chosen) => actor.send({ type: 'pay.start', share: chosen, online: navigator.onLine })}
+            />
+          </>
+        ))}
+      {step === 'working' && (
+        <p className="pay__working" role="status">
+          {t('pay.working')}
+        </p>
+      )}
+      {step === 'card' && share && (
+        <DemoCardStep share={share} onCard={(cardNumber) => actor.send({ type: 'pay.card', cardNumber })} />
+      )}
+      {step === 'secondStep' && share && (
+        <SecondStep share={share} onAnswer={(answer) => actor.send({ type: 'pay.secondStep', answer })} />
+      )}
+      {step === 'stripe' && share && (
+        <Suspense fallback={<p role="status">{t('pay.working')}</p>}>
+          <StripeStep
+            share={share}
+            message={providerMessage}
+            onSubmitted={() => actor.send({ type: 'pay.stripeSubmitted' })}
+            onFailed={(message) => actor.send({ type: 'pay.stripeFailed', message })}
+          />
+        </Suspense>
+      )}
+      {step === 'paid' && share && (
+        <ReceiptView
+          receipt={receiptFor(share.id) ?? receiptOf(share, bill.data, tableId, tableName, restaurant)}
+          onPayAgain={bill.data.balance > 0 ? again : undefined}
+        />
+      )}
+      {step === 'declined' && share && (
+        <section className="pay__problem" aria-labelledby="pay-declined" data-testid="pay-declined">
+          <h2 id="pay-declined" className="pay__subtitle">
+            {t('pay.declined.title')}
+          </h2>
+          <p>
+            {share.status === 'expired'
+              ? t('pay.declined.expired')
+              : share.payment.decline_code === 'authentication_failed'
+                ? t('pay.declined.authentication')
+                : t('pay.declined.card')}
+          </p>
+          <button type="button" className="button button--primary" onClick={again}>
+            {t('pay.tryAgain')}
+          </button>
+        </section>
+      )}
+      {(step === 'failed' || step === 'offline') && (
+        <section className="pay__problem" aria-labelledby="pay-failed" data-testid="pay-failed">
+          <h2 id="pay-failed" className="pay__subtitle">
+            {step === 'offline' || failure?.kind === 'offline' ? t('pay.offline.title') : t('pay.failed.title')}
+          </h2>
+          <p role="alert">
+            {step === 'offline' || failure?.kind === 'offline'
+              ? t('pay.offline')
+              : failure?.kind === 'seatingEnded'
+                ? t('tableBill.ended.hint')
+                : failure?.kind === 'refused'
+                  ? failure.message
+                  : t('pay.failed.unknown')}
+          </p>
+          <button type="button" className="button button--primary" onClick={again}>
+            {t('pay.tryAgain')}
+          </button>
+        </section>
+      )}
+    </>
+  );
+}
+
+/** Rules the app estimates with until the restaurant's profile answers (the provider's word is final). */
+const DEFAULT_RULES = {
+  tax: { rate: 0, included: true },
+  service_charge: null,
+  tips: { presets: [0.1, 0.15, 0.2], custom: true },
+};
+
+/** The receipt of a paid share, from the bill as the guest saw it. */
+function receiptOf(
+  share: Share,
+  bill: Bill | undefined,
+  tableId: number,
+  tableName: string,
+  restaurant: RestaurantView,
+): Receipt {
+  const names = new Map((bill?.lines ?? []).map((line) => [line.line_id, line.name]));
+  return {
+    share_id: share.id,
+    table_id: tableId,
+    table_name: tableName,
+    restaurant: restaurant.name,
+    currency: restaurant.formats.currency,
+    kind: share.kind,
+    lines: (share.lines ?? []).map((line) => ({ name: names.get(line.line_id) ?? '', quantity: line.quantity })),
+    amount: share.amount,
+    tip: share.tip,
+    total: share.total,
+    paid_at: new Date().toISOString(),
+    provider: share.payment.provider,
+  };
+}

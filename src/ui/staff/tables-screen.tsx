@@ -1,0 +1,252 @@
+// The tables editor (managers): add a table, rename it, set its area and seats, reserve it, remove it; each table's QR
+// code (pointing at the restaurant's public address), printed alone or on the sheet, and a new key for a misused one.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useId, useState, type FormEvent } from 'react';
+import { TABLE_LIMITS, type StaffTable, type TablePatch } from '../../../contract/tables';
+import { ApiError } from '../../api/errors';
+import { addTable, newTableKey, removeTable, updateTable } from '../../api/staff-calls';
+import { staffKeys, staffTablesQuery } from '../../api/staff-queries';
+import { useAnnounce } from '../feedback/live-announcer';
+import { STATUS_NAMES } from './floor-screen';
+import { LoadState } from './load-state';
+import { isSessionEnded, useSessionEndedOn } from './staff-session-provider';
+import { TableQr, tableLink, useTableLinkOrigin } from './table-qr';
+
+function problemOf(error: unknown): string {
+  if (error instanceof ApiError && error.fields) {
+    const fields = Object.entries(error.fields);
+    if (fields.length > 0) return fields.map(([field, reason]) => `${field}: ${reason}`).join('; ');
+  }
+  return error instanceof Error ? error.message : 'unknown error';
+}
+
+/** Where printed codes point: the restaurant's public address, or this browser's while none is set. */
+function usePublicOrigin(): { origin: string; set: boolean } {
+  const { origin, isPublic } = useTableLinkOrigin();
+  return { origin, set: isPublic };
+}
+
+export function TablesScreen() {
+  const queryClient = useQueryClient();
+  const announce = useAnnounce();
+  const tables = useQuery(staffTablesQuery());
+  useSessionEndedOn(tables.error);
+  const { origin, set } = usePublicOrigin();
+  const replace = (updated: StaffTable) =>
+    queryClient.setQueryData<StaffTable[]>(staffKeys.tables, (list) =>
+      list?.map((table) => (table.id === updated.id ? updated : table)),
+    );
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: staffKeys.tables });
+    void queryClient.invalidateQueries({ queryKey: staffKeys.floor });
+  };
+
+  const rotate = useMutation({
+    mutationFn: (table: StaffTable) => newTableKey(table.id),
+    onSuccess: (updated) => {
+      replace(updated);
+      announce(`${updated.name} has a new key. Its old QR code no longer works: print the new one.`);
+    },
+  });
+  useSessionEndedOn(rotate.error);
+  const remove = useMutation({
+    mutationFn: (table: StaffTable) => removeTable(table.id).then(() => table),
+    onSuccess: (table) => {
+      refresh();
+      announce(`${table.name} is removed.`);
+    },
+  });
+  useSessionEndedOn(remove.error);
+
+  return (
+    <section aria-labelledby="tables-title" className="floor">
+      <div className="floor__bar">
+        <h1 id="tables-title">Tables</h1>
+        <Link to="/staff/print" className="staff-button">
+          Print sheet of all QR codes
+        </Link>
+      </div>
+      {!set && (
+        <p className="staff-note" role="note">
+          The codes point at this browser’s address, {origin}. Set the restaurant’s public address in Settings before
+          printing them, so they open the app from any phone.
+        </p>
+      )}
+      <AddTable onAdded={(table) => (refresh(), announce(`${table.name} is added.`))} />
+      <LoadState query={tables} what="the tables" />
+      {rotate.isError && !isSessionEnded(rotate.error) && (
+        <p className="staff-error" role="alert">
+          Could not make a new key: {rotate.error.message}
+        </p>
+      )}
+      {remove.isError && !isSessionEnded(remove.error) && (
+        <p className="staff-error" role="alert">
+          Could not remove the table: {remove.error.message}
+        </p>
+      )}
+      <ul className="floor__tables">
+        {tables.data?.map((table) => (
+          <li key={table.id} className="floor-table" data-testid="table-card">
+            <h2>{table.name}</h2>
+            <p>
+              {STATUS_NAMES[table.status]} · {table.seats} seats{table.area ? ` · ${table.area}` : ''}
+            </p>
+            {table.key && (
+              <TableQr link={tableLink(origin, table.id, table.key)} label={`QR code for ${table.name}`} size={120} />
+            )}
+            <EditTable table={table} onSaved={(updated) => (replace(updated), refresh())} />
+            <div className="floor-table__actions">
+              <Link to="/staff/print" search={{ table: table.id }} className="staff-button">
+                Print this code<span className="visually-hidden"> of {table.name}</span>
+              </Link>
+              <button
+                type="button"
+                className="staff-button"
+                disabled={rotate.isPending && rotate.variables.id === table.id}
+                onClick={() => {
+                  // Printed codes for this table stop working: worth a second thought.
+                  if (window.confirm(`Give ${table.name} a new key? Its printed QR codes will need replacing.`)) {
+                    rotate.mutate(table);
+                  }
+                }}
+              >
+                New key<span className="visually-hidden"> for {table.name}</span>
+              </button>
+              <button
+                type="button"
+                className="staff-button staff-button--danger"
+                disabled={remove.isPending && remove.variables.id === table.id}
+                onClick={() => {
+                  if (window.confirm(`Remove ${table.name}? Guests will no longer see it; its history stays.`)) {
+                    remove.mutate(table);
+                  }
+                }}
+              >
+                Remove<span className="visually-hidden"> {table.name}</span>
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function AddTable({ onAdded }: { onAdded(table: StaffTable): void }) {
+  const id = useId();
+  const [name, setName] = useState('');
+  const [area, setArea] = useState('');
+  const [seats, setSeats] = useState('4');
+  const add = useMutation({
+    mutationFn: () => addTable({ name: name.trim(), area: area.trim() || null, seats: Number(seats) }),
+    onSuccess: (table) => {
+      setName('');
+      onAdded(table);
+    },
+  });
+  useSessionEndedOn(add.error);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    add.mutate();
+  };
+  return (
+    <form className="tables__add" onSubmit={submit} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Add a table</h2>
+      <TableFields id={id} name={name} area={area} seats={seats} onName={setName} onArea={setArea} onSeats={setSeats} />
+      {add.isError && !isSessionEnded(add.error) && (
+        <p className="staff-error" role="alert">
+          Could not add the table: {problemOf(add.error)}
+        </p>
+      )}
+      <button type="submit" className="staff-button staff-button--primary" disabled={add.isPending || !name.trim()}>
+        Add table
+      </button>
+    </form>
+  );
+}
+
+function EditTable({ table, onSaved }: { table: StaffTable; onSaved(table: StaffTable): void }) {
+  const id = useId();
+  const [name, setName] = useState(table.name);
+  const [area, setArea] = useState(table.area ?? '');
+  const [seats, setSeats] = useState(String(table.seats));
+  const [reserved, setReserved] = useState(table.reserved ?? false);
+  const save = useMutation({
+    mutationFn: (patch: TablePatch) => updateTable(table.id, patch),
+    onSuccess: onSaved,
+  });
+  useSessionEndedOn(save.error);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate({ name: name.trim(), area: area.trim() || null, seats: Number(seats), reserved });
+  };
+  return (
+    <form className="tables__edit" onSubmit={submit} aria-label={`Change ${table.name}`}>
+      <TableFields id={id} name={name} area={area} seats={seats} onName={setName} onArea={setArea} onSeats={setSeats} />
+      <label className="staff-switch" htmlFor={`${id}-reserved`}>
+        <input
+          id={`${id}-reserved`}
+          type="checkbox"
+          checked={reserved}
+          onChange={(event) => setReserved(event.target.checked)}
+        />
+        <span>Reserved</span>
+      </label>
+      {save.isError && !isSessionEnded(save.error) && (
+        <p className="staff-error" role="alert">
+          Could not save: {problemOf(save.error)}
+        </p>
+      )}
+      <button type="submit" className="staff-button" disabled={save.isPending || !name.trim()}>
+        Save<span className="visually-hidden"> {table.name}</span>
+      </button>
+    </form>
+  );
+}
+
+function TableFields(props: {
+  id: string;
+  name: string;
+  area: string;
+  seats: string;
+  onName(value: string): void;
+  onArea(value: string): void;
+  onSeats(value: string): void;
+}) {
+  const { id } = props;
+  return (
+    <div className="tables__fields">
+      <label className="staff-field" htmlFor={`${id}-name`}>
+        <span>Name</span>
+        <input
+          id={`${id}-name`}
+          required
+          maxLength={TABLE_LIMITS.nameLength}
+          value={props.name}
+          onChange={(event) => props.onName(event.target.value)}
+        />
+      </label>
+      <label className="staff-field" htmlFor={`${id}-area`}>
+        <span>Area</span>
+        <input
+          id={`${id}-area`}
+          maxLength={TABLE_LIMITS.areaLength}
+          value={props.area}
+          onChange={(event) => props.onArea(event.target.value)}
+        />
+      </label>
+      <label className="staff-field" htmlFor={`${id}-seats`}>
+        <span>Seats</span>
+        <input
+          id={`${id}-seats`}
+          type="number"
+          min={1}
+          max={TABLE_LIMITS.maxSeats}
+          value={props.seats}
+          onChange={(event) => props.onSeats(event.target.value)}
+        />
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+// The seating's bill on the Table page (contract v1.2): subtotal, tax, service charge, tips, paid and what is left,
+// with the way to pay. A provider without the bill (v1.1) shows nothing here.
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { billQuery } from '../../api/bill-queries';
+import type { Bill } from '../../../contract/bill';
+import { formatMoney } from '../format';
+import { t } from '../i18n/i18n';
+
+export function BillSummary({ seatingKey }: { seatingKey: string; tableId: number }) {
+  const bill = useQuery(billQuery(seatingKey));
+  if (!bill.data) return null;
+  return (
+    <section className="bill-summary" aria-labelledby="bill-summary-title" data-testid="bill-summary">
+      <h2 id="bill-summary-title" className="table-bill__subtitle">
+        {t('pay.summary.title')}
+      </h2>
+      <BillFigures bill={bill.data} />
+      {bill.data.balance > 0 ? (
+        <Link to="/pay" className="button button--primary" data-testid="pay-link">
+          {t('pay.summary.pay', { amount: formatMoney(bill.data.balance) })}
+        </Link>
+      ) : bill.data.total > 0 ? (
+        <p className="bill-summary__paid" role="status" data-testid="bill-paid">
+          {t('pay.summary.paidInFull')}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** The bill's figures as a definition list: each label with its amount. */
+export function BillFigures({ bill }: { bill: Bill }) {
+  const rows: [string, number, string?][] = [
+    [t('pay.figures.subtotal'), bill.subtotal],
+    ...(bill.tax > 0
+      ? [[bill.tax_included ? t('pay.figures.taxIncluded') : t('pay.figures.tax'), bill.tax] as [string, number]]
+      : []),
+    ...(bill.service_charge > 0 ? [[t('pay.figures.service'), bill.service_charge] as [string, number]] : []),
+    ...(bill.tips > 0 ? [[t('pay.figures.tips'), bill.tips] as [string, number]] : []),
+    [t('pay.figures.total'), bill.total, 'total'],
+    ...(bill.paid !== 0 ? [[t('pay.figures.paid'), bill.paid] as [string, number]] : []),
+    [t('pay.figures.balance'), bill.balance, 'balance'],
+  ];
+  return (
+    <dl className="bill-figures">
+      {rows.map(([label, amount, testId]) => (
+        <div key={label} className={`bill-figures__row${testId ? ` bill-figures__row--${testId}` : ''}`}>
+          <dt>{label}</dt>
+          <dd data-testid={testId ? `bill-${testId}` : undefined}>{formatMoney(amount)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

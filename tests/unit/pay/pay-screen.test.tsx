@@ -1,0 +1,135 @@
+// Paying at the table from the guest's phone (contract v1.2) against the fake provider: my dishes with a 10 % tip and
+// the demo card, a declined card that takes nothing, the rest, a receipt kept after the table is cleared, and offline.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { seatingSchema } from '../../../contract/bill';
+import { createFakeProvider } from '../../msw/provider-handlers';
+import { renderApp } from '../../support/render-app';
+import { setupMsw } from '../../support/msw-server';
+import { API, ORIGIN } from '../cart/support';
+
+const provider = createFakeProvider({ origin: ORIGIN, restaurant: { tips: { presets: [0.1, 0.15], custom: true } } });
+setupMsw(...provider.handlers);
+const TABLE = 5;
+
+beforeEach(() => {
+  provider.reset();
+  window.scrollTo = vi.fn();
+});
+
+async function scan() {
+  const response = await fetch(`${API}/table/seating`, {
+    method: 'POST',
+    headers: { Authorization: 'Bearer demo-token', 'X-Table-Key': provider.tableKey(TABLE) },
+  });
+  return seatingSchema.parse(await response.json());
+}
+
+/** An order at table 5 under a phone's seating key; answers the order with its key. */
+async function order(seatingKey: string, guest: string, menuId: number, quantity: number) {
+  const response = await fetch(`${API}/orders`, {
+    method: 'POST',
+    headers: { Authorization: 'Bearer demo-token', 'Content-Type': 'application/json', 'X-Seating-Key': seatingKey },
+    body: JSON.stringify({ table_id: TABLE, guest, items: [{ menu_id: menuId, quantity }] }),
+  });
+  return (await response.json()) as { orderID: string; order_key: string };
+}
+
+/** This phone scanned table 5, and placed Ana's order of two margheritas; Ben's phone ordered a tiramisu. */
+async function anaAndBen() {
+  const ana = await scan();
+  localStorage.setItem('table_id', String(TABLE));
+  localStorage.setItem('table_seating', JSON.stringify({ table_id: TABLE, status: 'joined', ...ana }));
+  const mine = await order(ana.seating_key, 'Ana', 33, 2);
+  localStorage.setItem(
+    'my_orders',
+    JSON.stringify([
+      { orderID: mine.orderID, table_id: TABLE, placed_at: new Date().toISOString(), order_key: mine.order_key },
+    ]),
+  );
+  const ben = await scan();
+  await order(ben.seating_key, 'Ben', 47, 1);
+  return { ana, ben };
+}
+
+describe('paying at the table', () => {
+  it('pays my dishes with a 10 % tip through the demo step, keeps a receipt; the rest is left for the others', async () => {
+    await anaAndBen();
+    renderApp('/pay');
+    const form = await screen.findByTestId('choose-share');
+    // My dishes are ticked: Ana's two margheritas, not Ben's tiramisu.
+    expect(within(form).getByRole('radio', { name: 'My dishes' })).toBeChecked();
+    expect(within(form).getByRole('checkbox', { name: /Margherita · Ana/ })).toBeChecked();
+    expect(within(form).getByRole('checkbox', { name: /Tiramisu · Ben/ })).not.toBeChecked();
+    await userEvent.click(within(form).getByRole('radio', { name: '10 %' }));
+    expect(within(form).getByTestId('share-estimate')).toHaveTextContent('$25.30');
+    await userEvent.click(within(form).getByRole('button', { name: 'Continue to payment' }));
+
+    const card = await screen.findByTestId('demo-card');
+    expect(within(card).getByTestId('share-total')).toHaveTextContent('$25.30');
+    await userEvent.type(within(card).getByLabelText('Card number'), '4242 4242 4242 4242');
+    await userEvent.click(within(card).getByRole('button', { name: 'Pay $25.30' }));
+    const receipt = await screen.findByTestId('receipt');
+    expect(within(receipt).getByText('2 × Margherita')).toBeInTheDocument();
+    expect(within(receipt).getByTestId('receipt-total')).toHaveTextContent('$25.30');
+    const kept = JSON.parse(localStorage.getItem('receipts') ?? '[]') as { total: number }[];
+    expect(kept[0]?.total).toBe(25.3);
+    await userEvent.click(within(receipt).getByRole('button', { name: 'Pay more of the bill' }));
+    const next = await screen.findByTestId('choose-share');
+    expect(within(next).queryByRole('checkbox', { name: /Margherita/ })).toBeNull();
+  });
+
+  it('a declined card takes nothing and frees the dishes; pay the rest, then nothing is left', async () => {
+    await anaAndBen();
+    renderApp('/pay');
+    const form = await screen.findByTestId('choose-share');
+    await userEvent.click(within(form).getByRole('radio', { name: 'An amount' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Continue to payment' }));
+    const card = await screen.findByTestId('demo-card');
+    await userEvent.type(within(card).getByLabelText('Card number'), '4000 0000 0000 0002');
+    await userEvent.click(within(card).getByRole('button', { name: 'Pay $30.50' }));
+    expect(await screen.findByTestId('pay-declined')).toHaveTextContent('The card was declined. Nothing was charged.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+
+    await userEvent.click(within(await screen.findByTestId('choose-share')).getByRole('radio', { name: 'An amount' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    const again = await screen.findByTestId('demo-card');
+    await userEvent.type(within(again).getByLabelText('Card number'), '4242424242424242');
+    await userEvent.click(within(again).getByRole('button', { name: 'Pay $30.50' }));
+    await screen.findByTestId('receipt');
+    expect(screen.queryByRole('button', { name: 'Pay more of the bill' })).toBeNull();
+  });
+
+  it('offline: says to pay when back or at the counter, and asks the provider for nothing', async () => {
+    await anaAndBen();
+    renderApp('/pay');
+    const form = await screen.findByTestId('choose-share');
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      await userEvent.click(within(form).getByRole('button', { name: 'Continue to payment' }));
+      expect(await screen.findByTestId('pay-failed')).toHaveTextContent(
+        'You are offline. Pay when you are back online, or at the counter. Nothing was charged.',
+      );
+      const bill = (await (
+        await fetch(`${API}/table/bill`, {
+          headers: {
+            Authorization: 'Bearer demo-token',
+            'X-Seating-Key': (JSON.parse(localStorage.getItem('table_seating') ?? '{}') as { seating_key: string })
+              .seating_key,
+          },
+        })
+      ).json()) as { shares: unknown[] };
+      expect(bill.shares).toEqual([]);
+    } finally {
+      online.mockRestore();
+    }
+  });
+
+  it('without a scan of the table, asks for one', async () => {
+    localStorage.setItem('table_id', String(TABLE));
+    renderApp('/pay');
+    expect(await screen.findByText('Scan your table’s QR code to pay')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('choose-share')).toBeNull());
+  });
+});
