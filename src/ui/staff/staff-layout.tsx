@@ -6,6 +6,7 @@ import { useRestaurant } from '../restaurant/restaurant';
 import {
   StaffSessionContext,
   selectIsManager,
+  selectWorksTheFloor,
   selectStaffPhase,
   selectStaffSession,
 } from '../../machines/staff-session.context';
@@ -62,6 +63,7 @@ function StaffHeader() {
   const actor = StaffSessionContext.useActorRef();
   const session = StaffSessionContext.useSelector(selectStaffSession);
   const isManager = StaffSessionContext.useSelector(selectIsManager);
+  const worksTheFloor = StaffSessionContext.useSelector(selectWorksTheFloor);
   const { name } = useRestaurant();
   return (
     <header className="staff-header">
@@ -70,9 +72,11 @@ function StaffHeader() {
         <Link to="/staff" activeOptions={{ exact: true }} {...navLink}>
           Kitchen
         </Link>
-        <Link to="/staff/floor" {...navLink}>
-          Floor
-        </Link>
+        {worksTheFloor && (
+          <Link to="/staff/floor" {...navLink}>
+            Floor
+          </Link>
+        )}
         <Link to="/staff/menu" {...navLink}>
           Menu
         </Link>
