@@ -51,7 +51,8 @@ function laterToday(): { from: string; to: string; opens: string } {
 }
 
 test('a manager loads, extends and changes the menu, and a guest’s phone follows live', async ({ browser }) => {
-  test.setTimeout(240_000);
+  // One walk through every screen, with two browsers and a provider; minutes when the machine is shared.
+  test.setTimeout(420_000);
   const manager = await device(browser, { width: 1280, height: 800 });
   await manager.goto(`${provider.url}/staff/menu-import`);
   await manager.getByLabel('Name').fill(MANAGER.name);

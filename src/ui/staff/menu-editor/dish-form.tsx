@@ -10,7 +10,17 @@ import {
 import { dietContradictions } from '../../../domain/menu-checks';
 import { changeDish, createDish, hideDish, uploadDishPhoto } from '../../../api/menu-admin-calls';
 import { DishImage } from '../../dish-image';
-import { AllergensField, HoursField, SaveProblem, StationField, TagsField, TranslationsField } from './editor-fields';
+import {
+  AllergensField,
+  FormActions,
+  FormTitle,
+  HoursField,
+  NameFields,
+  SaveProblem,
+  StationField,
+  TagsField,
+  TranslationsField,
+} from './editor-fields';
 import { OptionsField } from './options-field';
 import { useMenuChange } from './use-menu-change';
 
@@ -96,30 +106,8 @@ export function DishForm({
 
   return (
     <form className="editor-form" onSubmit={submit} aria-labelledby={`${id}-title`} data-testid="dish-form">
-      <h2 id={`${id}-title`} tabIndex={-1}>
-        {dish ? `Dish: ${dish.name}` : 'New dish'}
-        {dish?.hidden && <span className="editor-badge">Hidden</span>}
-      </h2>
-      <span className="staff-field">
-        <label htmlFor={`${id}-name`}>Name</label>
-        <input
-          id={`${id}-name`}
-          required
-          maxLength={MENU_LIMITS.nameLength}
-          value={draft.name}
-          onChange={(event) => set({ name: event.target.value })}
-        />
-      </span>
-      <span className="staff-field">
-        <label htmlFor={`${id}-description`}>Description</label>
-        <textarea
-          id={`${id}-description`}
-          rows={3}
-          maxLength={MENU_LIMITS.descriptionLength}
-          value={draft.description}
-          onChange={(event) => set({ description: event.target.value })}
-        />
-      </span>
+      <FormTitle id={id} title={dish ? `Dish: ${dish.name}` : 'New dish'} hidden={dish?.hidden} />
+      <NameFields id={id} name={draft.name} description={draft.description} descriptionRows={3} onChange={set} />
       <div className="editor-row">
         <span className="staff-field">
           <label htmlFor={`${id}-price`}>Price</label>
@@ -185,23 +173,7 @@ export function DishForm({
         onChange={(translations) => set({ translations })}
         withDescription
       />
-      <SaveProblem error={save.error} what="save the dish" />
-      <div className="editor-actions">
-        <button type="submit" className="staff-button staff-button--primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : dish ? 'Save dish' : 'Add dish'}
-        </button>
-        {dish && (
-          <button
-            type="button"
-            className="staff-button"
-            disabled={visibility.isPending}
-            onClick={() => visibility.mutate(!dish.hidden)}
-          >
-            {dish.hidden ? 'Show to guests' : 'Hide from guests'}
-          </button>
-        )}
-      </div>
-      <SaveProblem error={visibility.error} what="change what guests see" />
+      <FormActions what="dish" exists={dish !== undefined} hidden={dish?.hidden} save={save} visibility={visibility} />
       {dish && <PhotoField dishId={dish.id} name={dish.name} image={dish.image ?? null} />}
     </form>
   );

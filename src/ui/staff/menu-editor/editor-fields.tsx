@@ -1,7 +1,7 @@
 // The back office's form pieces: hours, translations, allergens, diets and tags, station, and a save's problems.
 import { useId } from 'react';
 import { ALLERGENS } from '../../../../contract/guest';
-import { DIETS, OTHER_TAGS, type HoursInput, type Translations } from '../../../../contract/menu-admin';
+import { DIETS, MENU_LIMITS, OTHER_TAGS, type HoursInput, type Translations } from '../../../../contract/menu-admin';
 import { ApiError } from '../../../api/errors';
 import { isSessionEnded } from '../staff-session-provider';
 
@@ -37,6 +37,97 @@ export function SaveProblem({ error, what }: { error: unknown; what: string }) {
         </ul>
       )}
     </div>
+  );
+}
+
+/** A form's heading, which the editor focuses when the form opens: what it edits, or what it adds. */
+export function FormTitle({ id, title, hidden }: { id: string; title: string; hidden: boolean | undefined }) {
+  return (
+    <h2 id={`${id}-title`} tabIndex={-1}>
+      {title}
+      {hidden && <span className="editor-badge">Hidden</span>}
+    </h2>
+  );
+}
+
+/** The name every entry has and, for categories and dishes, its description. */
+export function NameFields({
+  id,
+  name,
+  description,
+  descriptionRows = 2,
+  onChange,
+}: {
+  id: string;
+  name: string;
+  /** Undefined: the entry has none (a sub-category). */
+  description?: string;
+  descriptionRows?: number;
+  onChange: (change: { name?: string; description?: string }) => void;
+}) {
+  return (
+    <>
+      <span className="staff-field">
+        <label htmlFor={`${id}-name`}>Name</label>
+        <input
+          id={`${id}-name`}
+          required
+          maxLength={MENU_LIMITS.nameLength}
+          value={name}
+          onChange={(event) => onChange({ name: event.target.value })}
+        />
+      </span>
+      {description !== undefined && (
+        <span className="staff-field">
+          <label htmlFor={`${id}-description`}>Description</label>
+          <textarea
+            id={`${id}-description`}
+            rows={descriptionRows}
+            maxLength={MENU_LIMITS.descriptionLength}
+            value={description}
+            onChange={(event) => onChange({ description: event.target.value })}
+          />
+        </span>
+      )}
+    </>
+  );
+}
+
+/** Save (or add), and hide or show again, each with what went wrong if the provider refused it. */
+export function FormActions({
+  what,
+  exists,
+  hidden,
+  save,
+  visibility,
+}: {
+  /** 'dish', 'category', 'sub-category'. */
+  what: string;
+  exists: boolean;
+  hidden: boolean | undefined;
+  save: { isPending: boolean; error: unknown };
+  visibility: { isPending: boolean; error: unknown; mutate: (hidden: boolean) => void };
+}) {
+  return (
+    <>
+      <SaveProblem error={save.error} what={`save the ${what}`} />
+      <div className="editor-actions">
+        <button type="submit" className="staff-button staff-button--primary" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : `${exists ? 'Save' : 'Add'} ${what}`}
+        </button>
+        {exists && (
+          <button
+            type="button"
+            className="staff-button"
+            disabled={visibility.isPending}
+            onClick={() => visibility.mutate(!hidden)}
+          >
+            {hidden ? 'Show to guests' : 'Hide from guests'}
+          </button>
+        )}
+      </div>
+      <SaveProblem error={visibility.error} what="change what guests see" />
+    </>
   );
 }
 

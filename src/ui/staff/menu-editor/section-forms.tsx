@@ -1,7 +1,6 @@
 // A category (name, description, hours, station, translations) or a sub-category (name, where it sits, translations).
 import { useId, useState, type FormEvent } from 'react';
 import {
-  MENU_LIMITS,
   type DocumentCategory,
   type DocumentSubCategory,
   type HoursInput,
@@ -15,7 +14,7 @@ import {
   updateCategory,
   updateSubCategory,
 } from '../../../api/menu-admin-calls';
-import { HoursField, SaveProblem, StationField, TranslationsField } from './editor-fields';
+import { FormActions, FormTitle, HoursField, NameFields, StationField, TranslationsField } from './editor-fields';
 import { useMenuChange } from './use-menu-change';
 
 type WithId<T> = T & { id: number };
@@ -59,30 +58,8 @@ export function CategoryForm({
   };
   return (
     <form className="editor-form" onSubmit={submit} aria-labelledby={`${id}-title`} data-testid="category-form">
-      <h2 id={`${id}-title`} tabIndex={-1}>
-        {category ? `Category: ${category.name}` : 'New category'}
-        {category?.hidden && <span className="editor-badge">Hidden</span>}
-      </h2>
-      <span className="staff-field">
-        <label htmlFor={`${id}-name`}>Name</label>
-        <input
-          id={`${id}-name`}
-          required
-          maxLength={MENU_LIMITS.nameLength}
-          value={draft.name}
-          onChange={(event) => set({ name: event.target.value })}
-        />
-      </span>
-      <span className="staff-field">
-        <label htmlFor={`${id}-description`}>Description</label>
-        <textarea
-          id={`${id}-description`}
-          rows={2}
-          maxLength={MENU_LIMITS.descriptionLength}
-          value={draft.description}
-          onChange={(event) => set({ description: event.target.value })}
-        />
-      </span>
+      <FormTitle id={id} title={category ? `Category: ${category.name}` : 'New category'} hidden={category?.hidden} />
+      <NameFields id={id} name={draft.name} description={draft.description} descriptionRows={2} onChange={set} />
       <StationField value={draft.station} onChange={(station) => set({ station })} emptyMeans="the kitchen" />
       <HoursField
         value={draft.hours}
@@ -95,23 +72,13 @@ export function CategoryForm({
         onChange={(translations) => set({ translations })}
         withDescription
       />
-      <SaveProblem error={save.error} what="save the category" />
-      <div className="editor-actions">
-        <button type="submit" className="staff-button staff-button--primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : category ? 'Save category' : 'Add category'}
-        </button>
-        {category && (
-          <button
-            type="button"
-            className="staff-button"
-            disabled={visibility.isPending}
-            onClick={() => visibility.mutate(!category.hidden)}
-          >
-            {category.hidden ? 'Show to guests' : 'Hide from guests'}
-          </button>
-        )}
-      </div>
-      <SaveProblem error={visibility.error} what="change what guests see" />
+      <FormActions
+        what="category"
+        exists={category !== undefined}
+        hidden={category?.hidden}
+        save={save}
+        visibility={visibility}
+      />
     </form>
   );
 }
@@ -153,20 +120,8 @@ export function SubCategoryForm({
   };
   return (
     <form className="editor-form" onSubmit={submit} aria-labelledby={`${id}-title`} data-testid="sub-category-form">
-      <h2 id={`${id}-title`} tabIndex={-1}>
-        {sub ? `Sub-category: ${sub.name}` : 'New sub-category'}
-        {sub?.hidden && <span className="editor-badge">Hidden</span>}
-      </h2>
-      <span className="staff-field">
-        <label htmlFor={`${id}-name`}>Name</label>
-        <input
-          id={`${id}-name`}
-          required
-          maxLength={MENU_LIMITS.nameLength}
-          value={draft.name}
-          onChange={(event) => set({ name: event.target.value })}
-        />
-      </span>
+      <FormTitle id={id} title={sub ? `Sub-category: ${sub.name}` : 'New sub-category'} hidden={sub?.hidden} />
+      <NameFields id={id} name={draft.name} onChange={set} />
       <span className="staff-field">
         <label htmlFor={`${id}-category`}>In category</label>
         <select
@@ -187,23 +142,13 @@ export function SubCategoryForm({
         onChange={(translations) => set({ translations })}
         withDescription={false}
       />
-      <SaveProblem error={save.error} what="save the sub-category" />
-      <div className="editor-actions">
-        <button type="submit" className="staff-button staff-button--primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : sub ? 'Save sub-category' : 'Add sub-category'}
-        </button>
-        {sub && (
-          <button
-            type="button"
-            className="staff-button"
-            disabled={visibility.isPending}
-            onClick={() => visibility.mutate(!sub.hidden)}
-          >
-            {sub.hidden ? 'Show to guests' : 'Hide from guests'}
-          </button>
-        )}
-      </div>
-      <SaveProblem error={visibility.error} what="change what guests see" />
+      <FormActions
+        what="sub-category"
+        exists={sub !== undefined}
+        hidden={sub?.hidden}
+        save={save}
+        visibility={visibility}
+      />
     </form>
   );
 }
