@@ -13,7 +13,7 @@ let provider: ProviderProcess;
 
 test.beforeAll(async () => {
   // A first start initialises the database and forks its process (node:cluster), each compiling the TypeScript.
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   mkdirSync(SHOTS, { recursive: true });
   // `npm run serve`'s start: no demo menu, no tables, only the manager PROVIDER_MANAGER_PASSWORD makes.
   provider = await startProviderProcess({
