@@ -26,7 +26,7 @@ export const queryIdSchema = z
 const UNSTORABLE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 export const hasUnstorableText = (value: string) => UNSTORABLE_TEXT.test(value);
 const NO_UNSTORABLE_TEXT = 'must not contain NUL bytes or unpaired surrogates';
-const storableText = () => z.string().check(z.refine((value) => !hasUnstorableText(value), NO_UNSTORABLE_TEXT));
+export const storableText = () => z.string().check(z.refine((value) => !hasUnstorableText(value), NO_UNSTORABLE_TEXT));
 
 /**
  * What a person types for others to read (a guest's name, a note for the kitchen, a reason): storable, and without
@@ -41,6 +41,10 @@ export const orderKeySchema = z.string().check(z.minLength(16), z.maxLength(128)
 
 export const MENU_TAGS = ['vegetarian', 'vegan', 'spicy', 'gluten-free', 'contains-nuts', 'new'] as const;
 export type MenuTag = (typeof MENU_TAGS)[number];
+
+/** The tags that say what a guest may eat (a vegan dish counts as vegetarian too). */
+export const DIETS = ['vegetarian', 'vegan', 'gluten-free'] as const;
+export type Diet = (typeof DIETS)[number];
 
 export { ORDER_STATUSES, type OrderStatus } from '../src/domain/order-status';
 
@@ -136,6 +140,10 @@ export const menuItemSchema = z.object({
   // Contract v1.1 "Dish options", optional: a v1 provider sends neither.
   options: z.optional(z.array(optionGroupSchema)),
   allergens: z.optional(allergensSchema),
+  // Contract v1.2 "Hours", optional: outside its hours a dish is unavailable until `available_again_at`; while open
+  // within hours, `available_until` says when it closes, so an open screen knows when to ask again.
+  available_again_at: z.optional(timestampSchema),
+  available_until: z.optional(timestampSchema),
 });
 
 export const tableSchema = z.object({
@@ -194,6 +202,31 @@ export const menuChangeSchema = z.object({
   available: z.boolean(),
   prep_minutes: z.number().check(z.int(), z.nonnegative()),
 });
+
+/** Names and descriptions in other languages than the restaurant's own, by language (contract v1.2). */
+export const translationsSchema = z.record(
+  z.string(),
+  z.object({ name: z.string(), description: z.optional(z.nullable(z.string())) }),
+);
+
+/**
+ * What a v1.2 `menu` event adds (contract "The menu, kept by the restaurant"): the whole changed dish as guests see
+ * it in the restaurant's language, with its translations and whether it is hidden; or a category, a sub-category or an
+ * import, after which the menu is read again.
+ */
+export const menuEntityChangeSchema = z.object({
+  item: z.optional(
+    z.extend(menuItemSchema, { hidden: z.optional(z.boolean()), translations: z.optional(translationsSchema) }),
+  ),
+  category: z.optional(z.object({ id: idSchema })),
+  sub_category: z.optional(z.object({ id: idSchema })),
+  import: z.optional(z.object({})),
+  /** The menu's shape changed (a dish added, moved, reordered or hidden): lists are read again. */
+  reload: z.optional(z.boolean()),
+});
+
+/** A dish photo's widths (phone, tablet): the provider keeps one copy of each, named `…-{width}.webp`. */
+export const PHOTO_WIDTHS = [480, 960] as const;
 
 /** Business limits the contract sets for what a guest may send. */
 export const LIMITS = {
@@ -297,6 +330,7 @@ export type Table = z.output<typeof tableSchema>;
 export type TableStatus = Table['status'];
 export type Summary = z.output<typeof summarySchema>;
 export type MenuChange = z.output<typeof menuChangeSchema>;
+export type MenuEntityChange = z.output<typeof menuEntityChangeSchema>;
 export type Order = z.output<typeof orderSchema>;
 export type OrderLine = z.output<typeof orderLineSchema>;
 export type OptionGroup = z.output<typeof optionGroupSchema>;

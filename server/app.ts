@@ -16,6 +16,7 @@ import { requestLog, REQUEST_ID_HEADER } from './http/request-log';
 import { openApiDocumentText } from './http/openapi-document';
 import { securityHeaders } from './http/security-headers';
 import { addStaticRoutes } from './http/static-routes';
+import { addPhotoFiles } from './menu/menu-routes';
 import type { OrderKeys } from './orders/order-access';
 import type { TableOrderLimit } from './orders/table-rules';
 import { processLogger } from './ops/log';
@@ -122,6 +123,7 @@ export function createProviderApp(deps: ProviderAppDeps): Hono {
     throw notFound(`There is no ${c.req.method} ${c.req.path}: this provider answers under /api/v1/`);
   });
 
+  addPhotoFiles(app, deps.db);
   addOpsRoutes(app, {
     readiness: deps.readiness ?? (async () => ({ ready: true })),
     metrics: deps.metrics,

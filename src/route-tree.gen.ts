@@ -16,14 +16,14 @@ import { Route as StaffRouteImport } from './routes/staff';
 import { Route as TableRouteImport } from './routes/table';
 import { Route as StaffIndexRouteImport } from './routes/staff/index';
 import { Route as StaffAccountsRouteImport } from './routes/staff/accounts';
+import { Route as StaffAuditRouteImport } from './routes/staff/audit';
 import { Route as StaffFloorRouteImport } from './routes/staff/floor';
 import { Route as StaffMenuRouteImport } from './routes/staff/menu';
-import { Route as StaffPasswordRouteImport } from './routes/staff/password';
+import { Route as StaffMenuEditorRouteImport } from './routes/staff/menu-editor';
+import { Route as StaffMenuImportRouteImport } from './routes/staff/menu-import';
 import { Route as StaffPrintRouteImport } from './routes/staff/print';
-import { Route as StaffPrintersRouteImport } from './routes/staff/printers';
 import { Route as StaffSettingsRouteImport } from './routes/staff/settings';
 import { Route as StaffTablesRouteImport } from './routes/staff/tables';
-import { Route as StaffTicketRouteImport } from './routes/staff/ticket';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -60,6 +60,11 @@ const StaffAccountsRoute = StaffAccountsRouteImport.update({
   path: '/accounts',
   getParentRoute: () => StaffRoute,
 } as any);
+const StaffAuditRoute = StaffAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => StaffRoute,
+} as any);
 const StaffFloorRoute = StaffFloorRouteImport.update({
   id: '/floor',
   path: '/floor',
@@ -70,19 +75,19 @@ const StaffMenuRoute = StaffMenuRouteImport.update({
   path: '/menu',
   getParentRoute: () => StaffRoute,
 } as any);
-const StaffPasswordRoute = StaffPasswordRouteImport.update({
-  id: '/password',
-  path: '/password',
+const StaffMenuEditorRoute = StaffMenuEditorRouteImport.update({
+  id: '/menu-editor',
+  path: '/menu-editor',
+  getParentRoute: () => StaffRoute,
+} as any);
+const StaffMenuImportRoute = StaffMenuImportRouteImport.update({
+  id: '/menu-import',
+  path: '/menu-import',
   getParentRoute: () => StaffRoute,
 } as any);
 const StaffPrintRoute = StaffPrintRouteImport.update({
   id: '/print',
   path: '/print',
-  getParentRoute: () => StaffRoute,
-} as any);
-const StaffPrintersRoute = StaffPrintersRouteImport.update({
-  id: '/printers',
-  path: '/printers',
   getParentRoute: () => StaffRoute,
 } as any);
 const StaffSettingsRoute = StaffSettingsRouteImport.update({
@@ -95,11 +100,6 @@ const StaffTablesRoute = StaffTablesRouteImport.update({
   path: '/tables',
   getParentRoute: () => StaffRoute,
 } as any);
-const StaffTicketRoute = StaffTicketRouteImport.update({
-  id: '/ticket',
-  path: '/ticket',
-  getParentRoute: () => StaffRoute,
-} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
@@ -108,14 +108,14 @@ export interface FileRoutesByFullPath {
   '/staff': typeof StaffRouteWithChildren;
   '/table': typeof TableRoute;
   '/staff/accounts': typeof StaffAccountsRoute;
+  '/staff/audit': typeof StaffAuditRoute;
   '/staff/floor': typeof StaffFloorRoute;
   '/staff/menu': typeof StaffMenuRoute;
-  '/staff/password': typeof StaffPasswordRoute;
+  '/staff/menu-editor': typeof StaffMenuEditorRoute;
+  '/staff/menu-import': typeof StaffMenuImportRoute;
   '/staff/print': typeof StaffPrintRoute;
-  '/staff/printers': typeof StaffPrintersRoute;
   '/staff/settings': typeof StaffSettingsRoute;
   '/staff/tables': typeof StaffTablesRoute;
-  '/staff/ticket': typeof StaffTicketRoute;
   '/staff/': typeof StaffIndexRoute;
 }
 export interface FileRoutesByTo {
@@ -124,14 +124,14 @@ export interface FileRoutesByTo {
   '/pay': typeof PayRoute;
   '/table': typeof TableRoute;
   '/staff/accounts': typeof StaffAccountsRoute;
+  '/staff/audit': typeof StaffAuditRoute;
   '/staff/floor': typeof StaffFloorRoute;
   '/staff/menu': typeof StaffMenuRoute;
-  '/staff/password': typeof StaffPasswordRoute;
+  '/staff/menu-editor': typeof StaffMenuEditorRoute;
+  '/staff/menu-import': typeof StaffMenuImportRoute;
   '/staff/print': typeof StaffPrintRoute;
-  '/staff/printers': typeof StaffPrintersRoute;
   '/staff/settings': typeof StaffSettingsRoute;
   '/staff/tables': typeof StaffTablesRoute;
-  '/staff/ticket': typeof StaffTicketRoute;
   '/staff': typeof StaffIndexRoute;
 }
 export interface FileRoutesById {
@@ -142,14 +142,14 @@ export interface FileRoutesById {
   '/staff': typeof StaffRouteWithChildren;
   '/table': typeof TableRoute;
   '/staff/accounts': typeof StaffAccountsRoute;
+  '/staff/audit': typeof StaffAuditRoute;
   '/staff/floor': typeof StaffFloorRoute;
   '/staff/menu': typeof StaffMenuRoute;
-  '/staff/password': typeof StaffPasswordRoute;
+  '/staff/menu-editor': typeof StaffMenuEditorRoute;
+  '/staff/menu-import': typeof StaffMenuImportRoute;
   '/staff/print': typeof StaffPrintRoute;
-  '/staff/printers': typeof StaffPrintersRoute;
   '/staff/settings': typeof StaffSettingsRoute;
   '/staff/tables': typeof StaffTablesRoute;
-  '/staff/ticket': typeof StaffTicketRoute;
   '/staff/': typeof StaffIndexRoute;
 }
 export interface FileRouteTypes {
@@ -161,14 +161,14 @@ export interface FileRouteTypes {
     | '/staff'
     | '/table'
     | '/staff/accounts'
+    | '/staff/audit'
     | '/staff/floor'
     | '/staff/menu'
-    | '/staff/password'
+    | '/staff/menu-editor'
+    | '/staff/menu-import'
     | '/staff/print'
-    | '/staff/printers'
     | '/staff/settings'
     | '/staff/tables'
-    | '/staff/ticket'
     | '/staff/';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -177,14 +177,14 @@ export interface FileRouteTypes {
     | '/pay'
     | '/table'
     | '/staff/accounts'
+    | '/staff/audit'
     | '/staff/floor'
     | '/staff/menu'
-    | '/staff/password'
+    | '/staff/menu-editor'
+    | '/staff/menu-import'
     | '/staff/print'
-    | '/staff/printers'
     | '/staff/settings'
     | '/staff/tables'
-    | '/staff/ticket'
     | '/staff';
   id:
     | '__root__'
@@ -194,14 +194,14 @@ export interface FileRouteTypes {
     | '/staff'
     | '/table'
     | '/staff/accounts'
+    | '/staff/audit'
     | '/staff/floor'
     | '/staff/menu'
-    | '/staff/password'
+    | '/staff/menu-editor'
+    | '/staff/menu-import'
     | '/staff/print'
-    | '/staff/printers'
     | '/staff/settings'
     | '/staff/tables'
-    | '/staff/ticket'
     | '/staff/';
   fileRoutesById: FileRoutesById;
 }
@@ -264,6 +264,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffAccountsRouteImport;
       parentRoute: typeof StaffRoute;
     };
+    '/staff/audit': {
+      id: '/staff/audit';
+      path: '/audit';
+      fullPath: '/staff/audit';
+      preLoaderRoute: typeof StaffAuditRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
     '/staff/floor': {
       id: '/staff/floor';
       path: '/floor';
@@ -278,11 +285,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffMenuRouteImport;
       parentRoute: typeof StaffRoute;
     };
-    '/staff/password': {
-      id: '/staff/password';
-      path: '/password';
-      fullPath: '/staff/password';
-      preLoaderRoute: typeof StaffPasswordRouteImport;
+    '/staff/menu-editor': {
+      id: '/staff/menu-editor';
+      path: '/menu-editor';
+      fullPath: '/staff/menu-editor';
+      preLoaderRoute: typeof StaffMenuEditorRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
+    '/staff/menu-import': {
+      id: '/staff/menu-import';
+      path: '/menu-import';
+      fullPath: '/staff/menu-import';
+      preLoaderRoute: typeof StaffMenuImportRouteImport;
       parentRoute: typeof StaffRoute;
     };
     '/staff/print': {
@@ -290,13 +304,6 @@ declare module '@tanstack/react-router' {
       path: '/print';
       fullPath: '/staff/print';
       preLoaderRoute: typeof StaffPrintRouteImport;
-      parentRoute: typeof StaffRoute;
-    };
-    '/staff/printers': {
-      id: '/staff/printers';
-      path: '/printers';
-      fullPath: '/staff/printers';
-      preLoaderRoute: typeof StaffPrintersRouteImport;
       parentRoute: typeof StaffRoute;
     };
     '/staff/settings': {
@@ -313,39 +320,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffTablesRouteImport;
       parentRoute: typeof StaffRoute;
     };
-    '/staff/ticket': {
-      id: '/staff/ticket';
-      path: '/ticket';
-      fullPath: '/staff/ticket';
-      preLoaderRoute: typeof StaffTicketRouteImport;
-      parentRoute: typeof StaffRoute;
-    };
   }
 }
 
 interface StaffRouteChildren {
   StaffAccountsRoute: typeof StaffAccountsRoute;
+  StaffAuditRoute: typeof StaffAuditRoute;
   StaffFloorRoute: typeof StaffFloorRoute;
   StaffMenuRoute: typeof StaffMenuRoute;
-  StaffPasswordRoute: typeof StaffPasswordRoute;
+  StaffMenuEditorRoute: typeof StaffMenuEditorRoute;
+  StaffMenuImportRoute: typeof StaffMenuImportRoute;
   StaffPrintRoute: typeof StaffPrintRoute;
-  StaffPrintersRoute: typeof StaffPrintersRoute;
   StaffSettingsRoute: typeof StaffSettingsRoute;
   StaffTablesRoute: typeof StaffTablesRoute;
-  StaffTicketRoute: typeof StaffTicketRoute;
   StaffIndexRoute: typeof StaffIndexRoute;
 }
 
 const StaffRouteChildren: StaffRouteChildren = {
   StaffAccountsRoute: StaffAccountsRoute,
+  StaffAuditRoute: StaffAuditRoute,
   StaffFloorRoute: StaffFloorRoute,
   StaffMenuRoute: StaffMenuRoute,
-  StaffPasswordRoute: StaffPasswordRoute,
+  StaffMenuEditorRoute: StaffMenuEditorRoute,
+  StaffMenuImportRoute: StaffMenuImportRoute,
   StaffPrintRoute: StaffPrintRoute,
-  StaffPrintersRoute: StaffPrintersRoute,
   StaffSettingsRoute: StaffSettingsRoute,
   StaffTablesRoute: StaffTablesRoute,
-  StaffTicketRoute: StaffTicketRoute,
   StaffIndexRoute: StaffIndexRoute,
 };
 

@@ -3,6 +3,7 @@
 import * as billSchemas from '../bill';
 import * as guestSchemas from '../guest';
 import * as kitchenSchemas from '../kitchen';
+import * as menuAdminSchemas from '../menu-admin';
 import * as restaurantSchemas from '../restaurant';
 import * as staffSchemas from '../staff';
 import * as tableSchemas from '../tables';
@@ -11,6 +12,7 @@ import { documentOperations } from './document';
 import { guestOperations } from './guest';
 import { kitchenOperations } from './kitchen';
 import { liveOperations } from './live';
+import { menuAdminOperations } from './menu-admin';
 import type { Operation } from './operation';
 import { restaurantOperations } from './restaurant';
 import { staffOperations } from './staff';
@@ -22,6 +24,7 @@ export const operationsByArea = {
   tables: tableOperations,
   bill: billOperations,
   staff: staffOperations,
+  'menu-admin': menuAdminOperations,
   live: liveOperations,
   restaurant: restaurantOperations,
   kitchen: kitchenOperations,
@@ -38,6 +41,7 @@ export const schemaModules: readonly Record<string, unknown>[] = [
   kitchenSchemas,
   tableSchemas,
   billSchemas,
+  menuAdminSchemas,
 ];
 
 export type { Access, ContractVersion, Operation } from './operation';

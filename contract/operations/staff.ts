@@ -1,11 +1,10 @@
 // The console's calls as data (contract v1.1 "Staff sessions" and "The restaurant's calls"): sign-in, accounts, the board.
 import * as z from 'zod/mini';
-import { idSchema, menuItemSchema, orderIdSchema, orderSchema } from '../guest';
+import { orderIdSchema, orderSchema } from '../guest';
 import { kitchenOrdersSchema, stationNameSchema } from '../kitchen';
 import {
   accountChangeSchema,
   cancelOrderSchema,
-  dishAvailabilitySchema,
   moveOrderSchema,
   newStaffAccountSchema,
   passwordChangeSchema,
@@ -183,23 +182,6 @@ export const staffOperations = operations([
       404: noOrder,
       409: { description: 'The order is already served or cancelled.' },
       422: { description: 'No reason, or one over 200 characters.' },
-    },
-  },
-  {
-    operationId: 'updateDishAvailability',
-    method: 'patch',
-    path: '/staff/menu/{id}',
-    summary: 'Mark a dish sold out or back, or set its preparation time',
-    since: '1.1',
-    access: ['staff'],
-    tags: ['menu'],
-    params: { id: idSchema },
-    body: { schema: dishAvailabilitySchema },
-    responses: {
-      200: { description: 'The dish as guests now see it.', schema: menuItemSchema },
-      400: { description: 'The body is not JSON.' },
-      404: { description: 'No such dish.' },
-      422: { description: 'Neither `available` nor `prep_minutes`, or a value out of range.' },
     },
   },
   {

@@ -7,6 +7,9 @@ import type { StaffTableStatus } from '../../contract/tables';
 import { TABLE_STATUS_SQL, v1TableStatus } from '../tables/table-status';
 import { averageWaitFromTotal, fromCents, OPEN_STATUSES, TABLE_OCCUPYING_STATUSES } from '../orders/order-rules';
 import { RESTAURANT_LANGUAGE } from './menu-language';
+import type { Hours } from '../../src/domain/hours';
+import { guestAvailability } from '../menu/guest-view';
+import { readRestaurant } from '../restaurant/restaurant-store';
 
 /** The translation of one thing in the language given as `$language` (a row the LEFT JOIN may not find). */
 const translated = (alias: string, kind: string, idSql: string, languageParam: string) =>
@@ -17,6 +20,7 @@ export function listCategories(db: Queryable, language = RESTAURANT_LANGUAGE): P
   return db.query<Category>(
     `SELECT c.id, COALESCE(t.name, c.name) AS name, COALESCE(t.description, c.description) AS description, c.image, c.sort
      FROM categories c ${translated('t', 'category', 'c.id', '$1::text')}
+     WHERE NOT c.hidden
      ORDER BY c.sort, c.id`,
     [language],
   );
@@ -31,7 +35,7 @@ export function listSubCategories(
     `SELECT s.id, s.category_id, COALESCE(t.name, s.name) AS name, s.image, s.sort
      FROM sub_categories s JOIN categories c ON c.id = s.category_id
      ${translated('t', 'sub_category', 's.id', '$2::text')}
-     WHERE $1::int IS NULL OR s.category_id = $1::int
+     WHERE ($1::int IS NULL OR s.category_id = $1::int) AND NOT s.hidden AND NOT c.hidden
      ORDER BY c.sort, c.id, s.sort, s.id`,
     [categoryId ?? null, language],
   );
@@ -53,10 +57,12 @@ interface OptionGroupRow {
   choices: ChoiceRow[];
 }
 
-interface MenuRow extends Omit<MenuItem, 'price' | 'options'> {
+interface MenuRow extends Omit<MenuItem, 'price' | 'options' | 'available_again_at' | 'available_until'> {
   price_cents: number;
   price_label: string | null;
   options: OptionGroupRow[] | null;
+  /** The dish's own hours, else its category's. */
+  hours: Hours;
 }
 
 /**
@@ -89,24 +95,36 @@ function toOptions(groups: readonly OptionGroupRow[]): OptionGroup[] {
   }));
 }
 
-export async function listMenu(db: Queryable, filter: MenuFilter, language = RESTAURANT_LANGUAGE): Promise<MenuItem[]> {
+/**
+ * The menu as guests see it: nothing the restaurant hid, and each dish's availability with its hours applied at `now`
+ * in the restaurant's time zone (read only when some dish has hours).
+ */
+export async function listMenu(
+  db: Queryable,
+  filter: MenuFilter,
+  language = RESTAURANT_LANGUAGE,
+  now = new Date(),
+): Promise<MenuItem[]> {
   const id = filter.kind === 'all' ? null : filter.id;
   const rows = await db.query<MenuRow>(
     `SELECT m.id, s.category_id AS cat_id, m.sub_category_id AS sub_cat_id, COALESCE(t.name, m.name) AS name,
             COALESCE(t.description, m.description) AS description,
             m.price_cents, m.price_label, m.image, m.available, m.tags, m.prep_minutes, m.allergens,
+            coalesce(m.hours, c.hours) AS hours,
             ${OPTIONS_JSON('m.id', '$3::text')} AS options
      FROM menu_items m
      JOIN sub_categories s ON s.id = m.sub_category_id
      JOIN categories c ON c.id = s.category_id
      ${translated('t', 'menu_item', 'm.id', '$3::text')}
-     WHERE ($1::text = 'all')
+     WHERE (($1::text = 'all')
         OR ($1::text = 'category' AND s.category_id = $2::int)
         OR ($1::text = 'sub-category' AND m.sub_category_id = $2::int)
-        OR ($1::text = 'item' AND m.id = $2::int)
+        OR ($1::text = 'item' AND m.id = $2::int))
+       AND NOT m.hidden AND NOT s.hidden AND NOT c.hidden
      ORDER BY c.sort, c.id, s.sort, s.id, m.sort, m.id`,
     [filter.kind, id, language],
   );
+  const timeZone = rows.some((row) => row.hours) ? (await readRestaurant(db)).time_zone : 'UTC';
   return rows.map((row) => ({
     id: row.id,
     cat_id: row.cat_id,
@@ -115,7 +133,7 @@ export async function listMenu(db: Queryable, filter: MenuFilter, language = RES
     description: row.description,
     price: row.price_label ?? fromCents(row.price_cents),
     image: row.image,
-    available: row.available,
+    ...guestAvailability(row.available, row.hours, now, timeZone),
     tags: row.tags,
     prep_minutes: row.prep_minutes,
     // A dish without options answers as in contract v1.

@@ -20,4 +20,10 @@ export const API_METHODS: Readonly<Record<string, readonly string[]>> = {
   '/restaurant': ['GET'],
   '/staff/restaurant': ['PUT'],
   '/openapi.json': ['GET'],
+  '/staff/categories': ['POST'],
+  '/staff/sub-categories': ['POST'],
+  '/staff/menu': ['POST'],
+  '/staff/menu/export': ['GET'],
+  '/staff/menu/import': ['POST'],
+  '/staff/audit': ['GET'],
 };

@@ -31,6 +31,7 @@ import { addLine, getOrder, listRecentOrders, placeOrder, removeLine } from '../
 import type { TableOrderLimit } from '../orders/table-rules';
 import { API_METHODS } from './api-methods';
 import { createStaffRoutes, type StaffSecurity } from '../staff/staff-routes';
+import { LARGE_BODIES } from '../menu/menu-routes';
 import { addRestaurantRoutes } from '../restaurant/restaurant-routes';
 import { randomBytes } from 'node:crypto';
 import { createDeviceCookies } from '../staff/device-cookies';
@@ -126,8 +127,23 @@ export function createApiRoutes(deps: ApiDeps): Hono {
       }
     });
   }
-  // Checked after the token, so a stranger cannot make the provider read 64 KiB for nothing.
-  api.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorAnswer(c, payloadTooLarge(MAX_BODY_BYTES)) }));
+  // Checked after the token, so a stranger cannot make the provider read 64 KiB for nothing. A whole menu or a photo
+  // may be larger, on its own route only, and is still bounded.
+  const usualLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => errorAnswer(c, payloadTooLarge(MAX_BODY_BYTES)),
+  });
+  const largeLimits = LARGE_BODIES.map((route) => ({
+    ...route,
+    limit: bodyLimit({
+      maxSize: route.maxBytes,
+      onError: (c) => errorAnswer(c, route.tooLarge?.() ?? payloadTooLarge(route.maxBytes)),
+    }),
+  }));
+  api.use('*', (c, next) => {
+    const large = largeLimits.find((route) => route.method === c.req.method && route.path.test(c.req.path));
+    return (large?.limit ?? usualLimit)(c, next);
+  });
 
   // Contract "Languages": the menu's names in the guest's language where the restaurant has them, saying which.
   const answerLanguage = async (c: Context) => {
@@ -146,7 +162,7 @@ export function createApiRoutes(deps: ApiDeps): Hono {
 
   api.get('/menu', async (c) => {
     const filter = parseMenuQuery(searchParams(c.req.url));
-    const items = await listMenu(db, filter, await answerLanguage(c));
+    const items = await listMenu(db, filter, await answerLanguage(c), now());
     if (filter.kind === 'item' && items.length === 0) throw notFound(`Menu item ${filter.id} does not exist`);
     return c.json(items);
   });

@@ -2,6 +2,7 @@
 import { invalid, notEditable, notFound, type FieldErrors } from '../api/provider-error';
 import type { NewOrderInput } from '../api/request-parsing';
 import type { OrderStatus } from '../../contract/guest';
+import { isWithinHours, type Hours } from '../../src/domain/hours';
 import { checkChoices, type OptionGroupEntry } from './option-rules';
 
 /** What the checks need to know about a menu item. */
@@ -12,7 +13,21 @@ export interface MenuEntry {
   priceCents: number;
   /** The dish's option groups in menu order; absent or empty: none. */
   options?: OptionGroupEntry[];
+  /** Hidden by the restaurant (itself, its sub-category or its category): no longer on the menu. */
+  hidden?: boolean;
+  /** The hours it is served (its own, else its category's); absent or null: at all hours. */
+  hours?: Hours;
 }
+
+/** When an order is checked, for dishes served only at some hours. */
+export interface OrderTime {
+  now: Date;
+  /** The restaurant's (IANA), which the hours are written in. */
+  timeZone: string;
+}
+
+/** Whether checking these entries needs the restaurant's time zone (only dishes with hours do). */
+export const needsOrderTime = (entries: Iterable<MenuEntry>) => [...entries].some((entry) => entry.hours);
 
 /** `prefix` is where the line sits in the request: `items.0.` for an order's line, `` for addMenu. */
 function checkItem(
@@ -21,6 +36,7 @@ function checkItem(
   prefix: string,
   fields: FieldErrors,
   sentences: string[],
+  time: OrderTime | undefined,
 ) {
   const path = `${prefix}menu_id`;
   if (entry === undefined) {
@@ -28,9 +44,17 @@ function checkItem(
     sentences.push(`Menu item ${line.menu_id} does not exist.`);
     return;
   }
+  if (entry.hidden) {
+    fields[path] = 'no longer on the menu';
+    sentences.push(`${entry.name} is no longer on the menu.`);
+    return;
+  }
   if (!entry.available) {
     fields[path] = 'sold out';
     sentences.push(`${entry.name} is sold out.`);
+  } else if (time && !isWithinHours(entry.hours, time.now, time.timeZone)) {
+    fields[path] = 'not served at this hour';
+    sentences.push(`${entry.name} is not served at this hour.`);
   }
   checkChoices(entry.name, entry.options ?? [], line.choices ?? [], prefix, fields, sentences);
 }
@@ -42,7 +66,12 @@ function fail(fields: FieldErrors, sentences: string[]): never {
 }
 
 /** Throws 422 naming every unknown table, unknown item and sold-out item, each by its path in the request. */
-export function checkNewOrder(order: NewOrderInput, menu: ReadonlyMap<number, MenuEntry>, tableExists: boolean): void {
+export function checkNewOrder(
+  order: NewOrderInput,
+  menu: ReadonlyMap<number, MenuEntry>,
+  tableExists: boolean,
+  time?: OrderTime,
+): void {
   const fields: FieldErrors = {};
   const sentences: string[] = [];
   if (!tableExists) {
@@ -50,7 +79,7 @@ export function checkNewOrder(order: NewOrderInput, menu: ReadonlyMap<number, Me
     sentences.push(`Table ${order.table_id} does not exist.`);
   }
   order.items.forEach((line, index) => {
-    checkItem(line, menu.get(line.menu_id), `items.${index}.`, fields, sentences);
+    checkItem(line, menu.get(line.menu_id), `items.${index}.`, fields, sentences, time);
   });
   if (sentences.length > 0) fail(fields, sentences);
 }
@@ -58,10 +87,11 @@ export function checkNewOrder(order: NewOrderInput, menu: ReadonlyMap<number, Me
 export function checkAddedItem(
   line: { menu_id: number; choices?: number[] | undefined },
   entry: MenuEntry | undefined,
+  time?: OrderTime,
 ): asserts entry is MenuEntry {
   const fields: FieldErrors = {};
   const sentences: string[] = [];
-  checkItem(line, entry, '', fields, sentences);
+  checkItem(line, entry, '', fields, sentences, time);
   if (sentences.length > 0) fail(fields, sentences);
 }
 

@@ -17,10 +17,13 @@ import {
   lastLine,
   checkOrderSize,
   lineNotFound,
+  needsOrderTime,
   orderNotFound,
   tooManyLines,
   type MenuEntry,
+  type OrderTime,
 } from './order-checks';
+import { readRestaurant } from '../restaurant/restaurant-store';
 import { recordEvent } from '../live/event-store';
 import { newOrderId } from './order-id';
 import { checkTableKey, ordersPerMinuteFor, tableOrderLimitReached, type TableOrderLimit } from './table-rules';
@@ -165,8 +168,19 @@ const ENTRY_OPTIONS = `coalesce((
             FROM option_choices c WHERE c.group_id = g.id)) ORDER BY g.sort, g.id)
   FROM option_groups g WHERE g.menu_id = m.id), '[]'::json)`;
 
+// Hidden with its sub-category or category too; hours its own, else its category's (src/domain/hours.ts reads them).
 const MENU_ENTRY_JSON = `json_build_object('id', m.id, 'name', m.name, 'available', m.available,
-  'priceCents', m.price_cents, 'options', ${ENTRY_OPTIONS})`;
+  'priceCents', m.price_cents, 'options', ${ENTRY_OPTIONS},
+  'hidden', m.hidden OR EXISTS (SELECT FROM sub_categories s JOIN categories c ON c.id = s.category_id
+                                WHERE s.id = m.sub_category_id AND (s.hidden OR c.hidden)),
+  'hours', coalesce(m.hours, (SELECT c.hours FROM sub_categories s JOIN categories c ON c.id = s.category_id
+                              WHERE s.id = m.sub_category_id)))`;
+
+/** The time an order is checked at, read only when a dish in it has hours. */
+async function orderTime(tx: Queryable, entries: Iterable<MenuEntry>): Promise<OrderTime | undefined> {
+  if (!needsOrderTime(entries)) return undefined;
+  return { now: new Date(), timeZone: (await readRestaurant(tx)).time_zone };
+}
 
 // A line's choices from the database, never from the request: their prices summed and their names and prices to copy
 // onto the line, in menu order. `choice_ids` is the line's checked ids as a JSON array.
@@ -394,7 +408,8 @@ export async function placeOrder(db: Database, input: NewOrderInput, options: Pl
       // from a scan of the table's current key, so it stands for that key.
       if (!seating) checkTableKey(row?.table_key ?? null, options.tableKey, options.tableKeys ?? 'optional');
       if (row?.earlier) return replay(tx, row.earlier, requestHash);
-      checkNewOrder(input, new Map((row?.menu ?? []).map((entry) => [entry.id, entry])), row?.table_key != null);
+      const menu = new Map((row?.menu ?? []).map((entry) => [entry.id, entry]));
+      checkNewOrder(input, menu, row?.table_key != null, await orderTime(tx, menu.values()));
       if (row?.order_id !== undefined && row.order_id !== null) {
         const order = toOrder(row as OrderWithLines);
         checkOrderSize(order, options.maxOrderBytes);
@@ -504,7 +519,7 @@ export async function addLine(
     }
     if (!canAddLines(order.status)) throw cannotAddTo(order.order_id, order.status);
     const entry = (await menuEntries(tx, [input.menu_id])).get(input.menu_id);
-    checkAddedItem(input, entry);
+    checkAddedItem(input, entry, entry ? await orderTime(tx, [entry]) : undefined);
     const [{ lines } = { lines: 0 }] = await tx.query<{ lines: number }>(
       'SELECT count(*)::int AS lines FROM order_lines WHERE order_id = $1',
       [order.order_id],

@@ -119,6 +119,7 @@ const es: MenuTranslations = {
     Olives: 'Aceitunas', 'Spicy salami': 'Salami picante', Anchovies: 'Anchoas', Doneness: 'Punto de la carne',
     Rare: 'Poco hecho', 'Medium rare': 'Al punto menos', Medium: 'Al punto', 'Well done': 'Muy hecho',
     Milk: 'Leche', 'Oat milk': 'Bebida de avena', 'Soy milk': 'Bebida de soja',
+    'Plant-based mozzarella': 'Mozzarella vegetal', 'Roasted peppers': 'Pimientos asados',
   },
 };
 
@@ -220,7 +221,8 @@ const ar: MenuTranslations = {
     'Extra toppings': 'إضافات', 'Extra mozzarella': 'موزاريلا إضافية', Mushrooms: 'فطر', Olives: 'زيتون',
     'Spicy salami': 'سلامي حار', Anchovies: 'أنشوفة', Doneness: 'درجة الاستواء', Rare: 'نيء قليلًا',
     'Medium rare': 'متوسط إلى نيء', Medium: 'متوسط', 'Well done': 'مستوٍ جيدًا', Milk: 'الحليب',
-    'Oat milk': 'حليب الشوفان', 'Soy milk': 'حليب الصويا',
+    'Oat milk': 'حليب الشوفان', 'Soy milk': 'حليب الصويا', 'Plant-based mozzarella': 'موزاريلا نباتية',
+    'Roasted peppers': 'فلفل مشوي',
   },
 };
 

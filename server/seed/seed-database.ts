@@ -1,5 +1,6 @@
 // Seeds the demo restaurant: one transaction, and rows that already exist are left as they are.
 import type { Database, Queryable } from '../db/database';
+import { syncIdSequences } from '../menu/menu-store';
 import { priceToCents, toCents } from '../orders/order-rules';
 import type { DemoRestaurant } from './demo-restaurant';
 import { demoTranslationRows } from './demo-translations';
@@ -112,6 +113,7 @@ export async function seedDatabase(db: Database, data: DemoRestaurant): Promise<
        ON CONFLICT (kind, id, language) DO NOTHING`,
       [JSON.stringify(demoTranslationRows(data))],
     );
+    await syncIdSequences(tx);
     return { categories, subCategories, menuItems, tables, optionGroups, choices };
   });
 }

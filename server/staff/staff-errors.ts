@@ -27,7 +27,6 @@ export const cannotRemoveSelf = () =>
     code: 'not_editable',
   });
 export const accountNotFound = (name: string) => new ProviderError(404, `There is no account named ${name}`);
-export const dishNotFound = (id: number) => new ProviderError(404, `Menu item ${id} does not exist`);
 export const tableNotFound = (id: number) => new ProviderError(404, `Table ${id} does not exist`);
 export const cannotChangeSelf = () =>
   new ProviderError(

@@ -4,7 +4,6 @@ import { hasUnstorableText, queryIdSchema } from '../../contract/guest';
 import {
   accountChangeSchema,
   cancelOrderSchema,
-  dishAvailabilitySchema,
   moveOrderSchema,
   newStaffAccountSchema,
   passwordChangeSchema,
@@ -35,7 +34,6 @@ export const parseSignIn = (body: unknown) => parseWith(signInSchema, body, 'sig
 export const parseNewAccount = (body: unknown) => parseWith(newStaffAccountSchema, body, 'account');
 export const parseMove = (body: unknown) => parseWith(moveOrderSchema, body, 'move');
 export const parseCancel = (body: unknown) => parseWith(cancelOrderSchema, body, 'cancellation');
-export const parseDishPatch = (body: unknown) => parseWith(dishAvailabilitySchema, body, 'change');
 export const parsePasswordChange = (body: unknown) => parseWith(passwordChangeSchema, body, 'password change');
 export const parseAccountChange = (body: unknown) => parseWith(accountChangeSchema, body, 'account change');
 

@@ -15,13 +15,12 @@ import {
   signedOut,
   tooManyAttempts,
 } from './staff-errors';
-import { updateDish } from './staff-floor';
+import { addMenuRoutes } from '../menu/menu-routes';
 import { cancelOrder, listBoardOrders, moveOrder } from './staff-orders';
 import {
   parseAccountChange,
   parseBoardQuery,
   parseCancel,
-  parseDishPatch,
   parseMove,
   parseNewAccount,
   parsePasswordChange,
@@ -186,11 +185,8 @@ export function createStaffRoutes({
     return c.json(await cancelOrder(db, orderID, reason));
   });
 
-  staff.patch('/menu/:id', async (c) => {
-    await session(c);
-    const id = pathId(c.req.param('id'), 'menu item');
-    return c.json(await updateDish(db, id, parseDishPatch(await bodyOf(c))));
-  });
+  // The menu's back office (categories, dishes, photos, import and export, audit) and the kitchen's sold-out switch.
+  addMenuRoutes(staff, { db, now, session });
 
   return staff;
 }

@@ -15,6 +15,7 @@ import {
 } from './calls';
 import { ApiError } from './errors';
 import { TABLE_BILL_QUERY_ROOT } from './query-client';
+import type { MenuItem } from '../../contract/guest';
 
 /** What the console asks the menu in: `*`, any language, which a provider answers in its own (the restaurant's). */
 export const RESTAURANT_LANGUAGE = '*';
@@ -67,10 +68,22 @@ export const subCategoriesQuery = (categoryId?: number, language: string = curre
       getSubCategory(categoryId === undefined ? {} : { category_id: categoryId }, { signal, language }),
   });
 
+/**
+ * Contract v1.2 hours: when the first dish of an answer opens or closes, the answer is read again (a breakfast menu
+ * leaves an open screen at 11:30 without an event); none with hours, no timer.
+ */
+export function untilHoursChange(items: readonly MenuItem[] | undefined, now = Date.now()): number | false {
+  let next = Infinity;
+  for (const item of items ?? [])
+    for (const at of [item.available_until, item.available_again_at]) if (at) next = Math.min(next, Date.parse(at));
+  return Number.isFinite(next) ? Math.min(2 ** 31 - 1, Math.max(1000, next - now + 500)) : false;
+}
+
 export const menuQuery = (filter: MenuFilter, language: string = currentLanguage()) =>
   queryOptions({
     queryKey: queryKeys.menu(filter, language),
     queryFn: ({ signal }) => getMenu(filter, { signal, language }),
+    refetchInterval: (query) => untilHoursChange(query.state.data),
   });
 
 export const tablesQuery = () =>

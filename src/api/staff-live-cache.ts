@@ -30,6 +30,11 @@ export function writeStaffLiveMessage(client: QueryClient, message: LiveMessage)
   }
   if (message.type !== 'order') {
     writeLiveMessage(client, message);
+    // Another manager's change (or this one's, from another tablet): the back office reads the menu again.
+    if (message.type === 'menu') {
+      void client.invalidateQueries({ queryKey: staffKeys.menuDocument });
+      void client.invalidateQueries({ queryKey: staffKeys.menuAudit });
+    }
     return;
   }
   const parsed = kitchenOrderSchema.safeParse(message.data);

@@ -11,6 +11,7 @@ import {
   getStaffTables,
   getStations,
 } from './staff-calls';
+import { getMenuAudit, getMenuDocument, getMenuLanguages } from './menu-admin-calls';
 
 /** How often the board asks for new orders until live events exist; tests shorten it. */
 export const boardPolling = { ms: 4000 };
@@ -29,6 +30,10 @@ export const staffKeys = {
   /** Every table's bill as staff see it, by table. */
   bills: [STAFF_QUERY_ROOT, 'bill'] as const,
   bill: (tableId: number) => [STAFF_QUERY_ROOT, 'bill', tableId] as const,
+  /** The back office's whole menu (a MenuDocument with ids), its audit list and the languages it is written in. */
+  menuDocument: [STAFF_QUERY_ROOT, 'menu-document'] as const,
+  menuAudit: [STAFF_QUERY_ROOT, 'menu-audit'] as const,
+  menuLanguages: [STAFF_QUERY_ROOT, 'menu-languages'] as const,
 };
 
 /** Open tickets a board asks for: enough for a rush (the rail pages through them). */
@@ -90,3 +95,16 @@ export const floorQuery = () =>
 
 export const staffBillQuery = (tableId: number) =>
   queryOptions({ queryKey: staffKeys.bill(tableId), queryFn: ({ signal }) => getStaffBill(tableId, { signal }) });
+
+export const menuDocumentQuery = () =>
+  queryOptions({
+    queryKey: staffKeys.menuDocument,
+    queryFn: ({ signal }) => getMenuDocument({ signal }),
+    staleTime: 0,
+  });
+
+export const menuAuditQuery = (limit: number) =>
+  queryOptions({ queryKey: [...staffKeys.menuAudit, limit], queryFn: ({ signal }) => getMenuAudit(limit, { signal }) });
+
+export const menuLanguagesQuery = () =>
+  queryOptions({ queryKey: staffKeys.menuLanguages, queryFn: ({ signal }) => getMenuLanguages({ signal }) });

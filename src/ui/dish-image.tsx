@@ -1,6 +1,14 @@
 // A dish or category picture: lazy, always the same size (no layout shift), and a quiet placeholder when missing or broken.
 import { useState } from 'react';
+import { PHOTO_WIDTHS } from '../../contract/guest';
 import './dish-image.css';
+
+// A photo the provider re-encoded (`/images/photos/{hash}-{width}.webp`) has one copy per width beside it.
+const PHOTO = /^(\/images\/photos\/[a-f0-9]+)-\d+\.webp$/;
+const photoSources = (src: string) => {
+  const base = PHOTO.exec(src)?.[1];
+  return base ? PHOTO_WIDTHS.map((width) => `${base}-${width}.webp ${width}w`).join(', ') : undefined;
+};
 
 interface DishImageProps {
   src: string | null;
@@ -31,10 +39,13 @@ export function DishImage({ src, width, height, className, eager = false }: Dish
       </span>
     );
   }
+  const srcSet = photoSources(src);
   return (
     <img
       className={classes}
       src={src}
+      // The browser picks the phone or the tablet copy for the box's size and the screen's density.
+      {...(srcSet ? { srcSet, sizes: `${width}px` } : {})}
       width={width}
       height={height}
       // Decorative: the dish's name is always written next to it.

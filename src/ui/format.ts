@@ -29,7 +29,9 @@ const numberFormats = new Map<Language, Intl.NumberFormat>();
 const listFormats = new Map<Language, Intl.ListFormat>();
 const conjunctions = new Map<Language, Intl.ListFormat>();
 const dateTimeFormats = new Map<Language, Intl.DateTimeFormat>();
-const ALL = [moneyFormats, numberFormats, listFormats, conjunctions, dateTimeFormats];
+const timeFormats = new Map<Language, Intl.DateTimeFormat>();
+const dayTimeFormats = new Map<Language, Intl.DateTimeFormat>();
+const ALL = [moneyFormats, numberFormats, listFormats, conjunctions, dateTimeFormats, timeFormats, dayTimeFormats];
 
 export const currentFormats = (): RestaurantFormats => formats;
 
@@ -98,4 +100,24 @@ export function formatDateTime(date: Date): string {
         ...(formats.timeZone ? { timeZone: formats.timeZone } : {}),
       }),
   ).format(date);
+}
+
+/**
+ * When something is back (a dish served from 07:00): the time, and the weekday when it is not within a day. In the
+ * restaurant's time zone, as its hours are: a guest whose phone is set elsewhere reads the kitchen's clock.
+ */
+export function formatBackAt(iso: string, now = Date.now()): string {
+  const at = Date.parse(iso);
+  const soon = at - now < 20 * 3600_000;
+  const timeZone = formats.timeZone ? { timeZone: formats.timeZone } : {};
+  return soon
+    ? cached(
+        timeFormats,
+        (locale) => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', ...timeZone }),
+      ).format(at)
+    : cached(
+        dayTimeFormats,
+        (locale) =>
+          new Intl.DateTimeFormat(locale, { weekday: 'short', hour: 'numeric', minute: '2-digit', ...timeZone }),
+      ).format(at);
 }

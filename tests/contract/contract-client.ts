@@ -43,7 +43,8 @@ export interface Call {
   query?: Record<string, string | number>;
   /** Sent as JSON unless `rawBody` is given. */
   body?: unknown;
-  rawBody?: string;
+  /** Sent as is (with its own Content-Type header): CSV text, a photo's bytes. */
+  rawBody?: string | Uint8Array<ArrayBuffer>;
   headers?: Record<string, string>;
   /** false: no Authorization header; a string: that token instead of the right one. */
   auth?: boolean | string;
@@ -65,7 +66,7 @@ export class ContractClient {
     const headers: Record<string, string> = { Accept: 'application/json', ...call.headers };
     const auth = call.auth ?? true;
     if (auth !== false) headers.Authorization = `Bearer ${auth === true ? this.target.token : auth}`;
-    let body: string | undefined = call.rawBody;
+    let body: string | Uint8Array<ArrayBuffer> | undefined = call.rawBody;
     if (body === undefined && call.body !== undefined) body = JSON.stringify(call.body);
     if (body !== undefined) headers['Content-Type'] ??= 'application/json';
     const response = await fetch(url, { method: call.method ?? 'GET', headers, body });

@@ -5,6 +5,7 @@ import { contractCases } from './cases';
 import { ContractClient, type ContractTarget } from './contract-client';
 import { kitchenCases } from './kitchen-cases';
 import { languageCases } from './language-cases';
+import { menuAdminCases } from './menu-admin-cases';
 import { optionCases } from './options-cases';
 import { restaurantCases } from './restaurant-cases';
 import { securityCases } from './security-cases';
@@ -35,6 +36,7 @@ export function describeContract(name: string, start: () => Promise<StartedTarge
       ...optionCases,
       ...tableCases,
       ...languageCases,
+      ...menuAdminCases,
       ...restaurantCases,
       ...kitchenCases,
       ...billCases,

@@ -1,6 +1,6 @@
 // The fake provider for front-end tests: MSW handlers over an in-memory restaurant, held to the contract's schemas.
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { createMenuTranslations } from './menu-translations';
+import { createFakeMenu, type FakeMenu } from './menu-admin-handlers';
 import type * as z from 'zod/mini';
 import {
   categoriesSchema,
@@ -11,7 +11,6 @@ import {
   summarySchema,
   tablesSchema,
   LIMITS,
-  type MenuItem,
   type Order,
   type OrderStatus,
 } from '../../contract/guest';
@@ -71,7 +70,6 @@ import { guestNeedsSeating, seatingKeyNotFound } from '../../server/tables/table
 import { isFood } from '../../src/domain/bill';
 import { fromCents } from '../../src/domain/money';
 import { canAddLines, canRemoveLines, nextStatus } from '../../src/domain/order-status';
-import { priceToCents } from '../../src/domain/price';
 import { checkChoices, unitPriceCents, type ChosenChoice } from '../../server/orders/option-rules';
 import { demoRestaurant, type DemoRestaurant } from '../../server/seed/demo-restaurant';
 import { createStaffHandlers, FAKE_STAFF, type FakeStaff, type FakeStaffOptions } from './staff-handlers';
@@ -176,6 +174,8 @@ export interface FakeProvider {
   staff: FakeStaff;
   /** Tables that last: the tables editor, seatings and their keys, service requests. */
   tables: FakeTables;
+  /** The menu and its back office. */
+  menu: FakeMenu;
   /** The bill: shares, the demo payment step, the till and refunds. */
   bill: FakeBill;
   /** The restaurant's profile (contract v1.2). */
@@ -223,26 +223,20 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
   const now = options.now ?? (() => new Date());
   const base = `${origin}/api/v1`;
 
-  // Copies: the staff calls change availability, and the demo data is shared by every fake.
-  const menuItems: MenuItem[] = data.menuItems.map((item) => ({ ...item, tags: [...item.tags] }));
-  const translations = createMenuTranslations(data);
   const languageHeaders = (language: string) => ({ 'Content-Language': language, Vary: 'Accept-Language' });
-  const menuById = new Map<number, MenuItem>(menuItems.map((item) => [item.id, item]));
-  const menuEntry = (id: number): MenuEntry | undefined => {
-    const item = menuById.get(id);
-    return (
-      item && {
-        id: item.id,
-        name: item.name,
-        available: item.available,
-        priceCents: priceToCents(item.price),
-        options: (item.options ?? []).map((group) => ({
-          ...group,
-          choices: group.choices.map((choice) => ({ ...choice, priceCents: toCents(choice.price) })),
-        })),
-      }
-    );
-  };
+  // Hours are written in the restaurant's time zone, which its profile (made below) may change at any time.
+  const timeZone = () => restaurant.profile().time_zone;
+  // The menu and its back office; the staff handlers made below answer for who is signed in.
+  const menu = createFakeMenu({
+    origin,
+    base,
+    token,
+    data,
+    now,
+    timeZone,
+    requireSession: (request, role, what) => staff.requireSession(request, role, what),
+  });
+  const menuEntry = (id: number): MenuEntry | undefined => menu.entry(id);
   const menuEntries = (ids: readonly number[]) => {
     const entries = new Map<number, MenuEntry>();
     for (const id of ids) {
@@ -419,7 +413,6 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
     {
       base,
       now,
-      menuItems,
       orders: () => state.orders,
       toOrder: (orderID) => toOrder(mustFind(orderID)),
       setStatus(orderID, status, cancelReason) {
@@ -497,12 +490,8 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
     http.get(
       `${base}/category`,
       route((request) => {
-        const language = translations.languageOf(request.headers.get('Accept-Language'));
-        return {
-          body: data.categories.map((category) => translations.category(category, language)),
-          schema: categoriesSchema,
-          headers: languageHeaders(language),
-        };
+        const language = menu.languageOf(request.headers.get('Accept-Language'));
+        return { body: menu.categories(language), schema: categoriesSchema, headers: languageHeaders(language) };
       }),
     ),
 
@@ -510,11 +499,9 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
       `${base}/sub-category`,
       route((request, url) => {
         const { categoryId } = parseSubCategoryQuery(url.searchParams);
-        const language = translations.languageOf(request.headers.get('Accept-Language'));
-        const subCategories = data.subCategories
-          .filter((sub) => categoryId === undefined || sub.category_id === categoryId)
-          .map((sub) => translations.subCategory(sub, language));
-        return { body: subCategories, schema: subCategoriesSchema, headers: languageHeaders(language) };
+        const language = menu.languageOf(request.headers.get('Accept-Language'));
+        const body = menu.subCategories(categoryId, language);
+        return { body, schema: subCategoriesSchema, headers: languageHeaders(language) };
       }),
     ),
 
@@ -522,20 +509,10 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
       `${base}/menu`,
       route((request, url) => {
         const filter = parseMenuQuery(url.searchParams);
-        const language = translations.languageOf(request.headers.get('Accept-Language'));
-        const items = menuItems.filter(
-          (item) =>
-            filter.kind === 'all' ||
-            (filter.kind === 'category' && item.cat_id === filter.id) ||
-            (filter.kind === 'sub-category' && item.sub_cat_id === filter.id) ||
-            (filter.kind === 'item' && item.id === filter.id),
-        );
+        const language = menu.languageOf(request.headers.get('Accept-Language'));
+        const items = menu.items(filter, language);
         if (filter.kind === 'item' && items.length === 0) throw notFound(`Menu item ${filter.id} does not exist`);
-        return {
-          body: items.map((item) => translations.menuItem(item, language)),
-          schema: menuItemsSchema,
-          headers: languageHeaders(language),
-        };
+        return { body: items, schema: menuItemsSchema, headers: languageHeaders(language) };
       }),
     ),
 
@@ -554,7 +531,12 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
           average_wait_minutes: averageWaitMinutes(
             open.map((order) => ({
               createdAt: order.createdAt,
-              prepMinutes: Math.max(0, ...order.lines.map((line) => menuById.get(line.menu_id)?.prep_minutes ?? 0)),
+              prepMinutes: Math.max(
+                0,
+                ...order.lines.map(
+                  (line) => menu.snapshot.items.find((item) => item.id === line.menu_id)?.prep_minutes ?? 0,
+                ),
+              ),
             })),
             now(),
           ),
@@ -603,8 +585,8 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
           if (earlier && earlier.fingerprint !== fingerprint) throw keyReused();
           if (earlier) return { body: withKey(toOrder(mustFind(earlier.orderID))), schema: kitchenOrderSchema };
         }
-        const menu = menuEntries(input.items.map((line) => line.menu_id));
-        checkNewOrder(input, menu, known);
+        const entries = menuEntries(input.items.map((line) => line.menu_id));
+        checkNewOrder(input, entries, known, { now: now(), timeZone: timeZone() });
         const limit = limitFor(input.table_id);
         const keyed = secretHeader(request.headers.get('X-Table-Key')) !== undefined;
         if (Number.isFinite(limit) && limit > 0) {
@@ -664,7 +646,7 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
         }
         if (!canAddLines(stored.status)) throw cannotAddTo(stored.orderID, stored.status);
         const entry = menuEntry(input.menu_id);
-        checkAddedItem(input, entry);
+        checkAddedItem(input, entry, { now: now(), timeZone: timeZone() });
         if (stored.lines.length >= LIMITS.linesPerOrder) throw tooManyLines(stored.orderID, LIMITS.linesPerOrder);
         countFakeChange(stored);
         const added = newLine(entry, input, now());
@@ -751,6 +733,7 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
     tableKey: (tableId) => tableSessions.tableKey(tableId),
     staff,
     tables: tableSessions,
+    menu,
     bill,
   };
 }

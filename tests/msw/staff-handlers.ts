@@ -1,4 +1,4 @@
-// The fake provider's staff calls (contract v1.1): sessions, accounts, the board and dishes, in memory (tables: table-handlers.ts).
+// The fake provider's staff calls (contract v1.1): sessions, accounts and the board, in memory (tables: table-handlers.ts; the menu: menu-admin-handlers.ts).
 import { http, type HttpHandler } from 'msw';
 import { menuItemSchema, type MenuItem, type Order } from '../../contract/guest';
 import { kitchenOrderSchema, kitchenOrdersSchema, type KitchenOrder } from '../../contract/kitchen';
@@ -27,7 +27,6 @@ import {
   cannotCancel,
   cannotChangeSelf,
   cannotRemoveSelf,
-  dishNotFound,
   forbidden,
   noSuchStep,
   signedOut,
@@ -38,7 +37,6 @@ import {
   parseAccountChange,
   parseBoardQuery,
   parseCancel,
-  parseDishPatch,
   parseMove,
   parseNewAccount,
   parsePasswordChange,
@@ -321,19 +319,6 @@ export function createStaffHandlers(ctx: FakeStaffContext, options: FakeStaffOpt
         if (order.status === 'served' || order.status === 'cancelled') throw cannotCancel(orderID, order.status);
         ctx.setStatus(orderID, 'cancelled', reason);
         return { body: ctx.toOrder(orderID), schema: kitchenOrderSchema };
-      }),
-    ),
-    http.patch(
-      url('/menu/:id'),
-      route((request, _url, body, params) => {
-        session(request);
-        const id = pathId(params.id ?? '', 'menu item');
-        const patch = parseDishPatch(parseJsonBody(body));
-        const item = ctx.menuItems.find((candidate) => candidate.id === id);
-        if (!item) throw dishNotFound(id);
-        if (patch.available !== undefined) item.available = patch.available;
-        if (patch.prep_minutes !== undefined) item.prep_minutes = patch.prep_minutes;
-        return { body: item, schema: menuItemSchema };
       }),
     ),
   ];

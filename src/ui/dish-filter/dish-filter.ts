@@ -1,8 +1,7 @@
 // The guest's dish filter: allergens to hide and diets to keep, as the URL carries them, and how a list obeys them.
-import { ALLERGENS, type Allergen, type MenuItem } from '../../../contract/guest';
+import { ALLERGENS, DIETS, type Allergen, type Diet, type MenuItem } from '../../../contract/guest';
 
-export const DIETS = ['vegetarian', 'vegan', 'gluten-free'] as const;
-export type Diet = (typeof DIETS)[number];
+export { DIETS, type Diet };
 
 export interface DishFilter {
   hide: readonly Allergen[];

@@ -8,7 +8,7 @@ import { normalisePrice } from '../../domain/price';
 import { AllergenIcons } from '../allergen-icons';
 import { Dialog } from '../dialog';
 import { DishImage } from '../dish-image';
-import { formatMoney, formatNumber } from '../format';
+import { formatBackAt, formatMoney, formatNumber } from '../format';
 import { useAddToOrderProblem } from '../ordering/add-to-order';
 import { useAddItems, useAddToOrderId } from '../ordering/use-add-items';
 import { allergensText } from './dish-facts';
@@ -233,7 +233,11 @@ function DishDetails({
         </form>
       ) : (
         <>
-          <p className="dish-dialog__sold-out">{t('dish.soldOutNow')}</p>
+          <p className="dish-dialog__sold-out">
+            {item.available_again_at
+              ? t('dish.backAt', { time: formatBackAt(item.available_again_at) })
+              : t('dish.soldOutNow')}
+          </p>
           <div className="dialog__actions">
             <button type="button" className="button button--secondary" onClick={onCancel}>
               {t('dish.backToMenu')}

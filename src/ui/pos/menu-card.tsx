@@ -4,7 +4,7 @@ import type { MenuItem } from '../../../contract/guest';
 import { normalisePrice } from '../../domain/price';
 import { AllergenIcons } from '../allergen-icons';
 import { DishImage } from '../dish-image';
-import { formatMoney } from '../format';
+import { formatBackAt, formatMoney } from '../format';
 import { allergensText, needsChoices } from './dish-facts';
 import { DishTags } from './dish-tags';
 import './menu-card.css';
@@ -94,7 +94,11 @@ export const MenuCard = memo(function MenuCard({
         <div className="menu-card__footer">
           <span className="menu-card__price">{formatMoney(normalisePrice(item.price))}</span>
           {soldOut ? (
-            <span className="menu-card__sold-out">{t('card.soldOut')}</span>
+            <span className="menu-card__sold-out">
+              {item.available_again_at
+                ? t('card.backAt', { time: formatBackAt(item.available_again_at) })
+                : t('card.soldOut')}
+            </span>
           ) : (
             <button
               type="button"

@@ -5,6 +5,7 @@ import { menuQueriesKey, menuQuery, RESTAURANT_LANGUAGE } from '../../api/querie
 import { type MenuItem } from '../../../contract/guest';
 import { STAFF_LIMITS } from '../../../contract/staff';
 import { updateDish } from '../../api/staff-calls';
+import { setChoiceAvailable } from '../../api/menu-admin-calls';
 import { useAnnounce } from '../feedback/live-announcer';
 import { isSessionEnded, useSessionEndedOn } from './staff-session-provider';
 
@@ -49,6 +50,16 @@ export function MenuScreen() {
     },
   });
   useSessionEndedOn(change.error);
+  // A choice runs out on its own (the anchovies, not the pizza): contract v1.2, PATCH staff/choices/{id}.
+  const choice = useMutation({
+    mutationFn: ({ id, available }: { id: number; name: string; available: boolean }) =>
+      setChoiceAvailable(id, available),
+    onSuccess: (_dish, { name, available }) => {
+      announce(`${name}: ${available ? 'available' : 'sold out'}`);
+      void queryClient.invalidateQueries({ queryKey: menuQueriesKey });
+    },
+  });
+  useSessionEndedOn(choice.error);
 
   const words = fold(search).split(/\s+/).filter(Boolean);
   const dishes = (menu.data ?? []).filter((item) => words.every((word) => fold(item.name).includes(word)));
@@ -75,6 +86,11 @@ export function MenuScreen() {
           Could not save: {change.error.message}
         </p>
       )}
+      {choice.isError && !isSessionEnded(choice.error) && (
+        <p className="staff-error" role="alert">
+          Could not save: {choice.error.message}
+        </p>
+      )}
       <ul className="staff-menu__list">
         {dishes.map((item) => (
           <DishRow
@@ -82,6 +98,7 @@ export function MenuScreen() {
             item={item}
             busy={change.isPending && change.variables.item.id === item.id}
             onChange={(patch) => change.mutate({ item, patch })}
+            onChoice={(id, name, available) => choice.mutate({ id, name, available })}
           />
         ))}
       </ul>
@@ -93,17 +110,20 @@ function DishRow({
   item,
   busy,
   onChange,
+  onChoice,
 }: {
   item: MenuItem;
   busy: boolean;
   onChange: (patch: { available?: boolean; prep_minutes?: number }) => void;
+  onChoice: (id: number, name: string, available: boolean) => void;
 }) {
   const [minutes, setMinutes] = useState(String(item.prep_minutes));
   // The switch answers the tap at once. The cache's optimistic update reaches the screen a moment later (TanStack Query
   // batches its notifications), and a controlled checkbox would spring back meanwhile; any newer copy of the dish (that
   // update, a live event, a refusal putting it back) takes over from the tap.
   const [tap, setTap] = useState<{ soldOut: boolean; on: MenuItem } | null>(null);
-  const soldOut = tap?.on === item ? tap.soldOut : !item.available;
+  // Outside its hours a dish is unavailable with a time it is back: that is no sold-out switch of the kitchen's.
+  const soldOut = tap?.on === item ? tap.soldOut : !item.available && item.available_again_at === undefined;
   const prepId = useId();
   const save = () => {
     const value = Number(minutes);
@@ -115,7 +135,16 @@ function DishRow({
   };
   return (
     <li className={`dish-row${soldOut ? ' dish-row--sold-out' : ''}`} data-testid="dish-row">
-      <span className="dish-row__name">{item.name}</span>
+      <span className="dish-row__name">
+        {item.name}
+        {item.available_again_at && (
+          <span className="dish-row__hours">
+            {' '}
+            · not served now, back{' '}
+            {new Date(item.available_again_at).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' })}
+          </span>
+        )}
+      </span>
       <label className="staff-switch">
         <input
           type="checkbox"
@@ -149,6 +178,50 @@ function DishRow({
           }}
         />
       </span>
+      {item.options && item.options.length > 0 && <ChoiceSwitches item={item} onChoice={onChoice} />}
     </li>
+  );
+}
+
+/** Each choice's own sold-out switch, folded away until needed; the summary says how many are out. */
+function ChoiceSwitches({
+  item,
+  onChoice,
+}: {
+  item: MenuItem;
+  onChoice: (id: number, name: string, available: boolean) => void;
+}) {
+  // Drawn once opened: a whole menu of switches would make the screen slow to draw for choices rarely touched.
+  const [open, setOpen] = useState(false);
+  const choices = (item.options ?? []).flatMap((group) => group.choices.map((choice) => ({ group, choice })));
+  const out = choices.filter(({ choice }) => !choice.available).length;
+  return (
+    <details className="dish-row__choices" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>
+        Choices<span className="visually-hidden"> of {item.name}</span>
+        {out > 0 ? ` (${out} sold out)` : ''}
+      </summary>
+      {open && (
+        <ul>
+          {choices.map(({ group, choice }) => (
+            <li key={choice.id}>
+              <label className="staff-switch">
+                <input
+                  type="checkbox"
+                  role="switch"
+                  checked={!choice.available}
+                  onChange={(event) => onChoice(choice.id, choice.name, !event.target.checked)}
+                />
+                Sold out: {choice.name}
+                <span className="visually-hidden">
+                  {' '}
+                  ({group.name}, {item.name})
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+    </details>
   );
 }

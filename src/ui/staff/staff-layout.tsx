@@ -86,6 +86,15 @@ function StaffHeader() {
         </Link>
         {isManager && (
           <>
+            <Link to="/staff/menu-editor" {...navLink}>
+              Edit menu
+            </Link>
+            <Link to="/staff/menu-import" {...navLink}>
+              Import
+            </Link>
+            <Link to="/staff/audit" {...navLink}>
+              Changes
+            </Link>
             <Link to="/staff/tables" {...navLink}>
               Tables
             </Link>

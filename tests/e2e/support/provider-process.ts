@@ -24,6 +24,8 @@ export interface ProviderProcessOptions {
   env?: Record<string, string>;
   /** A fixed port (a test run sharing the machine keeps to its own range); default any free one. */
   port?: number;
+  /** `server/serve.ts`: the production start (no demo data unless PROVIDER_SEED=demo); default `server/main.ts`. */
+  entry?: 'server/main.ts' | 'server/serve.ts';
 }
 
 function freePort(): Promise<number> {
@@ -50,6 +52,7 @@ export async function startProviderProcess({
   kitchenSeconds = 0,
   env = {},
   port: fixedPort,
+  entry = 'server/main.ts',
 }: ProviderProcessOptions = {}): Promise<ProviderProcess> {
   const port = fixedPort ?? (await freePort());
   const dataDir = await mkdtemp(join(tmpdir(), 'e2e-provider-'));
@@ -59,7 +62,7 @@ export async function startProviderProcess({
   async function start(): Promise<void> {
     if (child) throw new Error('The provider is already running');
     let output = '';
-    const spawned = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const spawned = spawn(process.execPath, ['--import', 'tsx', entry], {
       env: {
         ...process.env,
         PORT: String(port),

@@ -1,0 +1,101 @@
+// The menu's audit list (managers): who changed what, when, and each changed field before and after.
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import type { AuditEntry } from '../../../../contract/menu-admin';
+import { menuAuditQuery } from '../../../api/staff-queries';
+import { LoadState } from '../load-state';
+import { useSessionEndedOn } from '../staff-session-provider';
+import './menu-editor.css';
+
+const ENTITY_NAMES: Record<AuditEntry['entity'], string> = {
+  category: 'Category',
+  sub_category: 'Sub-category',
+  menu_item: 'Dish',
+  choice: 'Choice',
+  menu: 'Menu',
+};
+const ACTION_NAMES: Record<AuditEntry['action'], string> = {
+  create: 'added',
+  update: 'changed',
+  hide: 'hidden',
+  photo: 'new photo',
+  import: 'imported',
+};
+
+const shortText = (value: unknown) => {
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return text === undefined ? '—' : text.length > 80 ? `${text.slice(0, 79)}…` : text;
+};
+
+/** The fields that differ between before and after, as "price: 9.5 → 11.25". */
+export function auditChanges(entry: Pick<AuditEntry, 'before' | 'after'>): string[] {
+  const before = (entry.before ?? {}) as Record<string, unknown>;
+  const after = (entry.after ?? {}) as Record<string, unknown>;
+  if (entry.before === null) return [];
+  return [...new Set([...Object.keys(before), ...Object.keys(after)])]
+    .filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
+    .map((field) => `${field}: ${shortText(before[field])} → ${shortText(after[field])}`);
+}
+
+const nameOf = (entry: AuditEntry) => {
+  const after = entry.after as { name?: unknown; added?: number; changed?: number; hidden?: number } | null;
+  if (entry.entity === 'menu' && after) return `${after.added} added, ${after.changed} changed, ${after.hidden} hidden`;
+  const named = after?.name ?? (entry.before as { name?: unknown } | null)?.name;
+  return typeof named === 'string' ? named : entry.id === null ? '' : `#${entry.id}`;
+};
+
+export function MenuAuditScreen() {
+  const id = useId();
+  const [limit, setLimit] = useState(100);
+  const audit = useQuery(menuAuditQuery(limit));
+  useSessionEndedOn(audit.error);
+  const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <section aria-labelledby="audit-title" className="menu-audit">
+      <h1 id="audit-title">Menu changes</h1>
+      <span className="staff-field editor-inline">
+        <label htmlFor={`${id}-limit`}>Show the last</label>
+        <select id={`${id}-limit`} value={limit} onChange={(event) => setLimit(Number(event.target.value))}>
+          {[50, 100, 500].map((count) => (
+            <option key={count} value={count}>
+              {count} changes
+            </option>
+          ))}
+        </select>
+      </span>
+      <LoadState query={audit} what="the changes" />
+      {audit.data?.length === 0 && <p>No change to the menu yet.</p>}
+      {audit.data && audit.data.length > 0 && (
+        <table className="import-report__table" data-testid="audit-table">
+          <caption className="visually-hidden">Changes to the menu, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Who</th>
+              <th scope="col">What</th>
+              <th scope="col">Changes</th>
+            </tr>
+          </thead>
+          <tbody>
+            {audit.data.map((entry, index) => (
+              <tr key={`${entry.at}-${index}`} data-testid="audit-row">
+                <td>{when.format(new Date(entry.at))}</td>
+                <td>{entry.staff}</td>
+                <td>
+                  {ENTITY_NAMES[entry.entity]} {ACTION_NAMES[entry.action]}: {nameOf(entry)}
+                </td>
+                <td>
+                  <ul className="menu-audit__changes">
+                    {auditChanges(entry).map((change) => (
+                      <li key={change}>{change}</li>
+                    ))}
+                  </ul>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

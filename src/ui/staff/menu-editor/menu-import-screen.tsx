@@ -1,0 +1,211 @@
+// Import and export (managers): the menu as a file; an import is tried first (what it would add, change, hide, and
+// every error by line and field), then applied all at once.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import type { ImportReport } from '../../../../contract/menu-admin';
+import { getMenuDocument, importMenu } from '../../../api/menu-admin-calls';
+import { menuQueriesKey } from '../../../api/queries';
+import { staffKeys } from '../../../api/staff-queries';
+import { useAnnounce } from '../../feedback/live-announcer';
+import { useSessionEndedOn } from '../staff-session-provider';
+import { SaveProblem } from './editor-fields';
+import './menu-editor.css';
+
+interface Chosen {
+  name: string;
+  text: string;
+}
+
+const counts = (report: ImportReport) =>
+  `${report.added} to add, ${report.changed} to change, ${report.hidden} to hide`;
+
+export function MenuImportScreen() {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const announce = useAnnounce();
+  const [file, setFile] = useState<Chosen | null>(null);
+  const [acknowledged, setAcknowledged] = useState(false);
+
+  const tryIt = useMutation({
+    mutationFn: (chosen: Chosen) => importMenu(chosen, { apply: false, acknowledge: false }),
+    onSuccess: (report) =>
+      announce(
+        report.errors.length > 0
+          ? `The file has ${report.errors.length} errors; nothing can be imported until they are fixed`
+          : `Checked: ${counts(report)}`,
+      ),
+  });
+  const apply = useMutation({
+    mutationFn: (chosen: Chosen) => importMenu(chosen, { apply: true, acknowledge: acknowledged }),
+    onSuccess: (report) => {
+      announce(`Imported: ${report.added} added, ${report.changed} changed, ${report.hidden} hidden`);
+      for (const queryKey of [
+        staffKeys.menuDocument,
+        staffKeys.menuAudit,
+        menuQueriesKey,
+        ['categories'],
+        ['sub-categories'],
+      ])
+        void queryClient.invalidateQueries({ queryKey });
+    },
+  });
+  const download = useMutation({
+    mutationFn: () => getMenuDocument(),
+    onSuccess: (document) => {
+      const url = URL.createObjectURL(new Blob([JSON.stringify(document, null, 2)], { type: 'application/json' }));
+      const link = Object.assign(window.document.createElement('a'), {
+        href: url,
+        download: `menu-${new Date().toISOString().slice(0, 10)}.json`,
+      });
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      announce('The menu was downloaded');
+    },
+  });
+  useSessionEndedOn(tryIt.error ?? apply.error ?? download.error);
+
+  const choose = async (files: FileList | null) => {
+    const picked = files?.[0];
+    if (!picked) return;
+    const chosen = { name: picked.name, text: await picked.text() };
+    setFile(chosen);
+    setAcknowledged(false);
+    apply.reset();
+    tryIt.mutate(chosen);
+  };
+  const report = apply.data ?? tryIt.data;
+  const blocking = report?.warnings.filter((warning) => warning.blocking) ?? [];
+  const canApply =
+    file && tryIt.data && tryIt.data.errors.length === 0 && !apply.data && (blocking.length === 0 || acknowledged);
+
+  return (
+    <section aria-labelledby="import-title" className="menu-import">
+      <h1 id="import-title">Import and export</h1>
+      <section aria-labelledby={`${id}-export`}>
+        <h2 id={`${id}-export`}>Export</h2>
+        <p className="staff-note">
+          The whole menu as one file (a MenuDocument): keep it as a copy, edit it, or import it into another restaurant.
+        </p>
+        <button type="button" className="staff-button" onClick={() => download.mutate()} disabled={download.isPending}>
+          Download the menu
+        </button>
+        <SaveProblem error={download.error} what="download the menu" />
+      </section>
+
+      <section aria-labelledby={`${id}-import`}>
+        <h2 id={`${id}-import`}>Import</h2>
+        <p className="staff-note" id={`${id}-hint`}>
+          A MenuDocument (.json) or a spreadsheet saved as CSV with the columns category, sub_category, name,
+          description, price, allergens, diets (one dish a line; an empty allergens cell means not declared, “none”
+          means none). The file is checked first; nothing changes until you apply it. Dishes the file leaves out are
+          hidden from guests, never deleted.
+        </p>
+        <span className="staff-field">
+          <label htmlFor={`${id}-file`}>Menu file</label>
+          <input
+            id={`${id}-file`}
+            type="file"
+            accept=".json,.csv,application/json,text/csv"
+            aria-describedby={`${id}-hint`}
+            onChange={(event) => void choose(event.target.files)}
+          />
+        </span>
+        {tryIt.isPending && <p role="status">Checking {file?.name}…</p>}
+        <SaveProblem error={tryIt.error} what="read the file" />
+        {report && <ImportReportView report={report} />}
+        {blocking.length > 0 && !apply.data && (
+          <label className="editor-check editor-acknowledge">
+            <input type="checkbox" checked={acknowledged} onChange={(event) => setAcknowledged(event.target.checked)} />
+            I have checked the {blocking.length} contradiction{blocking.length === 1 ? '' : 's'} above and want guests
+            to see the menu as it is
+          </label>
+        )}
+        {file && tryIt.data && !apply.data && (
+          <button
+            type="button"
+            className="staff-button staff-button--primary"
+            aria-disabled={!canApply || apply.isPending || undefined}
+            onClick={() => canApply && !apply.isPending && apply.mutate(file)}
+          >
+            {apply.isPending ? 'Importing…' : `Apply: ${counts(tryIt.data)}`}
+          </button>
+        )}
+        <SaveProblem error={apply.error} what="import the file" />
+      </section>
+    </section>
+  );
+}
+
+function ImportReportView({ report }: { report: ImportReport }) {
+  const id = useId();
+  const groups = (['added', 'changed', 'hidden'] as const).map((change) => ({
+    change,
+    entries: report.changes.filter((entry) => entry.change === change),
+  }));
+  return (
+    <div className="import-report" data-testid="import-report">
+      <h3 id={`${id}-summary`}>
+        {report.applied ? 'Imported' : 'This file would'}: {report.added} added, {report.changed} changed,{' '}
+        {report.hidden} hidden
+      </h3>
+      {report.errors.length > 0 && (
+        <div role="alert">
+          <h4>
+            {report.errors.length} error{report.errors.length === 1 ? '' : 's'}: fix the file, then choose it again
+          </h4>
+          <table className="import-report__table" data-testid="import-errors">
+            <caption className="visually-hidden">Errors in the file</caption>
+            <thead>
+              <tr>
+                <th scope="col">Where</th>
+                <th scope="col">Field</th>
+                <th scope="col">Problem</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.errors.map((error, index) => (
+                <tr key={index}>
+                  <td>{error.line !== undefined ? `Line ${error.line}` : error.path || 'The document'}</td>
+                  <td>{error.field}</td>
+                  <td>{error.message}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {report.warnings.length > 0 && (
+        <div className="editor-warning">
+          <h4>To check</h4>
+          <ul>
+            {report.warnings.map((warning, index) => (
+              <li key={index}>
+                {warning.line !== undefined ? `Line ${warning.line}: ` : ''}
+                {warning.message}
+                {warning.blocking ? ' — a guest could be hurt by this' : ''}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {groups.map(
+        ({ change, entries }) =>
+          entries.length > 0 && (
+            <details key={change}>
+              <summary>
+                {entries.length} {change}
+              </summary>
+              <ul>
+                {entries.map((entry, index) => (
+                  <li key={index}>
+                    {entry.name}
+                    {entry.fields ? ` (${entry.fields.join(', ')})` : ''}
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ),
+      )}
+    </div>
+  );
+}
