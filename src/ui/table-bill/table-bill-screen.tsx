@@ -178,7 +178,7 @@ function TableOrderItem({ order, mine }: { order: TableOrder; mine: boolean }) {
       <div className="table-bill__order-head">
         <span className="table-bill__order-id">
           {mine ? (
-            <Link to="/cart" search={{ orderID: order.orderID }}>
+            <Link to="/cart" search={{ orderID: order.orderID }} className="table-bill__mine">
               {t('tableBill.orderMine', { id: order.orderID })}
             </Link>
           ) : (
