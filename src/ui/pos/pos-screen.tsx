@@ -170,7 +170,7 @@ export function PosScreen() {
         </div>
         <MenuSearch value={query} onChange={setQuery} onFocus={() => void queryClient.prefetchQuery(menuQuery({}))} />
       </div>
-      <TablePrompt notice={tableLink.notice} onNoticeDone={tableLink.dismiss} />
+      <TablePrompt linking={search.table} notice={tableLink.notice} onNoticeDone={tableLink.dismiss} />
       <DishFilterPanel filter={dishFilter} onChange={setDishFilter} />
       <GuestNamePrompt />
 
