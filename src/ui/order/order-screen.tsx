@@ -114,12 +114,23 @@ function OrderDetails({ order, orderID, stale }: { order: Order; orderID: string
         </div>
       )}
       <OrderLines order={order} orderID={orderID} />
-      <div className="order__total">
-        <span>{t('order.total')}</span>
-        <span className="order__amount" data-testid="order-total">
-          {formatMoney(order.total)}
-        </span>
-      </div>
+      {order.status === 'cancelled' ? (
+        // A cancelled order is off the bill: its old total would read as a debt. The reason is in the status above.
+        <div data-testid="order-nothing-owed">
+          <div className="order__total">
+            <span>{t('order.nothingOwed')}</span>
+            <span className="order__amount">{formatMoney(0)}</span>
+          </div>
+          <p className="order__nothing-owed">{t('order.nothingOwedWhy', { total: formatMoney(order.total) })}</p>
+        </div>
+      ) : (
+        <div className="order__total">
+          <span>{t('order.total')}</span>
+          <span className="order__amount" data-testid="order-total">
+            {formatMoney(order.total)}
+          </span>
+        </div>
+      )}
       {order.note && (
         <p className="order__note">
           <span className="order__note-label">{t('order.note')}</span> {order.note}

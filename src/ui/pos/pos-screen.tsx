@@ -22,6 +22,7 @@ import { useFocusOnArrival } from '../use-focus-on-arrival';
 import { whenIdle } from '../when-idle';
 import { useTableLink } from '../table/use-table-link';
 import { GuestNamePrompt } from '../table-bill/guest-name-prompt';
+import { CallWaiter } from '../table-bill/call-waiter';
 import { useDishNavigation } from './use-dish-navigation';
 import { ViewCartBar } from './view-cart-bar';
 import './pos.css';
@@ -168,9 +169,10 @@ export function PosScreen() {
           </h1>
           <KitchenSummary />
         </div>
+        <CallWaiter />
         <MenuSearch value={query} onChange={setQuery} onFocus={() => void queryClient.prefetchQuery(menuQuery({}))} />
       </div>
-      <TablePrompt notice={tableLink.notice} onNoticeDone={tableLink.dismiss} />
+      <TablePrompt linking={search.table} notice={tableLink.notice} onNoticeDone={tableLink.dismiss} />
       <DishFilterPanel filter={dishFilter} onChange={setDishFilter} />
       <GuestNamePrompt />
 

@@ -1,29 +1,17 @@
-// Matching dishes to what the guest types: every word must appear in the dish's name, description or tags, or in the
-// name of its section or category ("pizza", "soups", "coffee"), ignoring case and accents.
+// Matching dishes to what the guest types, with the menu's section and category names; the ranking rule is the domain's.
 import type { MenuItem } from '../../../contract/guest';
-
-/** "Crème brûlée" and "creme brulee" read the same. */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-}
+import { foldText, rankBySearch, searchWords } from '../../domain/menu-search';
 
 // Folding every dish on every keystroke would cost more than the matching itself; answers are immutable, so cache by item.
-const folded = new WeakMap<MenuItem, string>();
+const folded = new WeakMap<MenuItem, { name: string; details: string }>();
 
-function haystack(item: MenuItem): string {
-  let text = folded.get(item);
-  if (text === undefined) {
-    text = foldText(`${item.name}\n${item.description}\n${item.tags.join('\n')}`);
-    folded.set(item, text);
+function textsOf(item: MenuItem): { name: string; details: string } {
+  let texts = folded.get(item);
+  if (texts === undefined) {
+    texts = { name: foldText(item.name), details: foldText(`${item.description}\n${item.tags.join('\n')}`) };
+    folded.set(item, texts);
   }
-  return text;
-}
-
-export function searchWords(query: string): string[] {
-  return foldText(query).split(/\s+/).filter(Boolean);
+  return texts;
 }
 
 /** The names of the menu's categories and sections, by id, as far as they are known. */
@@ -38,14 +26,14 @@ const foldAll = <T>(names: ReadonlyMap<number, T>, nameOf: (value: T) => string)
   new Map([...names].map(([id, value]) => [id, foldText(nameOf(value))] as const));
 
 export function matchDishes(items: readonly MenuItem[], query: string, names: MenuNames = NO_NAMES): MenuItem[] {
-  const words = searchWords(query);
-  if (words.length === 0) return [...items];
+  if (searchWords(query).length === 0) return [...items];
   const categories = foldAll(names.categories, (name) => name);
   const sections = foldAll(names.sections, (section) => section.name);
-  return items.filter((item) => {
-    const text = `${haystack(item)}\n${sections.get(item.sub_cat_id) ?? ''}\n${categories.get(item.cat_id) ?? ''}`;
-    return words.every((word) => text.includes(word));
-  });
+  return rankBySearch(items, query, (item) => ({
+    ...textsOf(item),
+    section: sections.get(item.sub_cat_id) ?? '',
+    category: categories.get(item.cat_id) ?? '',
+  }));
 }
 
 /** A category or section whose name holds every word of the query: what the guest was probably looking for. */

@@ -12,11 +12,13 @@ import { t } from '../i18n/i18n';
 const headerTableControl = () => document.querySelector<HTMLElement>('[data-testid="current-table"]');
 
 interface TablePromptProps {
+  /** The table of a QR link still being checked against the floor plan: the guest is never asked for it. */
+  linking?: number;
   notice?: TableLinkNotice | null;
   onNoticeDone?: () => void;
 }
 
-export function TablePrompt({ notice = null, onNoticeDone }: TablePromptProps) {
+export function TablePrompt({ linking, notice = null, onNoticeDone }: TablePromptProps) {
   const tableId = TableMachineContext.useSelector(selectTableId);
   // The header asks for the floor plan as soon as a table is known; this shares its answer.
   const tables = useQuery({ ...tablesQuery(), enabled: tableId !== null });
@@ -52,6 +54,16 @@ export function TablePrompt({ notice = null, onNoticeDone }: TablePromptProps) {
     );
   }
   if (tableId !== null && unknownId === null && !picking) return null;
+  if (linking !== undefined && linkedUnknown === null && !picking) {
+    // A slow phone still waiting for the floor plan: say what is loading rather than ask what the link already says.
+    return (
+      <div className="table-prompt" data-testid="table-linking">
+        <p className="table-prompt__text" role="status">
+          {t('tablePrompt.finding', { id: linking })}
+        </p>
+      </div>
+    );
+  }
 
   return (
     <div className="table-prompt">

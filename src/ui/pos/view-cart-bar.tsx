@@ -9,17 +9,21 @@ export function ViewCartBar() {
   const spend = CartMachineContext.useSelector(selectPotentialSpend);
   if (count === 0) return null;
   return (
-    <div className="view-cart-bar">
-      <Link
-        to="/cart"
-        className="view-cart-bar__link"
-        data-testid="view-cart"
-        aria-label={t('viewCart.aria', { count, spend: formatMoney(spend) })}
-      >
-        <span className="view-cart-bar__count">{count}</span>
-        <span className="view-cart-bar__label">{t('viewCart.label')}</span>
-        <span className="view-cart-bar__total">{formatMoney(spend)}</span>
-      </Link>
-    </div>
+    <>
+      {/* Room at the end of the list, so the last card's Add button can scroll clear of the bar. */}
+      <div className="view-cart-bar__room" data-testid="view-cart-room" aria-hidden="true" />
+      <div className="view-cart-bar">
+        <Link
+          to="/cart"
+          className="view-cart-bar__link"
+          data-testid="view-cart"
+          aria-label={t('viewCart.aria', { count, spend: formatMoney(spend) })}
+        >
+          <span className="view-cart-bar__count">{count}</span>
+          <span className="view-cart-bar__label">{t('viewCart.label')}</span>
+          <span className="view-cart-bar__total">{formatMoney(spend)}</span>
+        </Link>
+      </div>
+    </>
   );
 }

@@ -29,7 +29,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <NavProgress />
         <header className="app-header">
           {/* Home is the plain menu: it leaves add-to-order mode, which the POS route otherwise keeps on every link. */}
-          <Link to="/" search={{ add_to: undefined }} className="app-header__brand">
+          {/* dir="auto": the name takes its own direction, so a Latin name in Arabic is cut at its end, not its start. */}
+          <Link to="/" search={{ add_to: undefined }} className="app-header__brand" dir="auto">
             {restaurant.name}
           </Link>
           <div className="app-header__end">

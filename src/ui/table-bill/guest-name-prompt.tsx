@@ -4,6 +4,7 @@ import { saveGuestName, useGuestName } from '../../device/guest-name';
 import { tableKeyFor } from '../../device/device-table';
 import { selectTableId, TableMachineContext } from '../../machines/table.context';
 import { t } from '../i18n/i18n';
+import './guest-name.css';
 
 export function GuestNamePrompt() {
   const tableId = TableMachineContext.useSelector(selectTableId);

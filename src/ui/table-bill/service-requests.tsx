@@ -48,7 +48,7 @@ export function ServiceRequests(props: ServiceRequestsProps) {
   );
 }
 
-function RequestButton({
+export function RequestButton({
   kind,
   tableId,
   access,

@@ -9,7 +9,6 @@ import type { TableAccess } from '../../api/calls';
 import { ApiError } from '../../api/errors';
 import { tableBillQuery } from '../../api/queries';
 import type { TableBill, TableOrder } from '../../../contract/guest';
-import { tableKeyFor } from '../../device/device-table';
 import { markSeatingEnded, useSeatingState } from '../../device/table-seating';
 import { useMyOrders } from '../../device/use-my-orders';
 import { selectJoiningSeating, selectTableId, TableMachineContext } from '../../machines/table.context';
@@ -22,6 +21,7 @@ import { useTableName } from '../table/current-table';
 import { useFocusOnArrival } from '../use-focus-on-arrival';
 import { groupByGuest } from './group-by-guest';
 import { ServiceRequests } from './service-requests';
+import { useTableAccess } from './use-table-access';
 import './table-bill.css';
 import { t } from '../i18n/i18n';
 
@@ -32,14 +32,7 @@ export function TableBillScreen() {
   const joining = TableMachineContext.useSelector(selectJoiningSeating);
   const name = useTableName(tableId);
   const seating = useSeatingState(tableId);
-  const tableKey = tableId === null ? undefined : tableKeyFor(tableId);
-  // The seating's key when a scan joined one; a provider without seatings (v1.1) opens the table by its printed key.
-  const access: TableAccess | undefined =
-    seating?.status === 'joined'
-      ? { seatingKey: seating.seating_key }
-      : seating?.status === 'unsupported' && tableKey !== undefined
-        ? { tableKey }
-        : undefined;
+  const access = useTableAccess(tableId);
 
   return (
     <div className="table-bill">
@@ -178,7 +171,7 @@ function TableOrderItem({ order, mine }: { order: TableOrder; mine: boolean }) {
       <div className="table-bill__order-head">
         <span className="table-bill__order-id">
           {mine ? (
-            <Link to="/cart" search={{ orderID: order.orderID }}>
+            <Link to="/cart" search={{ orderID: order.orderID }} className="table-bill__mine">
               {t('tableBill.orderMine', { id: order.orderID })}
             </Link>
           ) : (

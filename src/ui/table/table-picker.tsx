@@ -34,11 +34,16 @@ export function TablePicker({ onClose, onChosen, returnFocusTo }: TablePickerPro
       </h2>
       <p className="table-picker__hint">{t('tablePicker.hint')}</p>
       {tables.isPending ? (
-        <ul className="table-picker__options" aria-hidden="true">
-          {Array.from({ length: 6 }, (_, index) => (
-            <li key={index} className="skeleton table-picker__placeholder" />
-          ))}
-        </ul>
+        <>
+          <p className="table-picker__loading" role="status">
+            {t('tablePicker.loading')}
+          </p>
+          <ul className="table-picker__options" aria-hidden="true">
+            {Array.from({ length: 6 }, (_, index) => (
+              <li key={index} className="skeleton table-picker__placeholder" />
+            ))}
+          </ul>
+        </>
       ) : tables.isError ? (
         <LoadError title={t('tablePicker.loadFailed')} error={tables.error} onRetry={() => void tables.refetch()} />
       ) : (

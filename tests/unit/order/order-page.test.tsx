@@ -134,15 +134,23 @@ describe('the order page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
-  it('says a cancelled order was cancelled, without steps', async () => {
+  it('says a cancelled order was cancelled, without steps, and that nothing is owed, with the reason', async () => {
     const orderID = await placeViaApi(twoLines);
-    provider.state.orders[0]!.status = 'cancelled';
+    const order = provider.state.orders[0]!;
+    order.status = 'cancelled';
+    order.cancelReason = 'The oven broke down';
     renderApp(`/cart?orderID=${orderID}`);
     await waitFor(() => expect(status()).toHaveAttribute('data-status', 'cancelled'));
     expect(status()).toHaveTextContent('Cancelled');
     expect(status()).toHaveTextContent('This order was cancelled.');
+    expect(screen.getByTestId('cancel-reason')).toHaveTextContent('The restaurant’s reason: The oven broke down');
     expect(within(status()).queryByRole('list')).not.toBeInTheDocument();
     expect(screen.queryByTestId('add-to-order')).not.toBeInTheDocument();
+    // The old total is not shown as owed.
+    expect(screen.queryByTestId('order-total')).not.toBeInTheDocument();
+    const owed = screen.getByTestId('order-nothing-owed');
+    expect(owed).toHaveTextContent('Nothing to pay$0.00');
+    expect(owed).toHaveTextContent(/This order was cancelled, so it is not on the bill: \$[\d.]+ is not owed\./);
   });
 
   it('says it could not find an order opened by a link without its key, and never sends a key it lacks', async () => {

@@ -143,6 +143,31 @@ describe('the table’s bill', () => {
     ).toBeInTheDocument();
   });
 
+  it('calls the waiter from the menu’s header, one tap and its confirmation, for a guest who scanned', async () => {
+    await atTableByQr();
+    localStorage.setItem('guest_name', JSON.stringify({ name: null }));
+    renderApp('/?category_id=1');
+    await screen.findByRole('heading', { level: 1, name: 'Menu' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Call the waiter' }));
+    await userEvent.click(
+      within(await screen.findByTestId('confirm-waiter')).getByRole('button', { name: 'Yes, call the waiter' }),
+    );
+    expect(await screen.findByText('A waiter is on the way.')).toBeInTheDocument();
+    expect(provider.tables.requests).toEqual([expect.objectContaining({ table_id: TABLE, kind: 'waiter' })]);
+  });
+
+  it('tells a guest who picked the table by hand why the phone cannot call the waiter, and calls nobody', async () => {
+    localStorage.setItem('table_id', '3');
+    renderApp('/?category_id=1');
+    const button = await screen.findByRole('button', { name: 'Call the waiter' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(/needs the QR code on your table: scan it, or wave to a member of staff/)).toBeVisible();
+    expect(screen.queryByTestId('confirm-waiter')).not.toBeInTheDocument();
+    expect(provider.tables.requests).toEqual([]);
+  });
+
   it('without a scan, explains that the QR code shows the bill, and asks the provider nothing', async () => {
     const asked = vi.fn();
     server.use(http.get(`${API}/table/orders`, () => void asked()));

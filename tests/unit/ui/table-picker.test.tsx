@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../support/render-app';
 import { setupMsw } from '../../support/msw-server';
+import { fakeProvider } from '../pos/support';
 
 const tables = [
   { id: 1, name: 'Table 1', seats: 2, status: 'free' },
@@ -72,5 +73,36 @@ describe('table picker', () => {
     expect(within(alert).queryByTestId('error-reference')).not.toBeInTheDocument();
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findAllByTestId('table-option')).toHaveLength(3);
+  });
+});
+
+describe('a table known from its QR link, on a slow phone', () => {
+  it('never asks which table while the floor plan loads, says what is loading, then takes the table', async () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // The menu from the fake provider; the floor plan held back.
+    server.use(
+      http.get('http://localhost:3000/api/v1/tables', async () => {
+        await released;
+        return HttpResponse.json(tables);
+      }),
+      ...fakeProvider().handlers,
+    );
+    renderApp('/?table=3&category_id=1');
+    expect(await screen.findByTestId('table-linking')).toHaveTextContent('Finding table 3…');
+    expect(screen.queryByText('Which table are you at?')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pick your table' })).not.toBeInTheDocument();
+
+    // The header's control still opens the picker; while the plan loads it says so instead of showing nothing.
+    await userEvent.click(screen.getByTestId('current-table'));
+    const picker = await screen.findByRole('dialog', { name: 'Where are you sitting?' });
+    expect(within(picker).getByRole('status')).toHaveTextContent('Loading the restaurant’s tables…');
+    await userEvent.keyboard('{Escape}');
+
+    release();
+    await waitFor(() => expect(screen.getByTestId('current-table')).toHaveTextContent('Table 3'));
+    expect(screen.queryByTestId('table-linking')).not.toBeInTheDocument();
+    expect(screen.queryByText('Which table are you at?')).not.toBeInTheDocument();
+    expect(localStorage.getItem('table_id')).toBe('3');
   });
 });

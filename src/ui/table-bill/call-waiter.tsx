@@ -1,0 +1,45 @@
+// "Call the waiter" in the menu's header, one tap away for a guest who scanned the table's code; a guest who picked the
+// table by hand is told why they cannot call from the phone, rather than looking for a button that is not there.
+import { useId, useState } from 'react';
+import { tableKeyFor } from '../../device/device-table';
+import { selectTableId, TableMachineContext } from '../../machines/table.context';
+import { t } from '../i18n/i18n';
+import { RequestButton } from './service-requests';
+import { useTableAccess } from './use-table-access';
+import './table-bill.css';
+
+export function CallWaiter() {
+  const tableId = TableMachineContext.useSelector(selectTableId);
+  const access = useTableAccess(tableId);
+  if (tableId === null) return null;
+  if (access !== undefined)
+    return (
+      <div className="call-waiter">
+        <RequestButton kind="waiter" tableId={tableId} access={access} open={undefined} billUpdatedAt={0} />
+      </div>
+    );
+  // Scanned, still joining the seating: the button comes with the key.
+  if (tableKeyFor(tableId) !== undefined) return null;
+  return <CannotCall />;
+}
+
+function CannotCall() {
+  const [told, setTold] = useState(false);
+  const whyId = useId();
+  return (
+    <div className="call-waiter">
+      <button
+        type="button"
+        className="button button--secondary"
+        aria-expanded={told}
+        aria-controls={whyId}
+        onClick={() => setTold((shown) => !shown)}
+      >
+        {t('request.waiter.button')}
+      </button>
+      <p id={whyId} className="service-requests__state" role="status">
+        {told ? t('request.waiter.needsScan') : ''}
+      </p>
+    </div>
+  );
+}
