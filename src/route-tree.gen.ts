@@ -21,9 +21,12 @@ import { Route as StaffFloorRouteImport } from './routes/staff/floor';
 import { Route as StaffMenuRouteImport } from './routes/staff/menu';
 import { Route as StaffMenuEditorRouteImport } from './routes/staff/menu-editor';
 import { Route as StaffMenuImportRouteImport } from './routes/staff/menu-import';
+import { Route as StaffPasswordRouteImport } from './routes/staff/password';
 import { Route as StaffPrintRouteImport } from './routes/staff/print';
+import { Route as StaffPrintersRouteImport } from './routes/staff/printers';
 import { Route as StaffSettingsRouteImport } from './routes/staff/settings';
 import { Route as StaffTablesRouteImport } from './routes/staff/tables';
+import { Route as StaffTicketRouteImport } from './routes/staff/ticket';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -85,9 +88,19 @@ const StaffMenuImportRoute = StaffMenuImportRouteImport.update({
   path: '/menu-import',
   getParentRoute: () => StaffRoute,
 } as any);
+const StaffPasswordRoute = StaffPasswordRouteImport.update({
+  id: '/password',
+  path: '/password',
+  getParentRoute: () => StaffRoute,
+} as any);
 const StaffPrintRoute = StaffPrintRouteImport.update({
   id: '/print',
   path: '/print',
+  getParentRoute: () => StaffRoute,
+} as any);
+const StaffPrintersRoute = StaffPrintersRouteImport.update({
+  id: '/printers',
+  path: '/printers',
   getParentRoute: () => StaffRoute,
 } as any);
 const StaffSettingsRoute = StaffSettingsRouteImport.update({
@@ -98,6 +111,11 @@ const StaffSettingsRoute = StaffSettingsRouteImport.update({
 const StaffTablesRoute = StaffTablesRouteImport.update({
   id: '/tables',
   path: '/tables',
+  getParentRoute: () => StaffRoute,
+} as any);
+const StaffTicketRoute = StaffTicketRouteImport.update({
+  id: '/ticket',
+  path: '/ticket',
   getParentRoute: () => StaffRoute,
 } as any);
 
@@ -113,9 +131,12 @@ export interface FileRoutesByFullPath {
   '/staff/menu': typeof StaffMenuRoute;
   '/staff/menu-editor': typeof StaffMenuEditorRoute;
   '/staff/menu-import': typeof StaffMenuImportRoute;
+  '/staff/password': typeof StaffPasswordRoute;
   '/staff/print': typeof StaffPrintRoute;
+  '/staff/printers': typeof StaffPrintersRoute;
   '/staff/settings': typeof StaffSettingsRoute;
   '/staff/tables': typeof StaffTablesRoute;
+  '/staff/ticket': typeof StaffTicketRoute;
   '/staff/': typeof StaffIndexRoute;
 }
 export interface FileRoutesByTo {
@@ -129,9 +150,12 @@ export interface FileRoutesByTo {
   '/staff/menu': typeof StaffMenuRoute;
   '/staff/menu-editor': typeof StaffMenuEditorRoute;
   '/staff/menu-import': typeof StaffMenuImportRoute;
+  '/staff/password': typeof StaffPasswordRoute;
   '/staff/print': typeof StaffPrintRoute;
+  '/staff/printers': typeof StaffPrintersRoute;
   '/staff/settings': typeof StaffSettingsRoute;
   '/staff/tables': typeof StaffTablesRoute;
+  '/staff/ticket': typeof StaffTicketRoute;
   '/staff': typeof StaffIndexRoute;
 }
 export interface FileRoutesById {
@@ -147,9 +171,12 @@ export interface FileRoutesById {
   '/staff/menu': typeof StaffMenuRoute;
   '/staff/menu-editor': typeof StaffMenuEditorRoute;
   '/staff/menu-import': typeof StaffMenuImportRoute;
+  '/staff/password': typeof StaffPasswordRoute;
   '/staff/print': typeof StaffPrintRoute;
+  '/staff/printers': typeof StaffPrintersRoute;
   '/staff/settings': typeof StaffSettingsRoute;
   '/staff/tables': typeof StaffTablesRoute;
+  '/staff/ticket': typeof StaffTicketRoute;
   '/staff/': typeof StaffIndexRoute;
 }
 export interface FileRouteTypes {
@@ -166,9 +193,12 @@ export interface FileRouteTypes {
     | '/staff/menu'
     | '/staff/menu-editor'
     | '/staff/menu-import'
+    | '/staff/password'
     | '/staff/print'
+    | '/staff/printers'
     | '/staff/settings'
     | '/staff/tables'
+    | '/staff/ticket'
     | '/staff/';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -182,9 +212,12 @@ export interface FileRouteTypes {
     | '/staff/menu'
     | '/staff/menu-editor'
     | '/staff/menu-import'
+    | '/staff/password'
     | '/staff/print'
+    | '/staff/printers'
     | '/staff/settings'
     | '/staff/tables'
+    | '/staff/ticket'
     | '/staff';
   id:
     | '__root__'
@@ -199,9 +232,12 @@ export interface FileRouteTypes {
     | '/staff/menu'
     | '/staff/menu-editor'
     | '/staff/menu-import'
+    | '/staff/password'
     | '/staff/print'
+    | '/staff/printers'
     | '/staff/settings'
     | '/staff/tables'
+    | '/staff/ticket'
     | '/staff/';
   fileRoutesById: FileRoutesById;
 }
@@ -299,11 +335,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffMenuImportRouteImport;
       parentRoute: typeof StaffRoute;
     };
+    '/staff/password': {
+      id: '/staff/password';
+      path: '/password';
+      fullPath: '/staff/password';
+      preLoaderRoute: typeof StaffPasswordRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
     '/staff/print': {
       id: '/staff/print';
       path: '/print';
       fullPath: '/staff/print';
       preLoaderRoute: typeof StaffPrintRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
+    '/staff/printers': {
+      id: '/staff/printers';
+      path: '/printers';
+      fullPath: '/staff/printers';
+      preLoaderRoute: typeof StaffPrintersRouteImport;
       parentRoute: typeof StaffRoute;
     };
     '/staff/settings': {
@@ -320,6 +370,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffTablesRouteImport;
       parentRoute: typeof StaffRoute;
     };
+    '/staff/ticket': {
+      id: '/staff/ticket';
+      path: '/ticket';
+      fullPath: '/staff/ticket';
+      preLoaderRoute: typeof StaffTicketRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
   }
 }
 
@@ -330,9 +387,12 @@ interface StaffRouteChildren {
   StaffMenuRoute: typeof StaffMenuRoute;
   StaffMenuEditorRoute: typeof StaffMenuEditorRoute;
   StaffMenuImportRoute: typeof StaffMenuImportRoute;
+  StaffPasswordRoute: typeof StaffPasswordRoute;
   StaffPrintRoute: typeof StaffPrintRoute;
+  StaffPrintersRoute: typeof StaffPrintersRoute;
   StaffSettingsRoute: typeof StaffSettingsRoute;
   StaffTablesRoute: typeof StaffTablesRoute;
+  StaffTicketRoute: typeof StaffTicketRoute;
   StaffIndexRoute: typeof StaffIndexRoute;
 }
 
@@ -343,9 +403,12 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffMenuRoute: StaffMenuRoute,
   StaffMenuEditorRoute: StaffMenuEditorRoute,
   StaffMenuImportRoute: StaffMenuImportRoute,
+  StaffPasswordRoute: StaffPasswordRoute,
   StaffPrintRoute: StaffPrintRoute,
+  StaffPrintersRoute: StaffPrintersRoute,
   StaffSettingsRoute: StaffSettingsRoute,
   StaffTablesRoute: StaffTablesRoute,
+  StaffTicketRoute: StaffTicketRoute,
   StaffIndexRoute: StaffIndexRoute,
 };
 

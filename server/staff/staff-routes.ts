@@ -26,7 +26,6 @@ import {
   parsePasswordChange,
   parseSignIn,
   pathAccountName,
-  pathId,
   pathOrderId,
   sessionCookie,
   sessionToken,

@@ -65,7 +65,7 @@ import {
 } from '../../server/orders/order-checks';
 import { newOrderId } from '../../server/orders/order-id';
 import { countChange, type ChangeCount, type OrderChangeLimits } from '../../server/orders/order-changes';
-import { averageWaitMinutes, OPEN_STATUSES, toCents } from '../../server/orders/order-rules';
+import { averageWaitMinutes, OPEN_STATUSES } from '../../server/orders/order-rules';
 import { guestNeedsSeating, seatingKeyNotFound } from '../../server/tables/table-errors';
 import { isFood } from '../../src/domain/bill';
 import { fromCents } from '../../src/domain/money';
@@ -317,10 +317,14 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
   }
 
   /** A dish's station: its own, else its category's, else the default (the provider copies it the same way). */
+  const dishOf = (menuId: number) => menu.snapshot.items.find((one) => one.id === menuId);
   const stationOfDish = (menuId: number) => {
-    const item = menuById.get(menuId);
+    const item = dishOf(menuId);
+    const category = item && menu.snapshot.categories.find((one) => one.id === item.cat_id);
     return (
+      item?.station ??
       data.stations?.dishes?.[menuId] ??
+      category?.station ??
       (item ? data.stations?.categories?.[item.cat_id] : undefined) ??
       DEFAULT_STATION
     );
@@ -328,7 +332,7 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
 
   /** The dish's declared allergens and its chosen choices', once each, sorted; null when the dish declares none. */
   const lineAllergens = (menuId: number, choiceIds: readonly number[]): string[] | null => {
-    const item = menuById.get(menuId);
+    const item = dishOf(menuId);
     if (!item || item.allergens === null || item.allergens === undefined) return null;
     const chosen = (item.options ?? []).flatMap((group) => group.choices).filter((c) => choiceIds.includes(c.id));
     return [...new Set([...item.allergens, ...chosen.flatMap((choice) => choice.allergens ?? [])])].sort();
@@ -446,7 +450,7 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
     orders: () => state.orders,
     find: mustFind,
     toOrder,
-    menuPrep: (menuId) => menuById.get(menuId)?.prep_minutes ?? 0,
+    menuPrep: (menuId) => dishOf(menuId)?.prep_minutes ?? 0,
     stationsInMenu: () => [
       ...Object.values(data.stations?.categories ?? {}),
       ...Object.values(data.stations?.dishes ?? {}),
@@ -609,7 +613,7 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
           table_id: input.table_id,
           status: 'received',
           note: input.note ?? '',
-          lines: input.items.map((line) => newLine(menu.get(line.menu_id) as MenuEntry, line, at)),
+          lines: input.items.map((line) => newLine(menu.entry(line.menu_id) as MenuEntry, line, at)),
           createdAt: at,
           updatedAt: at,
           statusChangedAt: at,

@@ -1,6 +1,6 @@
 // The fake provider's staff calls (contract v1.1): sessions, accounts and the board, in memory (tables: table-handlers.ts; the menu: menu-admin-handlers.ts).
 import { http, type HttpHandler } from 'msw';
-import { menuItemSchema, type MenuItem, type Order } from '../../contract/guest';
+import { type Order } from '../../contract/guest';
 import { kitchenOrderSchema, kitchenOrdersSchema, type KitchenOrder } from '../../contract/kitchen';
 import { hasWorkAt, stationsOf, stationView, VOID_SHOWN_HOURS } from '../../src/domain/kitchen';
 import {
@@ -42,7 +42,6 @@ import {
   parsePasswordChange,
   parseSignIn,
   pathAccountName,
-  pathId,
   pathOrderId,
   sessionCookie,
   sessionToken,
@@ -59,7 +58,6 @@ export interface FakeStaffAccount {
 export interface FakeStaffContext {
   base: string;
   now: () => Date;
-  menuItems: MenuItem[];
   orders: () => {
     orderID: string;
     table_id: number;
