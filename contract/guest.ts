@@ -167,6 +167,8 @@ export const orderLineSchema = z.object({
   note: z.string(),
   // Contract v1.1, optional: the choices as ordered, at the price of the day; `price` already includes them.
   choices: z.optional(z.array(orderedChoiceSchema)),
+  // v1.2, optional: when the line was ordered; later than the order's created_at for lines added afterwards.
+  added_at: z.optional(timestampSchema),
 });
 
 export const orderSchema = z.object({
@@ -182,6 +184,8 @@ export const orderSchema = z.object({
   order_key: z.optional(orderKeySchema),
   // v1.1: why the restaurant cancelled it; absent from a v1 provider.
   cancel_reason: z.optional(z.nullable(z.string())),
+  // v1.2: the allergies the guest chose to tell the kitchen (from the 14); absent from older providers.
+  allergies: z.optional(z.array(z.string())),
 });
 
 /** A live `menu` event (contract v1.1): a dish's availability or preparation time changed. */
@@ -221,12 +225,20 @@ export const guestNameSchema = personText().check(
   z.regex(/^[^\p{Cc}]*$/u, 'no control characters'),
 );
 
+/** What a guest tells the kitchen (contract v1.2): some of the 14 allergens, each once. */
+export const allergiesSchema = z.array(z.enum(ALLERGENS)).check(
+  z.maxLength(ALLERGENS.length),
+  z.refine((list) => new Set(list).size === list.length, 'each allergen once'),
+);
+
 export const newOrderSchema = z.object({
   table_id: idSchema,
   items: z.array(newOrderLineSchema).check(z.minLength(1), z.maxLength(LIMITS.linesPerOrder)),
   note: z.optional(personText().check(z.trim(), z.maxLength(LIMITS.orderNoteLength))),
   // Contract v1.1, optional: sent only to a provider that has table keys.
   guest: z.optional(guestNameSchema),
+  // v1.2, optional: the guest's allergies, only when they chose to send them.
+  allergies: z.optional(allergiesSchema),
 });
 
 export const addMenuSchema = z.object({
@@ -335,6 +347,25 @@ export const tableBillSchema = z.object({
 });
 
 export type TableOrder = z.output<typeof tableOrderSchema>;
+
+// --- Contract v1.2: the guest's own wait, from the kitchen's real queue ----------------------------------------
+
+/** One station's part of an order's wait: tickets ahead of it there, and minutes until its lines there are ready. */
+export const stationEstimateSchema = z.object({
+  station: z.string(),
+  tickets_ahead: z.number().check(z.int(), z.nonnegative()),
+  ready_in_minutes: z.number().check(z.int(), z.nonnegative()),
+});
+
+/** `GET orders/estimate`: when this order should be ready (0 once it is), from the tickets ahead of it at its stations. */
+export const orderEstimateSchema = z.object({
+  orderID: orderIdSchema,
+  status: z.enum(ORDER_STATUSES),
+  ready_in_minutes: z.number().check(z.int(), z.nonnegative()),
+  tickets_ahead: z.number().check(z.int(), z.nonnegative()),
+  stations: z.array(stationEstimateSchema),
+});
+export type OrderEstimate = z.output<typeof orderEstimateSchema>;
 export type TableBill = z.output<typeof tableBillSchema>;
 export type ServiceRequest = z.output<typeof serviceRequestSchema>;
 export type NewServiceRequest = z.input<typeof newServiceRequestSchema>;

@@ -69,6 +69,8 @@ export interface ProviderAppDeps {
   /** Sign-in's throttle, hasher and known-device cookies; absent: made here with the defaults (tests of the shell). */
   staffSecurity?: StaffSecurity;
   clientInfo?: ClientInfoOptions;
+  /** The print worker, woken when an order or an addition wrote print jobs. */
+  printing?: { wake(): void };
 }
 
 export function createProviderApp(deps: ProviderAppDeps): Hono {

@@ -55,6 +55,8 @@ export interface ProviderConfig {
   shutdownIdleMs: number;
   /** Guests pay through Stripe when its three keys are set; through the demo provider otherwise. */
   stripe?: StripeSettings;
+  /** Printed tickets: failed attempts before the backup printer, the longest wait between attempts, expiry. */
+  printing: { failoverAfter: number; maxRetrySeconds: number; expireMinutes: number };
 }
 
 type Env = Record<string, string | undefined>;
@@ -161,6 +163,11 @@ export function readConfig(env: Env = process.env, defaults: ConfigDefaults = {}
     // Long enough for a request already on its way to arrive; short enough not to hold a restart.
     shutdownIdleMs: 500,
     ...stripeFrom(env),
+    printing: {
+      failoverAfter: Math.max(1, numberFrom(env, 'PROVIDER_PRINT_FAILOVER_AFTER', 3, { integer: true })),
+      maxRetrySeconds: Math.max(1, numberFrom(env, 'PROVIDER_PRINT_RETRY_MAX_SECONDS', 30)),
+      expireMinutes: Math.max(1, numberFrom(env, 'PROVIDER_PRINT_EXPIRE_MINUTES', 60)),
+    },
   };
 }
 

@@ -12,6 +12,7 @@ import { openDatabase, type StorageOptions } from './db/open-database';
 import { readSummary } from './catalog/catalog-store';
 import { createSummaryCache } from './catalog/summary-cache';
 import { startKitchen, type Kitchen } from './kitchen';
+import { startPrintWorker, type PrintWorker, type PrintWorkerOptions } from './printing/print-worker';
 import { createOrderKeys } from './orders/order-access';
 import { loadProviderSecret } from './orders/provider-secret';
 import type { TableOrderLimit } from './orders/table-rules';
@@ -30,7 +31,10 @@ import { DEFAULT_THROTTLE, type ThrottleLimits } from './staff/sign-in-throttle'
 import { openSessions } from './staff/staff-store';
 import { createDatabaseThrottle } from './staff/throttle-store';
 
-export interface StartOptions extends Partial<Omit<ProviderConfig, 'storage' | 'tableOrdersPerMinute' | 'signIn'>> {
+export interface StartOptions
+  extends Partial<Omit<ProviderConfig, 'storage' | 'tableOrdersPerMinute' | 'signIn' | 'printing'>> {
+  /** The print worker's settings beyond the config's (tests shorten the waits); default on, with the config's. */
+  printing?: Partial<ProviderConfig['printing']> & PrintWorkerOptions;
   /** New orders per table per minute (or per table); default none: tests and benches place many at once. */
   tableOrdersPerMinute?: TableOrderLimit;
   /** Default: PGlite in memory, which suits tests; main.ts passes the configured storage. */
@@ -88,6 +92,7 @@ export interface RunningProvider {
   db: Database;
   kitchen: Kitchen;
   live: LiveHub;
+  printing: PrintWorker;
   seeded: SeedCounts;
   /** Demo staff accounts created by this start, with their passwords (shown once). */
   createdStaff: CreatedAccount[];
@@ -160,6 +165,7 @@ export async function startProvider(options: StartOptions = {}): Promise<Running
   const db = options.database ?? (await openDatabase(options.storage ?? { kind: 'pglite' }));
   let kitchen: Kitchen | undefined;
   let live: LiveHub | undefined;
+  let printing: PrintWorker | undefined;
   try {
     await migrate(db);
     const seeded =
@@ -205,6 +211,14 @@ export async function startProvider(options: StartOptions = {}): Promise<Running
 
     let draining = false;
     const readiness = createReadiness(db, { migrations: await migrationNames(), isStopping: () => draining });
+    // Tickets written with orders go out after their commit, from whichever process claims them first.
+    const { failoverAfter, maxRetrySeconds, expireMinutes, ...printOptions } = options.printing ?? {};
+    printing = startPrintWorker(db, {
+      failoverAfter: failoverAfter ?? 3,
+      maxBackoffMs: (maxRetrySeconds ?? 30) * 1000,
+      expireMinutes: expireMinutes ?? 60,
+      ...printOptions,
+    });
     const app = createProviderApp({
       payments: stripe ?? demoPayments,
       stripe,
@@ -232,11 +246,13 @@ export async function startProvider(options: StartOptions = {}): Promise<Running
       ...(options.logger ? { logger: options.logger } : {}),
       ...(options.metrics ? { metrics: options.metrics } : {}),
       ...(options.readMetrics ? { readMetrics: options.readMetrics } : {}),
+      printing,
     });
     const host = options.host ?? '127.0.0.1';
     const { server, port } = await listen(app.fetch, options.port ?? 0, host, options.requestTimeoutMs ?? 15_000);
     const shownHost = host.includes(':') ? `[${host}]` : host;
     const running = kitchen;
+    const printer = printing;
 
     let closing: Promise<void> | undefined;
     return {
@@ -245,6 +261,7 @@ export async function startProvider(options: StartOptions = {}): Promise<Running
       db,
       kitchen: running,
       live: hub,
+      printing: printer,
       seeded,
       createdStaff,
       close() {
@@ -255,6 +272,7 @@ export async function startProvider(options: StartOptions = {}): Promise<Running
           await drainServer(server, options.shutdownGraceMs ?? 10_000, options.shutdownIdleMs ?? 0);
           await running.stop();
           unwatch();
+          await printer.stop();
           await db.close();
         })();
         return closing;
@@ -262,6 +280,7 @@ export async function startProvider(options: StartOptions = {}): Promise<Running
     };
   } catch (error) {
     await kitchen?.stop();
+    await printing?.stop();
     await live?.close();
     await db.close().catch(() => undefined);
     throw error;

@@ -2,12 +2,14 @@
 // A new area is an import and one line in each list below; the app never imports this (a dependency-cruiser rule).
 import * as billSchemas from '../bill';
 import * as guestSchemas from '../guest';
+import * as kitchenSchemas from '../kitchen';
 import * as restaurantSchemas from '../restaurant';
 import * as staffSchemas from '../staff';
 import * as tableSchemas from '../tables';
 import { billOperations } from './bill';
 import { documentOperations } from './document';
 import { guestOperations } from './guest';
+import { kitchenOperations } from './kitchen';
 import { liveOperations } from './live';
 import type { Operation } from './operation';
 import { restaurantOperations } from './restaurant';
@@ -22,6 +24,7 @@ export const operationsByArea = {
   staff: staffOperations,
   live: liveOperations,
   restaurant: restaurantOperations,
+  kitchen: kitchenOperations,
   document: documentOperations,
 } satisfies Record<string, readonly Operation[]>;
 
@@ -34,6 +37,7 @@ export const schemaModules: readonly Record<string, unknown>[] = [
   restaurantSchemas,
   tableSchemas,
   billSchemas,
+  kitchenSchemas,
 ];
 
 export type { Access, ContractVersion, Operation } from './operation';

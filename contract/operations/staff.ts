@@ -1,6 +1,7 @@
 // The console's calls as data (contract v1.1 "Staff sessions" and "The restaurant's calls"): sign-in, accounts, the board.
 import * as z from 'zod/mini';
-import { idSchema, menuItemSchema, orderIdSchema, orderSchema, ordersSchema } from '../guest';
+import { idSchema, menuItemSchema, orderIdSchema, orderSchema } from '../guest';
+import { kitchenOrdersSchema, stationNameSchema } from '../kitchen';
 import {
   accountChangeSchema,
   cancelOrderSchema,
@@ -128,21 +129,24 @@ export const staffOperations = operations([
     operationId: 'listBoardOrders',
     method: 'get',
     path: '/staff/orders',
-    summary: 'The kitchen board: open orders oldest first, or all recent ones',
+    summary: 'The kitchen board: open orders oldest first, or all recent ones; one station’s tickets',
     since: '1.1',
     access: ['staff'],
     tags: ['kitchen'],
     query: z.object({
       status: z.optional(z.enum(['open', 'all'])),
       limit: z.optional(z.int().check(z.minimum(1), z.maximum(STAFF_LIMITS.ordersLimitMax))),
+      station: z.optional(stationNameSchema),
     }),
     responses: {
       200: {
         description:
-          '`open` (the default): received, preparing and ready, oldest first. `all`: the most recent, newest first. At most `limit` (default 100).',
-        schema: ordersSchema,
+          '`open` (the default): received, preparing and ready, oldest first. `all`: the most recent, newest first. At most `limit` (default 100). Each order carries `stations`, every station it touches (v1.2). With `station` (v1.2): only orders with something still to do there (a line to make, or a removed line or a cancelled order’s line it has not bumped), each with only that station’s lines.',
+        schema: kitchenOrdersSchema,
       },
-      400: { description: '`status` is not `open` or `all`, or `limit` is out of range.' },
+      400: {
+        description: '`status` is not `open` or `all`, `limit` is out of range, or `station` is not a station name.',
+      },
     },
   },
   {

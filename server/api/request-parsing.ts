@@ -184,6 +184,10 @@ export function orderFingerprint(order: NewOrderInput): string {
     note: order.note ?? '',
     // Only when sent, so keys stored before guest names existed still match their requests.
     ...(order.guest === undefined ? {} : { guest: order.guest }),
+    // Allergies are a set too; none adds nothing, so keys stored before they existed still match.
+    ...(order.allergies === undefined || order.allergies.length === 0
+      ? {}
+      : { allergies: [...order.allergies].sort() }),
     items: order.items.map((line) => ({
       menu_id: line.menu_id,
       quantity: line.quantity,

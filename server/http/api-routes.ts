@@ -1,7 +1,10 @@
 // The contract's nine calls under /api/v1, behind the bearer token, the body limit, and the order and table keys.
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { methodNotAllowed, notFound, payloadTooLarge } from '../api/provider-error';
+import { badRequest, methodNotAllowed, notFound, payloadTooLarge } from '../api/provider-error';
+import { addKitchenRoutes } from '../kitchen/kitchen-routes';
+import { readOrderEstimate } from '../kitchen/order-estimate';
+import { addPrinterRoutes } from '../printing/printer-routes';
 import {
   checkBearer,
   checkJsonContentType,
@@ -68,6 +71,8 @@ export interface ApiDeps {
   maxOrderBytes?: number;
   /** Whether to believe a reverse proxy's X-Forwarded-For and X-Forwarded-Proto (PROVIDER_TRUST_PROXY). */
   clientInfo?: ClientInfoOptions;
+  /** Told when print jobs were written with an order or an addition, so they go out at once. */
+  printing?: { wake(): void };
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -92,7 +97,7 @@ async function countOrder<T extends { created: boolean }>(place: () => Promise<T
 }
 
 export function createApiRoutes(deps: ApiDeps): Hono {
-  const { db, token, orderKeys, live, summary, now = () => new Date() } = deps;
+  const { db, token, orderKeys, live, summary, printing, now = () => new Date() } = deps;
   const api = new Hono();
 
   // Guests prove an order is theirs with its key; a signed-in member of staff may read and change any order.
@@ -176,7 +181,10 @@ export function createApiRoutes(deps: ApiDeps): Hono {
         ...(deps.maxOrderBytes === undefined ? {} : { maxOrderBytes: deps.maxOrderBytes }),
       });
     });
-    if (created) live?.readSoon();
+    if (created) {
+      live?.readSoon();
+      printing?.wake();
+    }
     c.header('Location', `/api/v1/orders?orderID=${order.orderID}`);
     return c.json({ ...order, order_key: orderKeys.keyFor(order.orderID) }, created ? 201 : 200);
   });
@@ -190,6 +198,7 @@ export function createApiRoutes(deps: ApiDeps): Hono {
       now: now(),
       ...(deps.maxOrderBytes === undefined ? {} : { maxOrderBytes: deps.maxOrderBytes }),
     });
+    if (created) printing?.wake();
     return c.json(order, created ? 201 : 200);
   });
 
@@ -199,10 +208,20 @@ export function createApiRoutes(deps: ApiDeps): Hono {
     return c.json(await removeLine(db, orderID, lineId, { limits: deps.orderChanges, now: now() }));
   });
 
+  // The guest's own wait, from the tickets ahead of the order at its stations: its key, or a staff session.
+  api.get('/orders/estimate', async (c) => {
+    const { orderID } = parseOrdersQuery(searchParams(c.req.url));
+    if (orderID === undefined) throw badRequest('orderID is required', { orderID: 'required' });
+    checkOrderAccess(orderKeys, await accessOf(c), orderID);
+    return c.json(await readOrderEstimate(db, orderID, now()));
+  });
+
   addRestaurantRoutes(api, { db, now });
   addTableRoutes(api, { db, now });
   addBillRoutes(api, { db, now, payments: deps.payments ?? demoPayments });
   addPaymentRoutes(api, { db, now });
+  addKitchenRoutes(api, { db, now });
+  addPrinterRoutes(api, { db, now });
   if (live) addLiveRoutes(api, { db, live, orderKeys, staffOf, clientInfo: deps.clientInfo });
   const staffSecurity = deps.staffSecurity ?? {
     throttle: createDatabaseThrottle(db),

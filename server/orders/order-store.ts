@@ -2,6 +2,9 @@
 import { createHash } from 'node:crypto';
 import type { Order, OrderStatus } from '../../contract/guest';
 import { LIMITS } from '../../contract/guest';
+import { DEFAULT_STATION, type KitchenOrder } from '../../contract/kitchen';
+import { LINES_DONE_FOR } from '../kitchen/line-sql';
+import { PRINT_JOBS_FROM } from '../printing/print-job-sql';
 import { additionFingerprint, orderFingerprint, type AddMenuInput, type NewOrderInput } from '../api/request-parsing';
 import type { Database, Queryable } from '../db/database';
 import {
@@ -35,11 +38,14 @@ interface OrderRow {
   status: OrderStatus;
   note: string;
   cancel_reason?: string | null;
-  /** Who at the table placed it (table sessions); only the table bill shows it. */
+  /** Who at the table placed it (table sessions). */
   guest?: string | null;
+  allergies?: string[] | null;
   created_at: Date | string;
   updated_at: Date | string;
 }
+
+type StoredChoice = { id: number; name: string; price_cents: number };
 
 interface LineRow {
   line_id: number;
@@ -48,25 +54,56 @@ interface LineRow {
   unit_price_cents: number;
   quantity: number;
   note: string;
-  choices: { id: number; name: string; price_cents: number }[] | null;
+  choices: StoredChoice[] | null;
+  station?: string;
+  added_at?: Date | string;
+  done_at?: Date | string | null;
+  allergens?: string[] | null;
 }
 
-export type OrderWithLines = OrderRow & { lines: LineRow[] | null };
+interface RemovedLineRow {
+  line_id: number;
+  menu_id: number;
+  name: string;
+  quantity: number;
+  note: string;
+  choices: StoredChoice[] | null;
+  station: string;
+  removed_at: string;
+}
+
+export type OrderWithLines = OrderRow & { lines: LineRow[] | null; removed?: RemovedLineRow[] | null };
 
 const ORDER_COLUMNS = 'order_id, table_id, status, note, created_at, updated_at';
 
 const LINE_JSON = `json_build_object('line_id', l.line_id, 'menu_id', l.menu_id, 'name', l.name,
-  'unit_price_cents', l.unit_price_cents, 'quantity', l.quantity, 'note', l.note, 'choices', l.choices)`;
+  'unit_price_cents', l.unit_price_cents, 'quantity', l.quantity, 'note', l.note, 'choices', l.choices,
+  'station', l.station, 'added_at', api_time(l.added_at), 'done_at', api_time(l.done_at), 'allergens', l.allergens)`;
+
+// Removed lines their station has not bumped yet (the kitchen's struck-through lines).
+const REMOVED_JSON = `(SELECT json_agg(json_build_object('line_id', r.line_id, 'menu_id', r.menu_id, 'name', r.name,
+    'quantity', r.quantity, 'note', r.note, 'choices', r.choices, 'station', r.station,
+    'removed_at', api_time(r.removed_at)) ORDER BY r.line_id)
+  FROM removed_lines r WHERE r.order_id = o.order_id AND r.done_at IS NULL)`;
 
 // One round trip per read: the lines come along as a JSON array, already in line order.
 export const SELECT_ORDERS = `
-  SELECT o.order_id, o.table_id, o.status, o.note, o.cancel_reason, o.guest, o.created_at, o.updated_at,
-         json_agg(${LINE_JSON} ORDER BY l.line_id) FILTER (WHERE l.line_id IS NOT NULL) AS lines
+  SELECT o.order_id, o.table_id, o.status, o.note, o.cancel_reason, o.guest, o.allergies, o.created_at, o.updated_at,
+         json_agg(${LINE_JSON} ORDER BY l.line_id) FILTER (WHERE l.line_id IS NOT NULL) AS lines,
+         ${REMOVED_JSON} AS removed
   FROM orders o LEFT JOIN order_lines l ON l.order_id = o.order_id`;
 
-export function toOrder(row: OrderWithLines): Order {
+const toChoices = (choices: StoredChoice[] | null) =>
+  (choices ?? []).map((choice) => ({ id: choice.id, name: choice.name, price: fromCents(choice.price_cents) }));
+
+const isoOrNull = (value: Date | string | null | undefined) => (value == null ? null : new Date(value).toISOString());
+
+/** The Order as the API answers it, with the kitchen's fields (contract/kitchen.ts); guests' parsers drop those. */
+export function toOrder(row: OrderWithLines): KitchenOrder {
   const lines = row.lines ?? [];
   const totalCents = lines.reduce((sum, line) => sum + line.unit_price_cents * line.quantity, 0);
+  const createdAt = new Date(row.created_at).toISOString();
+  const removed = row.removed ?? [];
   return {
     orderID: row.order_id,
     table_id: row.table_id,
@@ -78,27 +115,38 @@ export function toOrder(row: OrderWithLines): Order {
       price: fromCents(line.unit_price_cents),
       quantity: line.quantity,
       note: line.note,
-      choices: (line.choices ?? []).map((choice) => ({
-        id: choice.id,
-        name: choice.name,
-        price: fromCents(choice.price_cents),
-      })),
+      choices: toChoices(line.choices),
+      added_at: isoOrNull(line.added_at) ?? createdAt,
+      station: line.station ?? DEFAULT_STATION,
+      done_at: isoOrNull(line.done_at),
+      allergens: line.allergens ?? null,
     })),
     note: row.note,
     total: fromCents(totalCents),
-    created_at: new Date(row.created_at).toISOString(),
+    created_at: createdAt,
     updated_at: new Date(row.updated_at).toISOString(),
     cancel_reason: row.cancel_reason ?? null,
+    allergies: row.allergies ?? [],
+    guest: row.guest ?? null,
+    ...(removed.length === 0
+      ? {}
+      : {
+          removed_items: removed.map(({ choices, ...line }) => ({
+            ...line,
+            choices: toChoices(choices),
+            removed_at: new Date(line.removed_at).toISOString(),
+          })),
+        }),
   };
 }
 
-export async function getOrder(db: Queryable, orderID: string): Promise<Order> {
+export async function getOrder(db: Queryable, orderID: string): Promise<KitchenOrder> {
   const [row] = await db.query<OrderWithLines>(`${SELECT_ORDERS} WHERE o.order_id = $1 GROUP BY o.order_id`, [orderID]);
   if (!row) throw orderNotFound(orderID);
   return toOrder(row);
 }
 
-export async function listRecentOrders(db: Queryable, limit = RECENT_ORDERS_LIMIT): Promise<Order[]> {
+export async function listRecentOrders(db: Queryable, limit = RECENT_ORDERS_LIMIT): Promise<KitchenOrder[]> {
   const rows = await db.query<OrderWithLines>(
     `${SELECT_ORDERS}
      WHERE o.order_id IN (SELECT order_id FROM orders ORDER BY created_at DESC, seq DESC LIMIT $1)
@@ -125,10 +173,19 @@ const MENU_ENTRY_JSON = `json_build_object('id', m.id, 'name', m.name, 'availabl
 const CHOSEN = (menuIdSql: string, choiceIdsSql: string) => `LATERAL (
   SELECT coalesce(sum(c.price_cents), 0)::int AS extra_cents,
          coalesce(jsonb_agg(jsonb_build_object('id', c.id, 'name', c.name, 'price_cents', c.price_cents)
-                    ORDER BY g.sort, g.id, c.sort, c.id), '[]'::jsonb) AS choices
+                    ORDER BY g.sort, g.id, c.sort, c.id), '[]'::jsonb) AS choices,
+         coalesce(array_agg(c.allergens) FILTER (WHERE c.allergens IS NOT NULL), '{}') AS allergen_lists
   FROM option_choices c JOIN option_groups g ON g.id = c.group_id
   WHERE g.menu_id = ${menuIdSql}
     AND c.id IN (SELECT value::int FROM jsonb_array_elements_text(${choiceIdsSql}::jsonb))) ch`;
+
+// A line's station, copied when ordered: the dish's own, else its category's, else the default ('kitchen').
+const LINE_STATION = (menu: string) => `(SELECT coalesce(${menu}.station, cat.station, '${DEFAULT_STATION}')
+  FROM sub_categories sc JOIN categories cat ON cat.id = sc.category_id WHERE sc.id = ${menu}.sub_category_id)`;
+
+// What a line declares: the dish's allergens and its chosen choices', once each; NULL when the dish declares none.
+const LINE_ALLERGENS = (menu: string) => `CASE WHEN ${menu}.allergens IS NULL THEN NULL ELSE ARRAY(
+  SELECT DISTINCT a FROM unnest(${menu}.allergens || ch.allergen_lists) AS a ORDER BY a) END`;
 
 async function menuEntries(db: Queryable, ids: readonly number[]): Promise<Map<number, MenuEntry>> {
   const rows = await db.query<{ entry: MenuEntry }>(
@@ -167,11 +224,14 @@ const ORDER_JSON = (lines: string) => `json_build_object('orderID', o.order_id, 
              'price', l.unit_price_cents / 100.0, 'quantity', l.quantity, 'note', l.note,
              'choices', (SELECT coalesce(json_agg(json_build_object('id', c.choice -> 'id', 'name', c.choice -> 'name',
                                  'price', (c.choice ->> 'price_cents')::int / 100.0) ORDER BY c.position), '[]'::json)
-                         FROM jsonb_array_elements(l.choices) WITH ORDINALITY AS c(choice, position)))
+                         FROM jsonb_array_elements(l.choices) WITH ORDINALITY AS c(choice, position)),
+             'added_at', api_time(l.added_at), 'station', l.station, 'done_at', api_time(l.done_at),
+             'allergens', l.allergens)
            ORDER BY l.line_id) FROM ${lines} l), '[]'::json),
   'note', o.note,
   'total', (SELECT coalesce(sum(l.unit_price_cents * l.quantity), 0) FROM ${lines} l) / 100.0,
-  'created_at', api_time(o.created_at), 'updated_at', api_time(o.updated_at), 'cancel_reason', NULL)`;
+  'created_at', api_time(o.created_at), 'updated_at', api_time(o.updated_at), 'cancel_reason', NULL,
+  'allergies', o.allergies, 'guest', o.guest)`;
 
 /**
  * Placing an order is this one statement, in a transaction committed only once its answer has been checked: it
@@ -197,25 +257,30 @@ export const PLACE_ORDER = `
     RETURNING id
   ), new_order AS (
     INSERT INTO orders (order_id, table_id, note, idempotency_key, request_hash, ready_at, guest, seating_id,
-                        table_key_used)
+                        table_key_used, allergies)
     SELECT $1, tbl.id, $3, $4, $5,
            now() + make_interval(mins => (SELECT coalesce(max(prep_minutes), 0)::int FROM menu_items
                                           WHERE id = ANY ($6::int[]))),
-           $10, seating.id, $11
+           $10, seating.id, $11, $12::text[]
     FROM tbl CROSS JOIN (SELECT id FROM open_seating UNION ALL SELECT id FROM started_seating) seating
     WHERE NOT EXISTS (SELECT FROM earlier)
     ON CONFLICT DO NOTHING
-    RETURNING ${ORDER_COLUMNS}
+    RETURNING ${ORDER_COLUMNS}, guest, allergies
   ), new_lines AS (
-    INSERT INTO order_lines (order_id, menu_id, name, unit_price_cents, quantity, note, choices)
-    SELECT o.order_id, l.menu_id, m.name, m.price_cents + ch.extra_cents, l.quantity, l.note, ch.choices
+    INSERT INTO order_lines (order_id, menu_id, name, unit_price_cents, quantity, note, choices, station, allergens)
+    SELECT o.order_id, l.menu_id, m.name, m.price_cents + ch.extra_cents, l.quantity, l.note, ch.choices,
+           ${LINE_STATION('m')}, ${LINE_ALLERGENS('m')}
     FROM new_order o
     CROSS JOIN unnest($6::int[], $7::int[], $8::text[], $9::text[])
       WITH ORDINALITY AS l(menu_id, quantity, note, choice_ids, position)
     JOIN menu_items m ON m.id = l.menu_id
     CROSS JOIN ${CHOSEN('l.menu_id', 'l.choice_ids')}
     ORDER BY l.position
-    RETURNING line_id, menu_id, name, unit_price_cents, quantity, note, choices
+    RETURNING order_id, line_id, menu_id, name, unit_price_cents, quantity, note, choices, station, added_at, done_at,
+              allergens
+  ), new_print_jobs AS (
+    -- A ticket per station that has a printer, in this transaction: the worker sends it once the order is committed.
+    ${PRINT_JOBS_FROM('new_lines', 'order')}
   ), new_event AS (
     -- Without a NOTIFY, which would make every order wait for the commit before it (011_events_quiet_writes.sql).
     INSERT INTO events (type, order_id, payload, notify)
@@ -320,6 +385,7 @@ export async function placeOrder(db: Database, input: NewOrderInput, options: Pl
         input.guest ?? null,
         // Checked below, in this transaction: a wrong key rolls the order back.
         options.tableKey !== undefined,
+        input.allergies ?? [],
       ]);
       // Any refusal below throws, and the transaction rolls back whatever the statement wrote. A seating key came
       // from a scan of the table's current key, so it stands for that key.
@@ -442,11 +508,17 @@ export async function addLine(
     );
     if (lines >= LIMITS.linesPerOrder) throw tooManyLines(order.order_id, LIMITS.linesPerOrder);
     await countOrderChange(tx, order.order_id, changes);
+    // An add-on: its own ticket at its station's printer, written with it.
     await tx.query(
-      `INSERT INTO order_lines (order_id, menu_id, name, unit_price_cents, quantity, note, choices)
-       SELECT $1, m.id, m.name, m.price_cents + ch.extra_cents, $3, $4, ch.choices
-       FROM menu_items m CROSS JOIN ${CHOSEN('m.id', '$5::text')}
-       WHERE m.id = $2`,
+      `WITH added AS (
+         INSERT INTO order_lines (order_id, menu_id, name, unit_price_cents, quantity, note, choices, station, allergens)
+         SELECT $1, m.id, m.name, m.price_cents + ch.extra_cents, $3, $4, ch.choices, ${LINE_STATION('m')},
+                ${LINE_ALLERGENS('m')}
+         FROM menu_items m CROSS JOIN ${CHOSEN('m.id', '$5::text')}
+         WHERE m.id = $2
+         RETURNING order_id, line_id, station
+       )
+       ${PRINT_JOBS_FROM('added', 'addition')}`,
       [order.order_id, entry.id, input.quantity, input.note ?? '', choiceIdsJson(input.choices)],
     );
     if (idempotencyKey !== undefined) {
@@ -482,7 +554,13 @@ export async function removeLine(
     if (!canRemoveLines(order.status)) throw cannotRemoveFrom(order.order_id, order.status);
     if (lines.length === 1) throw lastLine();
     await countOrderChange(tx, order.order_id, changes);
-    await tx.query('DELETE FROM order_lines WHERE order_id = $1 AND line_id = $2', [order.order_id, lineId]);
+    // Its station may have started it: it stays on their screen, struck through, until they bump it.
+    await tx.query(
+      `WITH gone AS (DELETE FROM order_lines WHERE order_id = $1 AND line_id = $2 RETURNING *)
+       INSERT INTO removed_lines (line_id, order_id, menu_id, name, quantity, note, choices, station, added_at)
+       SELECT line_id, order_id, menu_id, name, quantity, note, choices, station, added_at FROM gone`,
+      [order.order_id, lineId],
+    );
     await touch(tx, order.order_id);
     const changed = await getOrder(tx, order.order_id);
     await recordEvent(tx, { type: 'order', orderId: changed.orderID, payload: changed });
@@ -501,21 +579,28 @@ const NEXT_STATUS_MAP = JSON.stringify(
  */
 export async function advanceDueOrders(db: Queryable, paceSeconds: number): Promise<string[]> {
   const moved = await db.query<{ order_id: string }>(
-    `UPDATE orders
-     SET status = $3::jsonb ->> status, status_changed_at = now(), updated_at = now()
-     WHERE status = ANY ($1::text[]) AND status_changed_at <= now() - make_interval(secs => $2::float8)
-     RETURNING order_id`,
+    `WITH moved AS (
+       UPDATE orders
+       SET status = $3::jsonb ->> status, status_changed_at = now(), updated_at = now()
+       WHERE status = ANY ($1::text[]) AND status_changed_at <= now() - make_interval(secs => $2::float8)
+       RETURNING order_id, status
+     ), ${LINES_DONE_FOR('moved')}
+     SELECT order_id FROM moved`,
     [ADVANCING_STATUSES, paceSeconds, NEXT_STATUS_MAP],
   );
   return moved.map((row) => row.order_id);
 }
 
 /** Moves one order a step on right away, whatever its timing (tests and demos); unknown order is 404. */
-export async function advanceOrder(db: Queryable, orderID: string): Promise<Order> {
+export async function advanceOrder(db: Queryable, orderID: string): Promise<KitchenOrder> {
   await db.query(
-    `UPDATE orders
-     SET status = $3::jsonb ->> status, status_changed_at = now(), updated_at = now()
-     WHERE order_id = $1 AND status = ANY ($2::text[])`,
+    `WITH moved AS (
+       UPDATE orders
+       SET status = $3::jsonb ->> status, status_changed_at = now(), updated_at = now()
+       WHERE order_id = $1 AND status = ANY ($2::text[])
+       RETURNING order_id, status
+     ), ${LINES_DONE_FOR('moved')}
+     SELECT 1`,
     [orderID, ADVANCING_STATUSES, NEXT_STATUS_MAP],
   );
   return getOrder(db, orderID);

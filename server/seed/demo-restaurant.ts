@@ -7,6 +7,8 @@ export interface DemoRestaurant {
   subCategories: SubCategory[];
   menuItems: MenuItem[];
   tables: Table[];
+  /** Where dishes are made (contract v1.2 stations): by category, overridden by dish; the rest at `kitchen`. */
+  stations?: { categories?: Readonly<Record<number, string>>; dishes?: Readonly<Record<number, string>> };
 }
 
 const img = (dish: string, variant: 1 | 2 | 3) => `/images/dishes/${dish}-${variant}.svg`;
@@ -280,6 +282,8 @@ export const demoRestaurant: DemoRestaurant = {
   subCategories,
   menuItems: itemRows.map(toMenuItem),
   tables,
+  // The drinks are poured at the bar; everything else comes from the kitchen.
+  stations: { categories: { 5: 'bar' } },
 };
 
 /** Where generated extra items go (see `withExtraItems`); ids well clear of the hand-written menu. */

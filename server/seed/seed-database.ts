@@ -25,11 +25,11 @@ export async function seedDatabase(db: Database, data: DemoRestaurant): Promise<
   return db.transaction(async (tx) => {
     const categories = await insertRows(
       tx,
-      `INSERT INTO categories (id, name, description, image, sort)
-       SELECT id, name, description, image, sort
-       FROM jsonb_to_recordset($1::jsonb) AS r(id int, name text, description text, image text, sort int)
+      `INSERT INTO categories (id, name, description, image, sort, station)
+       SELECT id, name, description, image, sort, station
+       FROM jsonb_to_recordset($1::jsonb) AS r(id int, name text, description text, image text, sort int, station text)
        ON CONFLICT (id) DO NOTHING RETURNING id`,
-      data.categories,
+      data.categories.map((category) => ({ ...category, station: data.stations?.categories?.[category.id] ?? null })),
     );
     const subCategories = await insertRows(
       tx,
@@ -41,11 +41,11 @@ export async function seedDatabase(db: Database, data: DemoRestaurant): Promise<
     );
     const menuItems = await insertRows(
       tx,
-      `INSERT INTO menu_items (id, sub_category_id, name, description, price_cents, price_label, image, available, tags, prep_minutes, sort)
-       SELECT id, sub_cat_id, name, description, price_cents, price_label, image, available, tags, prep_minutes, sort
+      `INSERT INTO menu_items (id, sub_category_id, name, description, price_cents, price_label, image, available, tags, prep_minutes, sort, station)
+       SELECT id, sub_cat_id, name, description, price_cents, price_label, image, available, tags, prep_minutes, sort, station
        FROM jsonb_to_recordset($1::jsonb) AS r(
          id int, sub_cat_id int, name text, description text, price_cents int, price_label text,
-         image text, available boolean, tags text[], prep_minutes int, sort int)
+         image text, available boolean, tags text[], prep_minutes int, sort int, station text)
        ON CONFLICT (id) DO NOTHING RETURNING id`,
       data.menuItems.map((item, index) => ({
         ...item,
@@ -53,6 +53,7 @@ export async function seedDatabase(db: Database, data: DemoRestaurant): Promise<
         // A price the restaurant wrote as text is answered exactly as written.
         price_label: typeof item.price === 'string' ? item.price : null,
         sort: index,
+        station: data.stations?.dishes?.[item.id] ?? null,
       })),
     );
     const tables = await insertRows(

@@ -2,6 +2,8 @@
 import type { Order, OrderStatus } from '../../contract/guest';
 import type { Database, Queryable } from '../db/database';
 import { orderNotFound } from '../orders/order-checks';
+import type { KitchenOrder } from '../../contract/kitchen';
+import { finishesLines, hasWorkAt, stationsOf, stationView, VOID_SHOWN_HOURS } from '../../src/domain/kitchen';
 import { getOrder, SELECT_ORDERS, toOrder, type OrderWithLines } from '../orders/order-store';
 import { ADVANCING_STATUSES, nextStatus } from '../orders/order-rules';
 import { recordEvent } from '../live/event-store';
@@ -10,25 +12,39 @@ import { cannotCancel, noSuchStep, staleMove } from './staff-errors';
 export interface BoardQuery {
   status: 'open' | 'all';
   limit: number;
+  /** One station's screen: only orders with something still to do there, each with only that station's lines. */
+  station?: string;
 }
 
-/** `open`: what the kitchen still has to do, oldest first. `all`: everything recent, newest first. */
-export async function listBoardOrders(db: Queryable, { status, limit }: BoardQuery): Promise<Order[]> {
+/**
+ * `open`: what the kitchen still has to do, oldest first. `all`: everything recent, newest first. With a station, a
+ * cancelled order whose lines there were not finished stays (struck through) until the station bumps it.
+ */
+export async function listBoardOrders(db: Queryable, { status, limit, station }: BoardQuery): Promise<KitchenOrder[]> {
   const open = status === 'open';
   const rows = await db.query<OrderWithLines>(
     `${SELECT_ORDERS}
      WHERE o.order_id IN (
-       SELECT order_id FROM orders
-       WHERE $1::text[] IS NULL OR status = ANY ($1::text[])
+       SELECT order_id FROM orders b
+       WHERE ($1::text[] IS NULL OR status = ANY ($1::text[])
+              OR ($4::text IS NOT NULL AND status = 'cancelled'
+                  AND status_changed_at > now() - make_interval(hours => ${VOID_SHOWN_HOURS})))
+         AND ($4::text IS NULL
+              OR EXISTS (SELECT 1 FROM order_lines pl
+                         WHERE pl.order_id = b.order_id AND pl.station = $4::text AND pl.done_at IS NULL)
+              OR EXISTS (SELECT 1 FROM removed_lines rl
+                         WHERE rl.order_id = b.order_id AND rl.station = $4::text AND rl.done_at IS NULL))
        ORDER BY CASE WHEN $2 THEN created_at END ASC, CASE WHEN $2 THEN seq END ASC,
                 created_at DESC, seq DESC
        LIMIT $3)
      GROUP BY o.order_id
      ORDER BY CASE WHEN $2 THEN o.created_at END ASC, CASE WHEN $2 THEN o.seq END ASC,
               o.created_at DESC, o.seq DESC`,
-    [open ? ADVANCING_STATUSES : null, open, limit],
+    [open ? ADVANCING_STATUSES : null, open, limit, station ?? null],
   );
-  return rows.map(toOrder);
+  const orders = rows.map(toOrder);
+  if (station === undefined) return orders.map((order) => ({ ...order, stations: stationsOf(order) }));
+  return orders.filter((order) => hasWorkAt(order, station)).map((order) => stationView(order, station));
 }
 
 async function lockStatus(tx: Queryable, orderID: string): Promise<OrderStatus> {
@@ -59,6 +75,10 @@ export async function moveOrder(db: Database, orderID: string, from: OrderStatus
       orderID,
       to,
     ]);
+    // Moved whole (expo, or a board without stations): every line is done from ready on.
+    if (finishesLines(to)) {
+      await tx.query('UPDATE order_lines SET done_at = now() WHERE order_id = $1 AND done_at IS NULL', [orderID]);
+    }
     return recordOrderChange(tx, orderID);
   });
 }

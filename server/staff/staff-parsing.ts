@@ -12,6 +12,7 @@ import {
   staffNameSchema,
   STAFF_LIMITS,
 } from '../../contract/staff';
+import { STATION_PATTERN } from '../../contract/kitchen';
 import { badRequest, invalid, notFound, type FieldErrors } from '../api/provider-error';
 import '../api/zod-messages';
 import { normalizeOrderId } from '../orders/order-id';
@@ -19,7 +20,7 @@ import type { BoardQuery } from './staff-orders';
 
 export const SESSION_COOKIE = 'staff_session';
 
-function parseWith<Schema extends z.ZodMiniType>(schema: Schema, body: unknown, what: string): z.output<Schema> {
+export function parseWith<Schema extends z.ZodMiniType>(schema: Schema, body: unknown, what: string): z.output<Schema> {
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
   const fields: FieldErrors = {};
@@ -76,7 +77,13 @@ export function parseBoardQuery(params: URLSearchParams): BoardQuery {
     }
     limit = parsed.data;
   }
-  return { status, limit };
+  const station = params.get('station');
+  if (station !== null && !STATION_PATTERN.test(station)) {
+    throw badRequest('station must be a station name: lower-case letters, digits and -', {
+      station: 'lower-case letters, digits and -',
+    });
+  }
+  return { status, limit, ...(station === null ? {} : { station }) };
 }
 
 /** The staff_session cookie's value from a Cookie header, if any. */
