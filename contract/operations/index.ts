@@ -3,6 +3,7 @@
 import * as billSchemas from '../bill';
 import * as guestSchemas from '../guest';
 import * as kitchenSchemas from '../kitchen';
+import * as reportSchemas from '../reports';
 import * as restaurantSchemas from '../restaurant';
 import * as staffSchemas from '../staff';
 import * as tableSchemas from '../tables';
@@ -12,6 +13,7 @@ import { guestOperations } from './guest';
 import { kitchenOperations } from './kitchen';
 import { liveOperations } from './live';
 import type { Operation } from './operation';
+import { reportOperations } from './reports';
 import { restaurantOperations } from './restaurant';
 import { staffOperations } from './staff';
 import { tableOperations } from './tables';
@@ -25,6 +27,7 @@ export const operationsByArea = {
   live: liveOperations,
   restaurant: restaurantOperations,
   kitchen: kitchenOperations,
+  reports: reportOperations,
   document: documentOperations,
 } satisfies Record<string, readonly Operation[]>;
 
@@ -38,6 +41,7 @@ export const schemaModules: readonly Record<string, unknown>[] = [
   tableSchemas,
   billSchemas,
   kitchenSchemas,
+  reportSchemas,
 ];
 
 export type { Access, ContractVersion, Operation } from './operation';
