@@ -46,7 +46,9 @@ export const dayReportSchema = z.object({
     z.object({ menu_id: z.number().check(z.int()), name: z.string(), quantity: countSchema, sales: moneySchema }),
   ),
   /** Hours of the restaurant's clock (0–23) with orders, in the business day's order (from `day_starts_at`). */
-  by_hour: z.array(z.object({ hour: z.number().check(z.int(), z.minimum(0), z.maximum(23)), orders: countSchema, sales: moneySchema })),
+  by_hour: z.array(
+    z.object({ hour: z.number().check(z.int(), z.minimum(0), z.maximum(23)), orders: countSchema, sales: moneySchema }),
+  ),
   /** Minutes from a line reaching its station to its station bumping it, per station. */
   ticket_minutes: z.record(z.string(), z.object({ p50: minutesSchema, p90: minutesSchema })),
 });

@@ -38,7 +38,11 @@ export function centsText(cents: number | string | bigint, style: CsvStyle): str
 
 function rows(header: readonly string[], body: readonly (readonly Cell[])[], style: CsvStyle): string {
   const line = (cells: readonly Cell[]) =>
-    cells.map((cell) => (cell === null || cell === undefined ? '' : typeof cell === 'string' ? text(cell, style) : String(cell))).join(style.separator);
+    cells
+      .map((cell) =>
+        cell === null || cell === undefined ? '' : typeof cell === 'string' ? text(cell, style) : String(cell),
+      )
+      .join(style.separator);
   return `\uFEFF${[line(header), ...body.map(line)].join('\r\n')}\r\n`;
 }
 
@@ -71,7 +75,11 @@ export function dayLinesCsv(date: string, lines: readonly DayLineRow[], restaura
       amount(line.balance),
     ].map((cell) => (typeof cell === 'object' && cell !== null ? (cell as { raw: string }).raw : cell)),
   );
-  return rows(DAY_CSV_COLUMNS, body.map((cells) => cells.map((cell) => cell as Cell)), style);
+  return rows(
+    DAY_CSV_COLUMNS,
+    body.map((cells) => cells.map((cell) => cell as Cell)),
+    style,
+  );
 }
 
 /** The summary: one figure a row (`figure`, `key`, `value`), the same figures as the JSON answer. */

@@ -223,7 +223,9 @@ export async function readDayReport(db: Database, date: string, now: Date): Prom
         tips: money(tips),
         total: money(Number(row.due) + tips),
       },
-      payments: Object.fromEntries(Object.entries(parsed(row.payments)).map(([method, cents]) => [method, money(cents)])),
+      payments: Object.fromEntries(
+        Object.entries(parsed(row.payments)).map(([method, cents]) => [method, money(cents)]),
+      ),
       refunds: money(row.refunds),
       open_balance: money(row.open_balance),
       by_dish: parsed(row.by_dish).map(({ cents, ...dish }) => ({ ...dish, sales: money(cents) })),

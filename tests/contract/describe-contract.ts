@@ -5,6 +5,7 @@ import { contractCases } from './cases';
 import { ContractClient, type ContractTarget } from './contract-client';
 import { languageCases } from './language-cases';
 import { optionCases } from './options-cases';
+import { reportCases } from './report-cases';
 import { restaurantCases } from './restaurant-cases';
 import { securityCases } from './security-cases';
 import { staffCases } from './staff-cases';
@@ -37,6 +38,7 @@ export function describeContract(name: string, start: () => Promise<StartedTarge
       ...restaurantCases,
       ...billCases,
       ...securityCases,
+      ...reportCases,
     ]) {
       it(contractCase.name, async () => {
         if (!client) throw new Error(`${name} did not start`);
