@@ -16,6 +16,7 @@ import { Route as StaffRouteImport } from './routes/staff';
 import { Route as TableRouteImport } from './routes/table';
 import { Route as StaffIndexRouteImport } from './routes/staff/index';
 import { Route as StaffAccountsRouteImport } from './routes/staff/accounts';
+import { Route as StaffDayRouteImport } from './routes/staff/day';
 import { Route as StaffFloorRouteImport } from './routes/staff/floor';
 import { Route as StaffMenuRouteImport } from './routes/staff/menu';
 import { Route as StaffPasswordRouteImport } from './routes/staff/password';
@@ -58,6 +59,11 @@ const StaffAccountsRoute = StaffAccountsRouteImport.update({
   path: '/accounts',
   getParentRoute: () => StaffRoute,
 } as any);
+const StaffDayRoute = StaffDayRouteImport.update({
+  id: '/day',
+  path: '/day',
+  getParentRoute: () => StaffRoute,
+} as any);
 const StaffFloorRoute = StaffFloorRouteImport.update({
   id: '/floor',
   path: '/floor',
@@ -96,6 +102,7 @@ export interface FileRoutesByFullPath {
   '/staff': typeof StaffRouteWithChildren;
   '/table': typeof TableRoute;
   '/staff/accounts': typeof StaffAccountsRoute;
+  '/staff/day': typeof StaffDayRoute;
   '/staff/floor': typeof StaffFloorRoute;
   '/staff/menu': typeof StaffMenuRoute;
   '/staff/password': typeof StaffPasswordRoute;
@@ -110,6 +117,7 @@ export interface FileRoutesByTo {
   '/pay': typeof PayRoute;
   '/table': typeof TableRoute;
   '/staff/accounts': typeof StaffAccountsRoute;
+  '/staff/day': typeof StaffDayRoute;
   '/staff/floor': typeof StaffFloorRoute;
   '/staff/menu': typeof StaffMenuRoute;
   '/staff/password': typeof StaffPasswordRoute;
@@ -126,6 +134,7 @@ export interface FileRoutesById {
   '/staff': typeof StaffRouteWithChildren;
   '/table': typeof TableRoute;
   '/staff/accounts': typeof StaffAccountsRoute;
+  '/staff/day': typeof StaffDayRoute;
   '/staff/floor': typeof StaffFloorRoute;
   '/staff/menu': typeof StaffMenuRoute;
   '/staff/password': typeof StaffPasswordRoute;
@@ -143,6 +152,7 @@ export interface FileRouteTypes {
     | '/staff'
     | '/table'
     | '/staff/accounts'
+    | '/staff/day'
     | '/staff/floor'
     | '/staff/menu'
     | '/staff/password'
@@ -157,6 +167,7 @@ export interface FileRouteTypes {
     | '/pay'
     | '/table'
     | '/staff/accounts'
+    | '/staff/day'
     | '/staff/floor'
     | '/staff/menu'
     | '/staff/password'
@@ -172,6 +183,7 @@ export interface FileRouteTypes {
     | '/staff'
     | '/table'
     | '/staff/accounts'
+    | '/staff/day'
     | '/staff/floor'
     | '/staff/menu'
     | '/staff/password'
@@ -240,6 +252,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffAccountsRouteImport;
       parentRoute: typeof StaffRoute;
     };
+    '/staff/day': {
+      id: '/staff/day';
+      path: '/day';
+      fullPath: '/staff/day';
+      preLoaderRoute: typeof StaffDayRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
     '/staff/floor': {
       id: '/staff/floor';
       path: '/floor';
@@ -287,6 +306,7 @@ declare module '@tanstack/react-router' {
 
 interface StaffRouteChildren {
   StaffAccountsRoute: typeof StaffAccountsRoute;
+  StaffDayRoute: typeof StaffDayRoute;
   StaffFloorRoute: typeof StaffFloorRoute;
   StaffMenuRoute: typeof StaffMenuRoute;
   StaffPasswordRoute: typeof StaffPasswordRoute;
@@ -298,6 +318,7 @@ interface StaffRouteChildren {
 
 const StaffRouteChildren: StaffRouteChildren = {
   StaffAccountsRoute: StaffAccountsRoute,
+  StaffDayRoute: StaffDayRoute,
   StaffFloorRoute: StaffFloorRoute,
   StaffMenuRoute: StaffMenuRoute,
   StaffPasswordRoute: StaffPasswordRoute,
