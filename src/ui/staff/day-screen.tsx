@@ -95,6 +95,16 @@ async function saveCsv(date: string, view: 'lines' | 'summary') {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+const headline = (report: DayReport): [string, string][] => [
+  ['Orders', formatNumber(report.orders)],
+  ['Covers (seatings)', formatNumber(report.covers)],
+  ['Sales', formatMoney(report.sales.total)],
+  ['Tax', formatMoney(report.sales.tax)],
+  ['Service charge', formatMoney(report.sales.service_charge)],
+  ['Tips', formatMoney(report.sales.tips)],
+  ['Open balance', formatMoney(report.open_balance)],
+];
+
 function Figures({ report }: { report: DayReport }) {
   const [saving, setSaving] = useState<string | null>(null);
   const save = (view: 'lines' | 'summary') => {
@@ -109,34 +119,12 @@ function Figures({ report }: { report: DayReport }) {
   return (
     <>
       <dl className="day-headline">
-        <div>
-          <dt>Orders</dt>
-          <dd>{formatNumber(report.orders)}</dd>
-        </div>
-        <div>
-          <dt>Covers (seatings)</dt>
-          <dd>{formatNumber(report.covers)}</dd>
-        </div>
-        <div>
-          <dt>Sales</dt>
-          <dd>{formatMoney(report.sales.total)}</dd>
-        </div>
-        <div>
-          <dt>Tax</dt>
-          <dd>{formatMoney(report.sales.tax)}</dd>
-        </div>
-        <div>
-          <dt>Service charge</dt>
-          <dd>{formatMoney(report.sales.service_charge)}</dd>
-        </div>
-        <div>
-          <dt>Tips</dt>
-          <dd>{formatMoney(report.sales.tips)}</dd>
-        </div>
-        <div>
-          <dt>Open balance</dt>
-          <dd>{formatMoney(report.open_balance)}</dd>
-        </div>
+        {headline(report).map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
       </dl>
       <div className="day-actions">
         <button type="button" onClick={() => save('lines')}>
