@@ -32,8 +32,9 @@ import { DEFAULT_THROTTLE, type ThrottleLimits } from './staff/sign-in-throttle'
 import { openSessions } from './staff/staff-store';
 import { createDatabaseThrottle } from './staff/throttle-store';
 
-export interface StartOptions
-  extends Partial<Omit<ProviderConfig, 'storage' | 'tableOrdersPerMinute' | 'signIn' | 'printing'>> {
+export interface StartOptions extends Partial<
+  Omit<ProviderConfig, 'storage' | 'tableOrdersPerMinute' | 'signIn' | 'printing'>
+> {
   /** The print worker's settings beyond the config's (tests shorten the waits); default on, with the config's. */
   printing?: Partial<ProviderConfig['printing']> & PrintWorkerOptions;
   /** New orders per table per minute (or per table); default none: tests and benches place many at once. */

@@ -17,6 +17,7 @@ import { Route as TableRouteImport } from './routes/table';
 import { Route as StaffIndexRouteImport } from './routes/staff/index';
 import { Route as StaffAccountsRouteImport } from './routes/staff/accounts';
 import { Route as StaffAuditRouteImport } from './routes/staff/audit';
+import { Route as StaffDayRouteImport } from './routes/staff/day';
 import { Route as StaffFloorRouteImport } from './routes/staff/floor';
 import { Route as StaffMenuRouteImport } from './routes/staff/menu';
 import { Route as StaffMenuEditorRouteImport } from './routes/staff/menu-editor';
@@ -66,6 +67,11 @@ const StaffAccountsRoute = StaffAccountsRouteImport.update({
 const StaffAuditRoute = StaffAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
+  getParentRoute: () => StaffRoute,
+} as any);
+const StaffDayRoute = StaffDayRouteImport.update({
+  id: '/day',
+  path: '/day',
   getParentRoute: () => StaffRoute,
 } as any);
 const StaffFloorRoute = StaffFloorRouteImport.update({
@@ -127,6 +133,7 @@ export interface FileRoutesByFullPath {
   '/table': typeof TableRoute;
   '/staff/accounts': typeof StaffAccountsRoute;
   '/staff/audit': typeof StaffAuditRoute;
+  '/staff/day': typeof StaffDayRoute;
   '/staff/floor': typeof StaffFloorRoute;
   '/staff/menu': typeof StaffMenuRoute;
   '/staff/menu-editor': typeof StaffMenuEditorRoute;
@@ -146,6 +153,7 @@ export interface FileRoutesByTo {
   '/table': typeof TableRoute;
   '/staff/accounts': typeof StaffAccountsRoute;
   '/staff/audit': typeof StaffAuditRoute;
+  '/staff/day': typeof StaffDayRoute;
   '/staff/floor': typeof StaffFloorRoute;
   '/staff/menu': typeof StaffMenuRoute;
   '/staff/menu-editor': typeof StaffMenuEditorRoute;
@@ -167,6 +175,7 @@ export interface FileRoutesById {
   '/table': typeof TableRoute;
   '/staff/accounts': typeof StaffAccountsRoute;
   '/staff/audit': typeof StaffAuditRoute;
+  '/staff/day': typeof StaffDayRoute;
   '/staff/floor': typeof StaffFloorRoute;
   '/staff/menu': typeof StaffMenuRoute;
   '/staff/menu-editor': typeof StaffMenuEditorRoute;
@@ -189,6 +198,7 @@ export interface FileRouteTypes {
     | '/table'
     | '/staff/accounts'
     | '/staff/audit'
+    | '/staff/day'
     | '/staff/floor'
     | '/staff/menu'
     | '/staff/menu-editor'
@@ -208,6 +218,7 @@ export interface FileRouteTypes {
     | '/table'
     | '/staff/accounts'
     | '/staff/audit'
+    | '/staff/day'
     | '/staff/floor'
     | '/staff/menu'
     | '/staff/menu-editor'
@@ -228,6 +239,7 @@ export interface FileRouteTypes {
     | '/table'
     | '/staff/accounts'
     | '/staff/audit'
+    | '/staff/day'
     | '/staff/floor'
     | '/staff/menu'
     | '/staff/menu-editor'
@@ -307,6 +319,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffAuditRouteImport;
       parentRoute: typeof StaffRoute;
     };
+    '/staff/day': {
+      id: '/staff/day';
+      path: '/day';
+      fullPath: '/staff/day';
+      preLoaderRoute: typeof StaffDayRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
     '/staff/floor': {
       id: '/staff/floor';
       path: '/floor';
@@ -383,6 +402,7 @@ declare module '@tanstack/react-router' {
 interface StaffRouteChildren {
   StaffAccountsRoute: typeof StaffAccountsRoute;
   StaffAuditRoute: typeof StaffAuditRoute;
+  StaffDayRoute: typeof StaffDayRoute;
   StaffFloorRoute: typeof StaffFloorRoute;
   StaffMenuRoute: typeof StaffMenuRoute;
   StaffMenuEditorRoute: typeof StaffMenuEditorRoute;
@@ -399,6 +419,7 @@ interface StaffRouteChildren {
 const StaffRouteChildren: StaffRouteChildren = {
   StaffAccountsRoute: StaffAccountsRoute,
   StaffAuditRoute: StaffAuditRoute,
+  StaffDayRoute: StaffDayRoute,
   StaffFloorRoute: StaffFloorRoute,
   StaffMenuRoute: StaffMenuRoute,
   StaffMenuEditorRoute: StaffMenuEditorRoute,

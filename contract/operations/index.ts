@@ -4,6 +4,7 @@ import * as billSchemas from '../bill';
 import * as guestSchemas from '../guest';
 import * as kitchenSchemas from '../kitchen';
 import * as menuAdminSchemas from '../menu-admin';
+import * as reportSchemas from '../reports';
 import * as restaurantSchemas from '../restaurant';
 import * as staffSchemas from '../staff';
 import * as tableSchemas from '../tables';
@@ -14,6 +15,7 @@ import { kitchenOperations } from './kitchen';
 import { liveOperations } from './live';
 import { menuAdminOperations } from './menu-admin';
 import type { Operation } from './operation';
+import { reportOperations } from './reports';
 import { restaurantOperations } from './restaurant';
 import { staffOperations } from './staff';
 import { tableOperations } from './tables';
@@ -28,6 +30,7 @@ export const operationsByArea = {
   live: liveOperations,
   restaurant: restaurantOperations,
   kitchen: kitchenOperations,
+  reports: reportOperations,
   document: documentOperations,
 } satisfies Record<string, readonly Operation[]>;
 
@@ -42,6 +45,7 @@ export const schemaModules: readonly Record<string, unknown>[] = [
   tableSchemas,
   billSchemas,
   menuAdminSchemas,
+  reportSchemas,
 ];
 
 export type { Access, ContractVersion, Operation } from './operation';

@@ -8,6 +8,7 @@ export const API_METHODS: Readonly<Record<string, readonly string[]>> = {
   '/orders': ['GET', 'POST'],
   '/orders/estimate': ['GET'],
   '/staff/printers': ['GET', 'POST'],
+  '/staff/reports/day': ['GET'],
   '/staff/stations': ['GET'],
   '/table/orders': ['GET'],
   '/table/requests': ['POST'],

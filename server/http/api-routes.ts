@@ -1,4 +1,5 @@
 // The contract's nine calls under /api/v1, behind the bearer token, the body limit, and the order and table keys.
+import { addReportRoutes } from '../reports/report-routes';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { badRequest, methodNotAllowed, notFound, payloadTooLarge } from '../api/provider-error';
@@ -239,6 +240,7 @@ export function createApiRoutes(deps: ApiDeps): Hono {
   const payments = deps.payments === undefined ? demoPayments : deps.payments;
   addBillRoutes(api, { db, now, payments });
   addPaymentRoutes(api, { db, now, demo: payments?.provider === 'demo' });
+  addReportRoutes(api, { db, now });
   if (live) addLiveRoutes(api, { db, live, orderKeys, staffOf, clientInfo: deps.clientInfo });
   const staffSecurity = deps.staffSecurity ?? {
     throttle: createDatabaseThrottle(db),

@@ -572,7 +572,6 @@ export async function removeLine(
     if (!canRemoveLines(order.status)) throw cannotRemoveFrom(order.order_id, order.status);
     if (lines.length === 1) throw lastLine();
     await countOrderChange(tx, order.order_id, changes);
-    await tx.query('DELETE FROM order_lines WHERE order_id = $1 AND line_id = $2', [order.order_id, lineId]);
     // Its station may have started it: it stays on their screen, struck through, until they bump it.
     await tx.query(
       `WITH gone AS (DELETE FROM order_lines WHERE order_id = $1 AND line_id = $2 RETURNING *)

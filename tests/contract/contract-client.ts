@@ -15,6 +15,16 @@ export interface ContractTarget {
   limitedTable: { id: number; ordersPerMinute: number };
   /** Lets every open share's 10-minute hold run out now (the provider's clock is not the test's to move). */
   expireShares(): Promise<void>;
+  /**
+   * Moves orders (their lines added then, and done `doneAfterMinutes` later) and a seating's payments and refunds to
+   * other times, so the day's figures can be checked on a past day. Absent: the target offers no report (404).
+   */
+  setTimes?(moves: TimeMoves): Promise<void>;
+}
+
+export interface TimeMoves {
+  orders?: { orderID: string; at: string; doneAfterMinutes?: number }[];
+  seatings?: { seatingId: number; at: string }[];
 }
 
 /** The table the contract targets limit, and its limit; no other table is limited. */

@@ -7,6 +7,7 @@ import { kitchenCases } from './kitchen-cases';
 import { languageCases } from './language-cases';
 import { menuAdminCases } from './menu-admin-cases';
 import { optionCases } from './options-cases';
+import { reportCases } from './report-cases';
 import { restaurantCases } from './restaurant-cases';
 import { securityCases } from './security-cases';
 import { staffCases } from './staff-cases';
@@ -41,6 +42,7 @@ export function describeContract(name: string, start: () => Promise<StartedTarge
       ...kitchenCases,
       ...billCases,
       ...securityCases,
+      ...reportCases,
     ]) {
       it(contractCase.name, async () => {
         if (!client) throw new Error(`${name} did not start`);

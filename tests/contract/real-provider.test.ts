@@ -2,7 +2,13 @@
 import pg from 'pg';
 import { startProvider, type RunningProvider } from '../../server/start';
 import { startTestProvider, TEST_PASSWORD_COST } from '../server/helpers';
-import { CONTRACT_ORDER_CHANGES, CONTRACT_SIGN_IN, contractOrderLimit, LIMITED_TABLE } from './contract-client';
+import {
+  CONTRACT_ORDER_CHANGES,
+  CONTRACT_SIGN_IN,
+  contractOrderLimit,
+  LIMITED_TABLE,
+  type TimeMoves,
+} from './contract-client';
 import { describeContract } from './describe-contract';
 import { CONTRACT_MANAGER } from './staff-cases';
 
@@ -19,6 +25,29 @@ async function readTableKey(provider: RunningProvider, tableId: number): Promise
 
 const expireShares = (provider: RunningProvider) => async () => {
   await provider.db.query(`UPDATE bill_shares SET expires_at = now() - interval '1 second' WHERE status = 'open'`);
+};
+
+/** The day's figures need a past day: orders, their lines, and a seating's payments and refunds moved in time. */
+const setTimes = (provider: RunningProvider) => async (moves: TimeMoves) => {
+  for (const { orderID, at, doneAfterMinutes } of moves.orders ?? []) {
+    await provider.db.query('UPDATE orders SET created_at = $2, status_changed_at = $2 WHERE order_id = $1', [
+      orderID,
+      at,
+    ]);
+    await provider.db.query(
+      `UPDATE order_lines SET added_at = $2,
+         done_at = CASE WHEN $3::int IS NULL THEN NULL ELSE $2::timestamptz + make_interval(mins => $3::int) END
+       WHERE order_id = $1`,
+      [orderID, at, doneAfterMinutes ?? null],
+    );
+  }
+  for (const { seatingId, at } of moves.seatings ?? []) {
+    await provider.db.query('UPDATE payments SET created_at = $2 WHERE seating_id = $1', [seatingId, at]);
+    await provider.db.query(
+      'UPDATE refunds SET created_at = $2 WHERE payment_id IN (SELECT id FROM payments WHERE seating_id = $1)',
+      [seatingId, at],
+    );
+  }
 };
 
 describeContract('real provider on PGlite', async () => {
@@ -41,6 +70,7 @@ describeContract('real provider on PGlite', async () => {
       tableKey: (tableId) => readTableKey(provider, tableId),
       limitedTable: LIMITED_TABLE,
       expireShares: expireShares(provider),
+      setTimes: setTimes(provider),
     },
     stop: () => provider.close(),
   };
@@ -70,6 +100,7 @@ if (databaseUrl) {
         tableKey: (tableId) => readTableKey(provider, tableId),
         limitedTable: LIMITED_TABLE,
         expireShares: expireShares(provider),
+        setTimes: setTimes(provider),
       },
       stop: async () => {
         await provider.close();

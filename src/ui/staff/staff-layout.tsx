@@ -109,6 +109,9 @@ function StaffHeader() {
             <Link to="/staff/settings" {...navLink}>
               Settings
             </Link>
+            <Link to="/staff/day" {...navLink}>
+              Day
+            </Link>
           </>
         )}
       </nav>

@@ -1,0 +1,286 @@
+// The day's figures (manager): pick a business day, read its headline figures, orders and sales by hour (an SVG bar
+// chart with its table for screen readers), dishes ranked, cancellations, payments and the open balance, ticket
+// times, and save the day as CSV. Only this screen's route loads it; no charting library (docs/decisions).
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import type { DayReport } from '../../../contract/reports';
+import { ApiError } from '../../api/errors';
+import { getDayCsv, getDayReport } from '../../api/report-calls';
+import { formatMoney, formatNumber } from '../format';
+import { useRestaurant } from '../restaurant/restaurant';
+import { LoadState } from './load-state';
+import { useSessionEndedOn } from './staff-session-provider';
+import './day-screen.css';
+
+/** The business day now: the restaurant's clock, less the hours before `day_starts_at` (they belong to the day before). */
+export function businessToday(now: Date, timeZone: string, dayStartsAt: string): string {
+  const [hours = 0, minutes = 0] = dayStartsAt.split(':').map(Number);
+  const shifted = new Date(now.getTime() - (hours * 60 + minutes) * 60_000);
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+      shifted,
+    );
+  } catch {
+    return shifted.toISOString().slice(0, 10);
+  }
+}
+
+export function addDays(date: string, days: number): string {
+  const at = new Date(`${date}T12:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}
+
+const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+
+function HourChart({ report }: { report: DayReport }) {
+  const titleId = useId();
+  const hours = report.by_hour;
+  if (hours.length === 0) return <p>No orders this day.</p>;
+  const most = Math.max(...hours.map((hour) => hour.sales), 0.01);
+  const barWidth = 36;
+  const gap = 12;
+  const height = 160;
+  const width = hours.length * (barWidth + gap) + gap;
+  return (
+    <figure className="day-chart">
+      <figcaption id={titleId}>Sales by hour (the table below has the same figures)</figcaption>
+      {/* A picture of the table below: screen readers read the table, not the bars. */}
+      <svg viewBox={`0 0 ${width} ${height + 24}`} width={width} height={height + 24} aria-hidden="true">
+        {hours.map((hour, index) => {
+          const barHeight = Math.max(2, Math.round((hour.sales / most) * height));
+          const x = gap + index * (barWidth + gap);
+          return (
+            <g key={hour.hour}>
+              <rect x={x} y={height - barHeight} width={barWidth} height={barHeight} className="day-chart__bar" />
+              <text x={x + barWidth / 2} y={height + 16} textAnchor="middle" className="day-chart__label">
+                {hourLabel(hour.hour)}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+      <table className="day-table">
+        <caption>Orders and sales by hour</caption>
+        <thead>
+          <tr>
+            <th scope="col">Hour</th>
+            <th scope="col">Orders</th>
+            <th scope="col">Sales</th>
+          </tr>
+        </thead>
+        <tbody>
+          {hours.map((hour) => (
+            <tr key={hour.hour}>
+              <th scope="row">{hourLabel(hour.hour)}</th>
+              <td>{formatNumber(hour.orders)}</td>
+              <td>{formatMoney(hour.sales)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}
+
+async function saveCsv(date: string, view: 'lines' | 'summary') {
+  const blob = await getDayCsv(date, view);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `day-${date}-${view}.csv`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+const headline = (report: DayReport): [string, string][] => [
+  ['Orders', formatNumber(report.orders)],
+  ['Covers (seatings)', formatNumber(report.covers)],
+  ['Sales', formatMoney(report.sales.total)],
+  ['Tax', formatMoney(report.sales.tax)],
+  ['Service charge', formatMoney(report.sales.service_charge)],
+  ['Tips', formatMoney(report.sales.tips)],
+  ['Open balance', formatMoney(report.open_balance)],
+];
+
+function Figures({ report }: { report: DayReport }) {
+  const [saving, setSaving] = useState<string | null>(null);
+  const save = (view: 'lines' | 'summary') => {
+    setSaving(null);
+    saveCsv(report.date, view).catch((error: unknown) =>
+      setSaving(`Could not download the CSV (${error instanceof Error ? error.message : 'unknown error'}).`),
+    );
+  };
+  const payments = Object.entries(report.payments);
+  const reasons = Object.entries(report.cancelled.by_reason);
+  const stations = Object.entries(report.ticket_minutes);
+  return (
+    <>
+      <dl className="day-headline">
+        {headline(report).map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="day-actions">
+        <button type="button" onClick={() => save('lines')}>
+          Download the day’s lines (CSV)
+        </button>
+        <button type="button" onClick={() => save('summary')}>
+          Download the summary (CSV)
+        </button>
+        {saving && (
+          <p className="staff-error" role="alert">
+            {saving}
+          </p>
+        )}
+      </div>
+      <section aria-labelledby="day-hours">
+        <h2 id="day-hours">By hour</h2>
+        <HourChart report={report} />
+      </section>
+      <section aria-labelledby="day-dishes">
+        <h2 id="day-dishes">Dishes sold</h2>
+        {report.by_dish.length === 0 ? (
+          <p>No dishes sold.</p>
+        ) : (
+          <table className="day-table">
+            <thead>
+              <tr>
+                <th scope="col">Rank</th>
+                <th scope="col">Dish</th>
+                <th scope="col">Quantity</th>
+                <th scope="col">Sales</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.by_dish.map((dish, index) => (
+                <tr key={dish.menu_id}>
+                  <td>{index + 1}</td>
+                  <th scope="row">{dish.name}</th>
+                  <td>{formatNumber(dish.quantity)}</td>
+                  <td>{formatMoney(dish.sales)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+      <section aria-labelledby="day-cancelled">
+        <h2 id="day-cancelled">Cancellations: {formatNumber(report.cancelled.count)}</h2>
+        {reasons.length > 0 && (
+          <ul>
+            {reasons.map(([reason, count]) => (
+              <li key={reason}>
+                {reason || 'No reason given'}: {formatNumber(count)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="day-payments">
+        <h2 id="day-payments">Payments</h2>
+        <table className="day-table">
+          <thead>
+            <tr>
+              <th scope="col">Method</th>
+              <th scope="col">Taken (with tips)</th>
+            </tr>
+          </thead>
+          <tbody>
+            {payments.map(([method, amount]) => (
+              <tr key={method}>
+                <th scope="row">{method}</th>
+                <td>{formatMoney(amount)}</td>
+              </tr>
+            ))}
+            <tr>
+              <th scope="row">Refunds</th>
+              <td>{formatMoney(report.refunds)}</td>
+            </tr>
+            <tr>
+              <th scope="row">Open balance (tables not settled)</th>
+              <td>{formatMoney(report.open_balance)}</td>
+            </tr>
+          </tbody>
+        </table>
+      </section>
+      <section aria-labelledby="day-tickets">
+        <h2 id="day-tickets">Ticket times</h2>
+        {stations.length === 0 ? (
+          <p>No tickets finished.</p>
+        ) : (
+          <table className="day-table">
+            <thead>
+              <tr>
+                <th scope="col">Station</th>
+                <th scope="col">Median (minutes)</th>
+                <th scope="col">90th percentile (minutes)</th>
+              </tr>
+            </thead>
+            <tbody>
+              {stations.map(([station, { p50, p90 }]) => (
+                <tr key={station}>
+                  <th scope="row">{station}</th>
+                  <td>{formatNumber(p50)}</td>
+                  <td>{formatNumber(p90)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </>
+  );
+}
+
+export function DayScreen() {
+  const { profile } = useRestaurant();
+  const today = businessToday(new Date(), profile?.time_zone ?? 'UTC', profile?.day_starts_at ?? '00:00');
+  const [date, setDate] = useState(today);
+  const dateId = useId();
+  const report = useQuery({
+    queryKey: ['staff', 'reports', 'day', date],
+    queryFn: ({ signal }) => getDayReport(date, { signal }),
+    retry: (count, error) =>
+      !(error instanceof ApiError && error.status !== undefined && error.status < 500) && count < 2,
+  });
+  useSessionEndedOn(report.error);
+  const notOffered = report.error instanceof ApiError && report.error.status === 404;
+  return (
+    <section className="day-screen" aria-labelledby="day-title">
+      <h1 id="day-title">The day’s figures</h1>
+      {notOffered ? (
+        <p>This restaurant’s provider does not offer the day’s figures.</p>
+      ) : (
+        <>
+          <div className="day-picker">
+            <button type="button" onClick={() => setDate(addDays(date, -1))}>
+              Previous day
+            </button>
+            <label htmlFor={dateId}>Business day</label>
+            <input
+              id={dateId}
+              type="date"
+              value={date}
+              max={today}
+              onChange={(event) => {
+                const value = event.target.value;
+                if (/^\d{4}-\d{2}-\d{2}$/.test(value) && value <= today) setDate(value);
+              }}
+            />
+            <button type="button" disabled={date >= today} onClick={() => setDate(addDays(date, 1))}>
+              Next day
+            </button>
+          </div>
+          <LoadState query={report} what="the day’s figures" />
+          {report.data && <Figures report={report.data} />}
+        </>
+      )}
+    </section>
+  );
+}
