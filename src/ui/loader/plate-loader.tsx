@@ -1,7 +1,7 @@
 // The loader picture: the still frame until the Lottie player has arrived, then the animation; only the still with reduced motion.
 import { useEffect } from 'react';
 import { useReducedMotion } from '../use-reduced-motion';
-import { startPlatePlayer, usePlatePlayer } from './plate-player';
+import { plateAnimation, startPlatePlayer, usePlatePlayerLoaded } from './plate-player';
 import stillUrl from './plate-still.svg';
 import './plate-loader.css';
 
@@ -15,9 +15,9 @@ function Still() {
  */
 export function PlateLoader({ startPlayer = false }: { startPlayer?: boolean }) {
   const reducedMotion = useReducedMotion();
-  const Player = usePlatePlayer();
+  const loaded = usePlatePlayerLoaded();
   useEffect(() => {
     if (startPlayer) startPlatePlayer();
   }, [startPlayer, reducedMotion]);
-  return <div className="plate-loader">{reducedMotion || !Player ? <Still /> : <Player />}</div>;
+  return <div className="plate-loader">{reducedMotion || !loaded ? <Still /> : <plateAnimation.Component />}</div>;
 }

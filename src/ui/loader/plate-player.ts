@@ -1,10 +1,14 @@
 // The loader's Lottie player, loaded at most once and never on the way to the first screen: started after a paint, when
-// the browser is idle, by whoever decides it is time (the boot once the first screen's code is requested, a screen loader).
-import { useSyncExternalStore, type ComponentType } from 'react';
+// the browser is idle, by whoever decides it is time (the boot once the first screen's code is in, a screen loader).
+import { useSyncExternalStore } from 'react';
+import { preloadable } from '../preloadable';
 import { prefersReducedMotion } from '../use-reduced-motion';
 import { afterNextPaint, whenIdle } from '../when-idle';
 
-let player: ComponentType | undefined;
+/** Renders without suspending once `usePlatePlayerLoaded()` says so. */
+export const plateAnimation = preloadable(() => import('./plate-animation').then((module) => module.default));
+
+let loaded = false;
 let started = false;
 const listeners = new Set<() => void>();
 
@@ -13,13 +17,13 @@ const listeners = new Set<() => void>();
  * still picture is all that guest sees). A failure lets a later call retry.
  */
 export function startPlatePlayer(): void {
-  if (started || player || prefersReducedMotion()) return;
+  if (started || prefersReducedMotion()) return;
   started = true;
   afterNextPaint(() =>
     whenIdle(() => {
-      import('./plate-animation').then(
-        (module) => {
-          player = module.default;
+      plateAnimation.preload().then(
+        () => {
+          loaded = true;
           for (const listener of listeners) listener();
         },
         () => {
@@ -36,11 +40,11 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The player once its chunk has arrived, else undefined (show the still picture). */
-export function usePlatePlayer(): ComponentType | undefined {
+/** Whether the player has arrived (until then, show the still picture). */
+export function usePlatePlayerLoaded(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => player,
-    () => undefined,
+    () => loaded,
+    () => false,
   );
 }
