@@ -124,6 +124,10 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          // Files share their worker's modules and its idle PGlite databases (tests/server/helpers.ts): a provider
+          // file then costs its own tests, not another boot of WebAssembly Postgres and of the provider's modules.
+          // Every file closes what it starts, and no file mocks modules or changes process.env.
+          isolate: false,
           include: ['tests/contract/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/docs/**/*.test.ts'],
           // Their every test needs PostgreSQL: without DATABASE_URL each would be a file with no tests, which Vitest fails.
           exclude: process.env.DATABASE_URL

@@ -53,6 +53,43 @@ async function openEmptyPglite(dataDir?: string): Promise<Database> {
   return openPgliteDatabase(dataDir, { loadDataDir: await emptyClusterDump() });
 }
 
+// Starting a PGlite costs about two seconds of CPU (WebAssembly Postgres booting on the dump) and emptying one a few
+// milliseconds: a closed test provider's in-memory database is emptied and kept for the next one in this worker.
+const idleDatabases: Database[] = [];
+const IDLE_LIMIT = 2;
+const EMPTY_AGAIN = 'DROP SCHEMA public CASCADE; CREATE SCHEMA public; RESET ALL;';
+
+/** An empty in-memory PGlite database, new or emptied since its last provider closed it. */
+async function takeMemoryDatabase(): Promise<Database> {
+  const db = idleDatabases.pop() ?? (await openEmptyPglite());
+  let closed = false;
+  const open = () => {
+    // A test still holding a closed provider's database must not reach the next provider's data.
+    if (closed) throw new Error('This test database was closed with its provider');
+  };
+  return {
+    kind: db.kind,
+    query: (sql, params) => (open(), db.query(sql, params)),
+    execScript: (sql) => (open(), db.execScript(sql)),
+    transaction: (fn) => (open(), db.transaction(fn)),
+    listen: (channel, onNotify, onResume) => (open(), db.listen(channel, onNotify, onResume)),
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        await db.execScript(EMPTY_AGAIN);
+        if (idleDatabases.length < IDLE_LIMIT) {
+          idleDatabases.push(db);
+          return;
+        }
+      } catch {
+        // Left in a state it cannot be emptied from: not kept.
+      }
+      await db.close();
+    },
+  };
+}
+
 /** A new PGlite data folder, initialised but empty (no tables), as before a first start. */
 export async function freshPgliteDir(prefix: string): Promise<TempDir> {
   const dir = await makeTempDir(prefix);
@@ -99,10 +136,23 @@ export async function fetchOrder(
   return ordersSchema.parse(await response.json())[0];
 }
 
-/** scrypt at a thirty-second of the real cost: tests sign in often, and the cost is not what they check. */
+/**
+ * An empty in-memory database that outlives the providers started on it, as a data folder outlives restarts: each
+ * provider's close() leaves it open; dispose() gives it back. For tests of what a restart keeps; the data folder
+ * itself is tested on disk (restart-safety, seeding).
+ */
+export async function restartableDatabase(): Promise<{ database: Database; dispose(): Promise<void> }> {
+  const db = await takeMemoryDatabase();
+  return { database: { ...db, close: async () => {} }, dispose: () => db.close() };
+}
+
+/**
+ * scrypt at a 32nd of the real cost for the accounts tests make: hashing stays the real code path, and every sign-in
+ * costs about a millisecond instead of tens. tests/server/staff.test.ts checks the real default.
+ */
 export const TEST_PASSWORD_COST = { N: 1024, r: 8, p: 1 };
 
-/** startProvider on a new in-memory PGlite database, port 0, kitchen off unless asked, cheap password hashes. */
+/** startProvider on an empty in-memory PGlite database, port 0, kitchen off unless asked, cheap password hashing. */
 export async function startTestProvider(options: StartOptions = {}): Promise<RunningProvider> {
-  return startProvider({ database: await openEmptyPglite(), passwordCost: TEST_PASSWORD_COST, ...options });
+  return startProvider({ database: await takeMemoryDatabase(), passwordCost: TEST_PASSWORD_COST, ...options });
 }

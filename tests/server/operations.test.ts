@@ -194,59 +194,68 @@ describe('who may read GET /metrics', () => {
 });
 
 describe('stopping (SIGTERM)', () => {
-  it('finishes the order in flight, refuses new connections, and tells live streams to reconnect', async () => {
-    // An open connection gets a second to send its request before it is closed: the one below has sent its headers.
-    const provider = await startTestProvider({ shutdownIdleMs: 1_000 });
-    const stream = await openSse(provider.url);
-    const { port } = provider;
+  // A fresh provider of its own, stopped: slow on a loaded machine, so it gets room beyond the file's default.
+  it(
+    'finishes the order in flight, refuses new connections, and tells live streams to reconnect',
+    { timeout: 90_000 },
+    async () => {
+      // An open connection gets a second to send its request before it is closed: the one below has sent its headers.
+      const provider = await startTestProvider({ shutdownIdleMs: 1_000 });
+      const stream = await openSse(provider.url);
+      const { port } = provider;
 
-    // An order whose body is still arriving when the stop begins: it is in flight.
-    const body = JSON.stringify({ ...SAMPLE_ORDER, note: 'in flight' });
-    let finishOrder = () => {};
-    let headersSent: Promise<unknown> = Promise.resolve();
-    const answer = new Promise<{ status: number; connection: string | undefined; body: string }>((resolve, reject) => {
-      const req = httpRequest(
-        {
-          host: '127.0.0.1',
-          port,
-          method: 'POST',
-          path: '/api/v1/orders',
-          headers: {
-            Authorization: 'Bearer demo-token',
-            'Content-Type': 'application/json',
-            'Content-Length': Buffer.byteLength(body),
-          },
-        },
-        (res) => {
-          let text = '';
-          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body: text }));
+      // An order whose body is still arriving when the stop begins: it is in flight.
+      const body = JSON.stringify({ ...SAMPLE_ORDER, note: 'in flight' });
+      let finishOrder = () => {};
+      let headersSent: Promise<unknown> = Promise.resolve();
+      const answer = new Promise<{ status: number; connection: string | undefined; body: string }>(
+        (resolve, reject) => {
+          const req = httpRequest(
+            {
+              host: '127.0.0.1',
+              port,
+              method: 'POST',
+              path: '/api/v1/orders',
+              headers: {
+                Authorization: 'Bearer demo-token',
+                'Content-Type': 'application/json',
+                'Content-Length': Buffer.byteLength(body),
+              },
+            },
+            (res) => {
+              let text = '';
+              res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+              res.on('end', () =>
+                resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body: text }),
+              );
+            },
+          );
+          req.on('error', reject);
+          headersSent = new Promise((resolve) => req.write(body.slice(0, 10), resolve));
+          finishOrder = () => req.end(body.slice(10));
         },
       );
-      req.on('error', reject);
-      headersSent = new Promise((resolve) => req.write(body.slice(0, 10), resolve));
-      finishOrder = () => req.end(body.slice(10));
-    });
-    await headersSent;
+      await headersSent;
 
-    const closing = provider.close();
-    // The stream is told to come back (to another process) at once rather than after its usual back-off.
-    const hint = await stream.waitFor((event) => event.type === 'reconnect');
-    expect(hint.data).toMatchObject({ retry_ms: expect.any(Number) });
-    await stream.ended;
-    // No new connection is taken.
-    await expect(fetch(`${provider.url}/healthz`)).rejects.toThrow();
+      const closing = provider.close();
+      // The stream is told to come back (to another process) at once rather than after its usual back-off.
+      const hint = await stream.waitFor((event) => event.type === 'reconnect');
+      expect(hint.data).toMatchObject({ retry_ms: expect.any(Number) });
+      await stream.ended;
+      // No new connection is taken.
+      await expect(fetch(`${provider.url}/healthz`)).rejects.toThrow();
 
-    finishOrder();
-    const placed = await answer;
-    expect(placed.status).toBe(201);
-    expect(placed.connection).toBe('close');
-    expect(orderSchema.parse(JSON.parse(placed.body)).note).toBe('in flight');
-    await closing;
+      finishOrder();
+      const placed = await answer;
+      expect(placed.status).toBe(201);
+      expect(placed.connection).toBe('close');
+      expect(orderSchema.parse(JSON.parse(placed.body)).note).toBe('in flight');
+      await closing;
 
-    // PGlite closed under a call (the process stopping): unavailable, which is answered 503, never 500.
-    await expect(provider.db.query('SELECT 1')).rejects.toBeInstanceOf(DatabaseUnavailableError);
-    const readiness = createReadiness(provider.db, { migrations: await migrationNames() });
-    expect(await readiness()).toEqual({ ready: false, reason: 'database unreachable' });
-  });
+      // PGlite closed under a call (the process stopping): unavailable, which is answered 503, never 500.
+      await expect(provider.db.query('SELECT 1')).rejects.toBeInstanceOf(DatabaseUnavailableError);
+      const readiness = createReadiness(provider.db, { migrations: await migrationNames() });
+      expect(await readiness()).toEqual({ ready: false, reason: 'database unreachable' });
+    },
+  );
 });

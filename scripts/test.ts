@@ -1,0 +1,138 @@
+// `npm test`: every check the project has, run side by side as far as the cores allow, each phase's output printed
+// whole when it ends, a table of phases and times at the end; any failed phase fails the run and is named.
+//   npm test                 every phase
+//   npm test -- unit e2e     only these phases (a phase's prerequisites, such as build for e2e, come along)
+import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+
+interface Phase {
+  name: string;
+  command: string[];
+  /** Cores it keeps busy while it runs: the scheduler starts phases while their sum fits the machine. */
+  cores: number;
+  /** Phases that must pass first. */
+  after?: string[];
+  /** The other phases' order of start; the longest chain (build, then the browsers) first. */
+  priority: number;
+}
+
+const bin = (name: string) => `node_modules/.bin/${name}`;
+
+const PHASES: Phase[] = [
+  { name: 'build', command: [bin('vite'), 'build'], cores: 1, priority: 0 },
+  // The browsers wait on the app and the provider much of the time: one core's worth, beside the other phases.
+  { name: 'e2e', command: [bin('playwright'), 'test'], cores: 1, after: ['build'], priority: 1 },
+  { name: 'unit', command: [bin('vitest'), 'run', '--project', 'unit'], cores: 1, priority: 2 },
+  { name: 'node', command: [bin('vitest'), 'run', '--project', 'node'], cores: 1, priority: 3 },
+  { name: 'typecheck', command: [bin('tsc'), '--noEmit'], cores: 1, priority: 4 },
+  { name: 'lint', command: [bin('eslint'), '.'], cores: 1, priority: 5 },
+  { name: 'format', command: [bin('prettier'), '--check', '.'], cores: 1, priority: 6 },
+  {
+    name: 'layers',
+    command: [bin('depcruise'), 'src', 'server', 'contract', '--config', '.dependency-cruiser.cjs'],
+    cores: 1,
+    priority: 7,
+  },
+];
+
+type Outcome = { status: 'passed' | 'failed' | 'not run'; seconds: number; why?: string };
+
+function pick(names: string[]): Phase[] {
+  if (names.length === 0) return PHASES;
+  const unknown = names.filter((name) => !PHASES.some((phase) => phase.name === name));
+  if (unknown.length > 0) {
+    console.error(`Unknown phase ${unknown.join(', ')}; the phases are ${PHASES.map((p) => p.name).join(', ')}.`);
+    process.exit(2);
+  }
+  const wanted = new Set<string>();
+  const add = (name: string) => {
+    if (wanted.has(name)) return;
+    wanted.add(name);
+    for (const before of PHASES.find((phase) => phase.name === name)?.after ?? []) add(before);
+  };
+  names.forEach(add);
+  return PHASES.filter((phase) => wanted.has(phase.name));
+}
+
+function run(phase: Phase): Promise<Outcome> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const [command, ...args] = phase.command;
+    // FORCE_COLOR keeps the tools' colours although their output goes through a pipe.
+    const child = spawn(command!, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : (process.env.FORCE_COLOR ?? '0') },
+    });
+    const output: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    const finish = (code: number | null, why?: string) => {
+      const seconds = (performance.now() - started) / 1000;
+      const status = code === 0 ? 'passed' : 'failed';
+      process.stdout.write(
+        `\n━━━ ${phase.name}: ${status} in ${seconds.toFixed(1)} s ━━━ ${phase.command.join(' ')}\n`,
+      );
+      process.stdout.write(Buffer.concat(output));
+      resolve({ status, seconds, ...(why ? { why } : {}) });
+    };
+    child.once('error', (error) => finish(1, error.message));
+    child.once('close', (code, signal) => finish(code, signal ? `ended by ${signal}` : undefined));
+  });
+}
+
+async function main() {
+  const phases = pick(process.argv.slice(2));
+  const capacity = Math.max(2, availableParallelism());
+  const outcomes = new Map<string, Outcome>();
+  const running = new Map<string, Promise<void>>();
+  const waiting = [...phases].sort((a, b) => a.priority - b.priority);
+  let busy = 0;
+  const started = performance.now();
+
+  console.log(`npm test: ${phases.map((p) => p.name).join(', ')} on ${capacity} cores`);
+  while (waiting.length > 0 || running.size > 0) {
+    for (const phase of [...waiting]) {
+      const blockedBy = (phase.after ?? []).filter((name) => outcomes.get(name)?.status !== 'passed');
+      if (blockedBy.some((name) => outcomes.has(name))) {
+        // A prerequisite failed: this phase cannot say anything useful.
+        waiting.splice(waiting.indexOf(phase), 1);
+        outcomes.set(phase.name, { status: 'not run', seconds: 0, why: `${blockedBy.join(', ')} failed` });
+        continue;
+      }
+      if (blockedBy.length > 0) continue;
+      // A phase wider than what is free still starts when nothing else runs.
+      if (busy > 0 && busy + phase.cores > capacity) continue;
+      waiting.splice(waiting.indexOf(phase), 1);
+      busy += phase.cores;
+      console.log(`▶ ${phase.name} (at ${((performance.now() - started) / 1000).toFixed(0)} s)`);
+      running.set(
+        phase.name,
+        run(phase).then((outcome) => {
+          busy -= phase.cores;
+          outcomes.set(phase.name, outcome);
+          running.delete(phase.name);
+        }),
+      );
+    }
+    if (running.size > 0) await Promise.race(running.values());
+  }
+
+  const total = (performance.now() - started) / 1000;
+  console.log('\n━━━ npm test ━━━');
+  for (const phase of phases) {
+    const outcome = outcomes.get(phase.name)!;
+    const mark = outcome.status === 'passed' ? '✔' : '✘';
+    console.log(
+      `${mark} ${phase.name.padEnd(10)} ${outcome.status.padEnd(8)} ${outcome.seconds.toFixed(1).padStart(6)} s${outcome.why ? `  (${outcome.why})` : ''}`,
+    );
+  }
+  const failed = phases.filter((phase) => outcomes.get(phase.name)?.status !== 'passed');
+  console.log(`total ${total.toFixed(1)} s`);
+  console.log(`phases: ${phases.length - failed.length} passed, ${failed.length} failed`);
+  if (failed.length > 0) {
+    console.log(`Failed: ${failed.map((phase) => phase.name).join(', ')} (their output is above, under their names).`);
+    process.exitCode = 1;
+  }
+}
+
+await main();
