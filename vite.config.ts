@@ -76,6 +76,12 @@ export default defineConfig({
       // Slow plugins (the service worker's precache, on a busy machine) are no fault of whoever runs `npm start`, whose
       // build prints only warnings: the timing report is for plugin authors, and would bury the start's last block.
       checks: { bundlerTimings: false },
+      onLog(level, log, handler) {
+        // lottie-react's index imports lottie-web's full and SVG players too; they are parsed (hence the eval warning)
+        // but tree-shaken away, since only the light player is used.
+        if (log.code === 'EVAL' && log.id?.includes('/node_modules/lottie-web/')) return;
+        handler(level, log);
+      },
       output: {
         codeSplitting: {
           groups: [

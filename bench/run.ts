@@ -51,7 +51,7 @@ const rows = [
     `${kB(bytes.untilPosInteractive)} = ${(bytes.untilPosInteractive / bytes.bareReact).toFixed(2)} × bare`,
     '≤ 2.2 ×',
   ],
-  ['Splash animation (own chunk, fetched during the splash)', kB(bytes.splashAnimation), 'not on the path'],
+  ['Loader animation: lottie-react, light player, Lottie file', kB(bytes.splashAnimation), 'not on the path'],
   [
     'Service worker: before the splash / registration chunk (after load) / sw.js + Workbox',
     `${kB(bytes.serviceWorker.beforeSplash)} / ${kB(bytes.serviceWorker.registration)} / ${kB(bytes.serviceWorker.worker)}`,

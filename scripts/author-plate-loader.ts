@@ -1,4 +1,4 @@
-// Generates the loader's animation (an SVG animated by CSS) and its still first frame from one scene, so the two cannot drift apart.
+// Generates the loader's animation (a Lottie document) and its still first frame from one scene, so the two cannot drift apart.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -273,44 +273,112 @@ function toSvg(layers: Layer[]): string {
   return `<svg ${root}>${layers.map(svgLayer).join('')}</svg>\n`;
 }
 
-// ---------- animated SVG ----------
+// ---------- Lottie ----------
 
-/** The same easings as the Lottie file had: CSS and Lottie both time a keyframe with a cubic bezier. */
-const EASING: Record<Ease, string> = {
-  inOut: 'cubic-bezier(0.45, 0, 0.55, 1)',
-  linear: 'linear',
-};
+type Json = number | string | boolean | Json[] | { [key: string]: Json };
 
-const percent = (frame: number): string => `${round((frame / FRAMES) * 100)}%`;
+const still = (k: Json): Json => ({ a: 0, k });
 
-/** One layer's motion as CSS keyframes: lift and turn about the layer's pivot, as `svgLayer` poses the still. */
-function cssLayer(layer: Layer): string {
-  if (layer.keys.length === 0) return '';
-  const [px, py] = layer.pivot;
-  const frames = layer.keys.map((key, i) => {
-    const ease = i < layer.keys.length - 1 ? ` animation-timing-function: ${EASING[key.ease]};` : '';
-    return `${percent(key.t)} { transform: translate(0px, ${key.pose.dy}px) rotate(${key.pose.rot}deg);${ease} }`;
-  });
-  return (
-    `.plate-${layer.name} { transform-box: view-box; transform-origin: ${px}px ${py}px; ` +
-    `animation: plate-${layer.name} ${FRAMES / FPS}s infinite; }\n` +
-    `@keyframes plate-${layer.name} { ${frames.join(' ')} }\n`
-  );
+function rgba(hex: string): number[] {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255].map((c) => Math.round((c / 255) * 1000) / 1000).concat(1);
 }
 
-/**
- * The loop as an SVG that animates itself with CSS: the browser draws every frame, so no script runs while it plays
- * (a Lottie player cost about 20 ms of main thread to start, a long task on a phone, and more per frame).
- */
-function toAnimatedSvg(layers: Layer[]): string {
-  const root = `xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${SIZE} ${SIZE}" fill="none" stroke-linecap="round" stroke-linejoin="round"`;
-  const body = layers
-    .map((layer) => {
-      const parts = layer.parts.map(svgPart).join('');
-      return layer.keys.length ? `<g class="plate-${layer.name}">${parts}</g>` : parts;
-    })
-    .join('');
-  return `<svg ${root}><style>\n${layers.map(cssLayer).join('')}</style>${body}</svg>\n`;
+const EASING: Record<Ease, { o: Json; i: Json }> = {
+  inOut: { o: { x: [0.45], y: [0] }, i: { x: [0.55], y: [1] } },
+  linear: { o: { x: [0], y: [0] }, i: { x: [1], y: [1] } },
+};
+
+function animated(keys: Key[], value: (p: Pose) => number[]): Json {
+  const frames = keys.map((key, i): Json => {
+    const isLast = i === keys.length - 1;
+    return isLast ? { t: key.t, s: value(key.pose) } : { t: key.t, s: value(key.pose), ...EASING[key.ease] };
+  });
+  return { a: 1, k: frames };
+}
+
+function layerTransform(layer: Layer): Json {
+  const [px, py] = layer.pivot;
+  const moves = layer.keys.some((k) => k.pose.dy !== 0);
+  const turns = layer.keys.some((k) => k.pose.rot !== 0);
+  return {
+    o: still(100),
+    r: turns ? animated(layer.keys, (p) => [p.rot]) : still(0),
+    p: moves ? animated(layer.keys, (p) => [px, py + p.dy, 0]) : still([px, py, 0]),
+    a: still([px, py, 0]),
+    s: still([100, 100, 100]),
+  };
+}
+
+function lottieShape(g: Geometry): Json {
+  switch (g.kind) {
+    case 'circle':
+      return { ty: 'el', d: 1, p: still([...g.c]), s: still([g.r * 2, g.r * 2]) };
+    case 'rect':
+      return { ty: 'rc', d: 1, p: still([...g.c]), s: still([...g.size]), r: still(g.radius) };
+    case 'path': {
+      const xy = (p: Vec | undefined): number[] => [round(p?.[0] ?? 0), round(p?.[1] ?? 0)];
+      const k = {
+        c: g.closed,
+        v: g.vertices.map((vx) => xy(vx.p)),
+        i: g.vertices.map((vx) => xy(vx.in)),
+        o: g.vertices.map((vx) => xy(vx.out)),
+      };
+      return { ty: 'sh', d: 1, ks: still(k) };
+    }
+  }
+}
+
+const GROUP_TRANSFORM: Json = {
+  ty: 'tr',
+  p: still([0, 0]),
+  a: still([0, 0]),
+  s: still([100, 100]),
+  r: still(0),
+  o: still(100),
+  sk: still(0),
+  sa: still(0),
+};
+
+// Lottie lists items top first (layers, groups and styles alike), so the stroke precedes the fill to sit above it.
+function lottieGroup(part: Part): Json {
+  const { fill, stroke, width } = part.paint;
+  const styles: Json[] = [];
+  if (stroke) styles.push({ ty: 'st', c: still(rgba(stroke)), o: still(100), w: still(width ?? 1), lc: 2, lj: 2 });
+  if (fill) styles.push({ ty: 'fl', c: still(rgba(fill)), o: still(100), r: 1 });
+  return { ty: 'gr', it: [...part.geometry.map(lottieShape), ...styles, GROUP_TRANSFORM] };
+}
+
+function lottieLayer(layer: Layer, index: number): Json {
+  return {
+    ddd: 0,
+    ind: index + 1,
+    ty: 4,
+    nm: layer.name,
+    sr: 1,
+    ks: layerTransform(layer),
+    ao: 0,
+    shapes: [...layer.parts].reverse().map(lottieGroup),
+    ip: 0,
+    op: FRAMES,
+    st: 0,
+    bm: 0,
+  };
+}
+
+function toLottie(layers: Layer[]): Json {
+  return {
+    v: '5.7.4',
+    fr: FPS,
+    ip: 0,
+    op: FRAMES,
+    w: SIZE,
+    h: SIZE,
+    nm: 'plate-loader',
+    ddd: 0,
+    assets: [],
+    layers: [...layers].reverse().map(lottieLayer),
+  };
 }
 
 // ---------- output ----------
@@ -322,5 +390,5 @@ function write(relative: string, text: string): void {
   console.log(`${relative}: ${Buffer.byteLength(text)} bytes`);
 }
 
-write('../src/ui/loader/plate-animation.svg', toAnimatedSvg(scene));
+write('../src/ui/loader/plate-loader.json', `${JSON.stringify(toLottie(scene))}\n`);
 write('../src/ui/loader/plate-still.svg', toSvg(scene));

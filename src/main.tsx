@@ -8,6 +8,7 @@ import { appMachine } from './machines/app.machine';
 import { inspect } from './machines/inspect';
 import { RESTAURANT_NAME } from './ui/brand';
 import { applyBootLanguage, bootMessages } from './ui/i18n/boot-messages';
+import { startPlatePlayer } from './ui/loader/plate-player';
 import { preloadable } from './ui/preloadable';
 import { watchAssetFailures } from './ui/shell/asset-recovery';
 import { BootErrorBoundary } from './ui/shell/boot-error-boundary';
@@ -25,15 +26,20 @@ const bootMachine = appMachine.provide({
       const { restoreApiCache } = await import('./api/query-client');
       await restoreApiCache(signal);
     }),
-    // The splash fetches its own animation; the warm-up is only about what comes after it.
     // The guest's catalog (its own chunk) arrives beside the shell: the screen after the splash is in their language.
+    // The splash's player is not needed to order: its chunk follows the first screen's code, or the warm-up's end
+    // whatever its outcome (the still picture shows until then).
     warmUp: fromPromise(async () => {
-      const [{ warmUp }] = await Promise.all([
-        import('./shell'),
-        shell.preload(),
-        import('./ui/i18n/i18n').then(({ activateLanguage }) => activateLanguage(language)),
-      ]);
-      await warmUp();
+      try {
+        const [{ warmUp }] = await Promise.all([
+          import('./shell'),
+          shell.preload(),
+          import('./ui/i18n/i18n').then(({ activateLanguage }) => activateLanguage(language)),
+        ]);
+        await warmUp({ firstScreenCodeLoaded: startPlatePlayer });
+      } finally {
+        startPlatePlayer();
+      }
     }),
   },
 });

@@ -41,7 +41,7 @@ async function offeredLanguage(): Promise<boolean> {
  * Run during the splash: save the api cache from now on, then fetch the restaurant's profile and the current screen's
  * and the POS screen's code and data, side by side.
  */
-export async function warmUp(): Promise<void> {
+export async function warmUp({ firstScreenCodeLoaded }: { firstScreenCodeLoaded?: () => void } = {}): Promise<void> {
   if (!persisting) {
     persistApiCache();
     persisting = true;
@@ -51,6 +51,8 @@ export async function warmUp(): Promise<void> {
   // Beside the first screen's data, never after it: whenFetched below waits for both (unless paused offline).
   void queryClient.prefetchQuery(restaurantQuery());
   await router.load();
+  // What is not needed to order (the splash's player) may follow the first screen's code, beside its data.
+  firstScreenCodeLoaded?.();
   // Loaders start their fetches without waiting for them. Once those are in, loading again lets the route decide
   // with the data (the POS opens on its first category), so the screen after the splash renders once, complete.
   // With everything already cached there is nothing to wait for and nothing new to decide with.

@@ -13,10 +13,11 @@ function subscribe(onChange: () => void) {
   return () => query?.removeEventListener('change', onChange);
 }
 
+/** Now, outside React. */
+export function prefersReducedMotion(): boolean {
+  return mediaQuery()?.matches ?? false;
+}
+
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => mediaQuery()?.matches ?? false,
-    () => false,
-  );
+  return useSyncExternalStore(subscribe, prefersReducedMotion, () => false);
 }

@@ -5,7 +5,7 @@ import { t } from '../i18n/i18n';
 export function ScreenLoader({ label = t('common.loading') }: { label?: string }) {
   return (
     <div className="screen-loader" data-testid="screen-loader" role="status">
-      <PlateLoader />
+      <PlateLoader startPlayer />
       <span className="visually-hidden">{label}</span>
     </div>
   );

@@ -1,6 +1,7 @@
-// The loader picture: the animation when motion is welcome, the still frame when the guest asked for less motion.
+// The loader picture: the still frame until the Lottie player has arrived, then lottie's own SVG; only the still frame
+// when the guest asked for less motion.
 import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ScreenLoader } from '../../../src/ui/loader/screen-loader';
 import { SplashScreen } from '../../../src/ui/shell/splash-screen';
 
@@ -13,26 +14,52 @@ function prefersReducedMotion(reduce: boolean) {
   }));
 }
 
+beforeEach(() => {
+  // jsdom has no canvas; lottie-web only paints a 1 × 1 transparent proxy image with one when it loads (the SVG renderer
+  // draws with SVG elements, which jsdom has).
+  const context = { fillStyle: '', fillRect: () => {} } as unknown as CanvasRenderingContext2D;
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context);
+});
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 describe('loader picture', () => {
-  it('plays the animation, 250 by 350, once its code has arrived', async () => {
-    prefersReducedMotion(false);
-    render(<ScreenLoader />);
-    expect(await screen.findByTestId('plate-animation')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
-  });
-
-  it('shows the still frame, at the same size, with reduced motion', () => {
+  it('shows the still frame, at the same size, with reduced motion, and never fetches the player', () => {
     prefersReducedMotion(true);
-    const { container } = render(<SplashScreen />);
+    const { container } = render(<ScreenLoader />);
     const still = container.querySelector('img');
     expect(still).toHaveAttribute('width', '250');
     expect(still).toHaveAttribute('height', '350');
     expect(still).toHaveAttribute('alt', '');
-    expect(screen.queryByTestId('plate-animation')).not.toBeInTheDocument();
+    expect(container.querySelector('svg')).toBeNull();
+  });
+
+  it('shows the still frame before the player is loaded, then lottie-react plays the plate as an SVG', async () => {
+    prefersReducedMotion(false);
+    const { container } = render(<ScreenLoader />);
+    expect(container.querySelector('.plate-loader img')).toBeInTheDocument();
+    expect(container.querySelector('.plate-loader svg')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+
+    const player = await screen.findByTestId('plate-animation');
+    // lottie-web's SVG renderer draws the Lottie document (512 × 512) inside the 250 × 350 box, looping.
+    const svg = await vi.waitFor(() => {
+      const drawn = player.querySelector('svg');
+      if (!drawn) throw new Error('the player has not drawn yet');
+      return drawn;
+    });
+    expect(svg).toHaveAttribute('viewBox', '0 0 512 512');
+    expect(svg.querySelectorAll('path').length).toBeGreaterThan(0);
+    expect(container.querySelector('.plate-loader img')).toBeNull();
+  });
+
+  it('the splash leaves fetching the player to the boot, and uses it once loaded', () => {
+    prefersReducedMotion(false);
+    render(<SplashScreen />);
+    // Loaded by the previous test: the same player, no fetch of its own.
+    expect(screen.getByTestId('splash').querySelector('[data-testid="plate-animation"]')).toBeInTheDocument();
     expect(screen.getByTestId('splash')).toHaveTextContent('Preparing the menu…');
   });
 });
