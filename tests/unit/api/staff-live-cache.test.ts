@@ -28,20 +28,22 @@ describe('the console’s order events', () => {
       staleTime: 0,
     });
     const unsubscribe = board.subscribe(() => {});
+    // What the board lists (the live cache adds the kitchen's view of each order, such as its stations).
+    const onBoard = () => client.getQueryData<Order[]>(staffKeys.board)?.map((entry) => entry.orderID);
     expect(answers).toHaveLength(1);
 
     writeStaffLiveMessage(client, { id: '7', type: 'order', data: order });
-    expect(client.getQueryData<Order[]>(staffKeys.board)).toEqual([order]);
+    expect(onBoard()).toEqual([order.orderID]);
 
     // The older fetch answers with what it read before the order: that answer must not win.
     answers[0]!([]);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(client.getQueryData<Order[]>(staffKeys.board)).toEqual([order]);
+    expect(onBoard()).toEqual([order.orderID]);
     // The fetch started again reads after the order, and has it.
     expect(answers).toHaveLength(2);
     answers[1]!([order]);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(client.getQueryData<Order[]>(staffKeys.board)).toEqual([order]);
+    expect(onBoard()).toEqual([order.orderID]);
     unsubscribe();
   });
 });

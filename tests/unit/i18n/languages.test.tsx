@@ -7,7 +7,8 @@ import type { Language } from '../../../src/device/language';
 import { activateLanguage } from '../../../src/ui/i18n/i18n';
 import { setupMsw } from '../../support/msw-server';
 import { renderApp } from '../../support/render-app';
-import { fakeProvider, placeViaApi } from '../cart/support';
+import { seatingSchema } from '../../../contract/bill';
+import { API, fakeProvider, placeViaApi } from '../cart/support';
 
 const provider = fakeProvider();
 setupMsw(...provider.handlers);
@@ -119,8 +120,15 @@ describe.each(Object.entries(EXPECTED) as [Exclude<Language, 'en'>, Expected][])
   });
 
   it('the Table page (table sessions) is in the language', async () => {
+    // This phone came by table 5's printed code and joined its seating, as a scan does.
     localStorage.setItem('table_id', '5');
     localStorage.setItem('table_key', JSON.stringify({ table_id: 5, key: provider.tableKey(5) }));
+    const response = await fetch(`${API}/table/seating`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer demo-token', 'X-Table-Key': provider.tableKey(5) },
+    });
+    const seating = seatingSchema.parse(await response.json());
+    localStorage.setItem('table_seating', JSON.stringify({ table_id: 5, status: 'joined', ...seating }));
     renderApp('/table');
     expect(await screen.findByRole('heading', { level: 1, name: expected.tableBill })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: expected.callWaiter })).toBeInTheDocument();
