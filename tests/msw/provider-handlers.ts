@@ -487,6 +487,7 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
 
   const handlers: HttpHandler[] = [
     ...kitchen.handlers,
+    ...menu.handlers,
     ...staff.handlers,
     ...tableSessions.handlers,
     ...bill.handlers,
