@@ -181,7 +181,7 @@ async function runPrimary(config: ProviderConfig, settings: ServeSettings): Prom
   log.info(
     { event: 'table_keys', mode: config.tableKeys },
     config.tableKeys === 'required'
-      ? `Orders need the key of the table's printed QR code; print the codes from ${first.url}/staff/print (manager)`
+      ? `Tables: orders need the key of the table's printed QR code; print the codes from ${first.url}/staff/print (manager)`
       : 'PROVIDER_TABLE_KEYS=optional: anyone may order for any table without its QR code',
   );
   if (!config.manager && !settings.demo) {

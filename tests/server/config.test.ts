@@ -28,6 +28,7 @@ describe('readConfig', () => {
       signIn: { freeAttempts: 5, clientAttempts: 30, maxDelaySeconds: 900 },
       passwordChecks: 2,
       trustProxy: false,
+      printing: { failoverAfter: 3, maxRetrySeconds: 30, expireMinutes: 60 },
     });
   });
 
@@ -112,6 +113,7 @@ describe('readConfig', () => {
       signIn: { freeAttempts: 3, clientAttempts: 100, maxDelaySeconds: 60 },
       passwordChecks: 4,
       trustProxy: true,
+      printing: { failoverAfter: 3, maxRetrySeconds: 30, expireMinutes: 60 },
     });
   });
 

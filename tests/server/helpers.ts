@@ -1,4 +1,5 @@
 // Small helpers for the provider's own tests: temporary folders and authorised calls.
+import { DatabaseUnavailableError } from '../../server/db/database';
 import { PGlite } from '@electric-sql/pglite';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -65,7 +66,7 @@ async function takeMemoryDatabase(): Promise<Database> {
   let closed = false;
   const open = () => {
     // A test still holding a closed provider's database must not reach the next provider's data.
-    if (closed) throw new Error('This test database was closed with its provider');
+    if (closed) throw new DatabaseUnavailableError('This test database was closed with its provider');
   };
   return {
     kind: db.kind,

@@ -20,11 +20,24 @@ beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });
 
+// jsdom has no media queries; the loader's player (lottie-react) asks for reduced motion itself. No preference, unless
+// a test stubs its own.
+window.matchMedia ??= ((query: string) => ({
+  matches: false,
+  media: query,
+  onchange: null,
+  addEventListener: () => {},
+  removeEventListener: () => {},
+  addListener: () => {},
+  removeListener: () => {},
+  dispatchEvent: () => false,
+})) as typeof window.matchMedia;
+
 // jsdom has no canvas; the loader's player (lottie-web) paints a 1 × 1 proxy image with one when its code arrives, on
 // any screen of the app once the browser is idle. Its SVG renderer draws with SVG elements, which jsdom has.
 HTMLCanvasElement.prototype.getContext = function getContext() {
   return { fillStyle: '', fillRect: () => {} } as unknown as CanvasRenderingContext2D;
-} as typeof HTMLCanvasElement.prototype.getContext;
+} as unknown as typeof HTMLCanvasElement.prototype.getContext;
 
 afterEach(async () => {
   cleanup();
