@@ -43,7 +43,7 @@ describe('an empty restaurant loads its menu', () => {
   beforeAll(async () => {
     provider = await startTestProvider({ seed: false, manager: MANAGER });
     const signIn = await callApi(provider.url, 'staff/session', { method: 'POST', body: JSON.stringify(MANAGER) });
-    cookie = (signIn.headers.get('Set-Cookie') ?? '').split(';')[0] ?? '';
+    cookie = (signIn.headers.getSetCookie().find((one) => one.startsWith('staff_session=')) ?? '').split(';')[0] ?? '';
   });
   afterAll(async () => {
     await provider.close();

@@ -340,7 +340,7 @@ describe('orders', () => {
       await (
         await callApi(provider.url, 'orders', {
           method: 'POST',
-          body: JSON.stringify({ ...big, items: big.items.slice(0, 12) }),
+          body: JSON.stringify({ ...big, items: big.items.slice(0, 8) }),
         })
       ).json(),
     );
