@@ -58,7 +58,7 @@ export function startBanner({ url, app, staff, firstTable, dataDir }: StartBanne
 
   lines.push(
     '',
-    '  QR codes   Sign in as a manager and open Floor: every table’s code and link, and',
+    '  QR codes   Sign in as a manager and open Tables: every table’s code and link, and',
     '             "Print sheet of all QR codes" to print them and cut them out.',
     '',
     `  Stop       Ctrl-C${dataDir ? `. The data stays in ${dataDir}/ (delete it to start over).` : ''}`,

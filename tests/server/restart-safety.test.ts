@@ -52,7 +52,7 @@ describe('restart safety', () => {
     await expect
       .poll(() => first.output(), { timeout: 10_000 })
       .toMatch(
-        /\n={78}\n {2}Amber Table is ready\.\n[\s\S]*\n {15}manager {2}\S{12,} {2}\([\s\S]*\n {15}cook {5}\S{12,} {2}\([\s\S]*open Floor[\s\S]*\n={78}\n$/,
+        /\n={78}\n {2}Amber Table is ready\.\n[\s\S]*\n {15}manager {2}\S{12,} {2}\([\s\S]*\n {15}cook {5}\S{12,} {2}\([\s\S]*open Tables[\s\S]*\n={78}\n$/,
       );
     const placed = [
       await placeOrder(first.url),

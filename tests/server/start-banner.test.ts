@@ -30,7 +30,7 @@ describe('the start banner', () => {
     expect(block).toMatch(/manager {2}Mgr-password-1234 {2}\(the floor and QR codes/);
     expect(block).toMatch(/cook {5}Cook-password-567 {2}\(the kitchen board/);
     expect(block).toContain('shown this once');
-    expect(block).toContain('open Floor');
+    expect(block).toContain('open Tables');
     expect(block).toContain('"Print sheet of all QR codes"');
     expect(block).toContain('The data stays in .data/provider/');
   });
