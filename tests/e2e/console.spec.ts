@@ -210,11 +210,11 @@ test('a manager prints every table’s QR code, which decodes to the table’s l
   test.setTimeout(90_000);
   const manager = await newTablet(browser);
   await signIn(manager, MANAGER);
-  await manager.getByRole('link', { name: 'Floor' }).click();
-  await expect(manager.getByRole('heading', { level: 1, name: 'Floor' })).toBeVisible();
-  await expect(manager.getByTestId('floor-table')).toHaveCount(12);
-  await expectNoAxeViolations(manager, 'the floor');
-  await docsShot(manager, 'console-floor');
+  // The tables' codes and keys are the tables editor's (managers); the floor is the front of house.
+  await manager.getByRole('link', { name: 'Tables' }).click();
+  await expect(manager.getByRole('heading', { level: 1, name: 'Tables' })).toBeVisible();
+  await expect(manager.getByTestId('table-card')).toHaveCount(12);
+  await expectNoAxeViolations(manager, 'the tables editor');
 
   const api = await playwright.request.newContext({ baseURL: provider.url, extraHTTPHeaders: AUTH });
   await api.post('/api/v1/staff/session', { data: MANAGER });
@@ -228,7 +228,7 @@ test('a manager prints every table’s QR code, which decodes to the table’s l
   expect(link).toBe(`${provider.url}/?table=${first.id}&key=${first.key}`);
 
   // A new key: the printed code changes, and the old one is gone.
-  await manager.getByRole('link', { name: 'Back to the floor' }).click();
+  await manager.getByRole('link', { name: 'Back to the tables' }).click();
   manager.once('dialog', (dialog) => void dialog.accept());
   await manager.getByRole('button', { name: `New key for ${first.name}` }).click();
   await expect(manager.getByTestId('live-region')).toHaveText(new RegExp(`${first.name} has a new key`));
