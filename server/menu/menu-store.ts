@@ -380,9 +380,16 @@ export async function saveOrder(tx: Queryable, kind: keyof typeof SORT_TABLES, i
  */
 export async function syncIdSequences(tx: Queryable): Promise<void> {
   for (const table of ['categories', 'sub_categories', 'menu_items', 'option_groups', 'option_choices']) {
+    // The sequence's name as the catalog has it; a table without one (made before its ids became identities and not
+    // migrated since) takes ids only as written, so there is nothing to move.
+    const [found] = await tx.query<{ sequence: string | null }>(`SELECT pg_get_serial_sequence($1, 'id') AS sequence`, [
+      table,
+    ]);
+    if (!found?.sequence) continue;
     await tx.query(
-      `SELECT setval(pg_get_serial_sequence('${table}', 'id'), max(id)) FROM ${table}
-       HAVING max(id) > (SELECT CASE WHEN is_called THEN last_value ELSE last_value - 1 END FROM ${table}_id_seq)`,
+      `SELECT setval($1::regclass, max(id)) FROM ${table}
+       HAVING max(id) > (SELECT CASE WHEN is_called THEN last_value ELSE last_value - 1 END FROM ${found.sequence})`,
+      [found.sequence],
     );
   }
 }
