@@ -190,7 +190,13 @@ export function createStaffHandlers(ctx: FakeStaffContext, options: FakeStaffOpt
           status: 201,
           body: signedIn,
           schema: staffSessionSchema,
-          headers: { 'Set-Cookie': [device, sessionCookie(token, seconds, false)] },
+          // MSW's cookie store (component tests) keeps no cookie from a response that sets two: there, the session
+          // alone, which is what the console needs; a plain HTTP client (the contract suite) gets both.
+          headers: {
+            'Set-Cookie': options.browserCookies
+              ? sessionCookie(token, seconds, false)
+              : [device, sessionCookie(token, seconds, false)],
+          },
         };
       }),
     ),
