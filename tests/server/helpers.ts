@@ -64,16 +64,17 @@ const EMPTY_AGAIN = 'DROP SCHEMA public CASCADE; CREATE SCHEMA public; RESET ALL
 async function takeMemoryDatabase(): Promise<Database> {
   const db = idleDatabases.pop() ?? (await openEmptyPglite());
   let closed = false;
-  const open = () => {
-    // A test still holding a closed provider's database must not reach the next provider's data.
-    if (closed) throw new DatabaseUnavailableError('This test database was closed with its provider');
-  };
+  // A test still holding a closed provider's database must not reach the next provider's data: refused as a closed
+  // PGlite refuses, with a rejected promise.
+  const open = <T>(call: () => Promise<T>): Promise<T> =>
+    closed ? Promise.reject(new DatabaseUnavailableError('This test database was closed with its provider')) : call();
   return {
     kind: db.kind,
-    query: (sql, params) => (open(), db.query(sql, params)),
-    execScript: (sql) => (open(), db.execScript(sql)),
-    transaction: (fn) => (open(), db.transaction(fn)),
-    listen: (channel, onNotify, onResume) => (open(), db.listen(channel, onNotify, onResume)),
+    isAvailable: () => !closed && db.isAvailable?.() !== false,
+    query: (sql, params) => open(() => db.query(sql, params)),
+    execScript: (sql) => open(() => db.execScript(sql)),
+    transaction: (fn) => open(() => db.transaction(fn)),
+    listen: (channel, onNotify, onResume) => open(() => db.listen(channel, onNotify, onResume)),
     async close() {
       if (closed) return;
       closed = true;
