@@ -22,17 +22,13 @@ function problemOf(error: unknown): string {
 }
 
 /** Where printed codes point: the restaurant's public address, or this browser's while none is set. */
-function usePublicOrigin(): { origin: string; set: boolean } {
-  const { origin, isPublic } = useTableLinkOrigin();
-  return { origin, set: isPublic };
-}
 
 export function TablesScreen() {
   const queryClient = useQueryClient();
   const announce = useAnnounce();
   const tables = useQuery(staffTablesQuery());
   useSessionEndedOn(tables.error);
-  const { origin, set } = usePublicOrigin();
+  const { origin, isPublic: set } = useTableLinkOrigin();
   const replace = (updated: StaffTable) =>
     queryClient.setQueryData<StaffTable[]>(staffKeys.tables, (list) =>
       list?.map((table) => (table.id === updated.id ? updated : table)),
