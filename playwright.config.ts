@@ -2,12 +2,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
 
-const port = Number(process.env.E2E_PORT ?? 4310);
-
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Each worker has a provider of its own (tests/e2e/support/test.ts); much of a browser test is waiting on a
+  // kitchen step or a reconnect, so two run side by side on two cores.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // One retry on CI only: a test that passes on its retry is still reported as flaky in the log, never hidden.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
@@ -16,20 +16,10 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : [['list']],
   use: {
     ...devices['Desktop Chrome'],
-    baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     // The production build registers a service worker; specs that intercept requests need them to reach the network
     // (Playwright cannot see requests a worker answers). tests/e2e/offline-first.spec.ts allows it.
     serviceWorkers: 'block',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-  },
-  webServer: {
-    command: 'tsx tests/e2e/support/serve-for-e2e.ts',
-    url: `http://127.0.0.1:${port}/favicon.svg`,
-    env: { PORT: String(port) },
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
   },
 });

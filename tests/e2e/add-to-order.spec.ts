@@ -1,6 +1,6 @@
 // Add-to-order mode on a phone: the answer to an addition, floated in view when the banner is scrolled away, covers
 // neither the sticky section chips nor the View cart pill.
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './support/test';
 import { startProviderProcess, type ProviderProcess } from './support/provider-process';
 import { rememberOnDevice, type PlacedOrder } from './support/guest-device';
 

@@ -3,7 +3,7 @@
 // Ana pays her dishes with a 10 % tip by the demo card; the waiter takes the rest at the till; Ben's late attempt is
 // refused; the cook's and the waiter's floors show the table paid; the manager clears it; the same printed code seats
 // the next party, who sees nothing of the first, while Ana's phone still follows its own order. axe on each screen.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { AUTH, COOK, MANAGER, startConsoleProvider, type Account, type ConsoleSetup } from './support/console';
 import type { ProviderProcess } from './support/provider-process';

@@ -1,5 +1,5 @@
 // The cart and the order flow in Chromium against the reference provider: a meal from menu to kitchen, a double click, a provider that goes away.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expectNoAxeViolations } from './support/axe';

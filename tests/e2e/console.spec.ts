@@ -1,6 +1,6 @@
 // The restaurant's console in Chromium: a cook runs orders from the board while the guest watches, a cancel with its
 // reason, a dish sold out, the QR print sheet decoded back to each table's link, axe on every console screen.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import jsQR from 'jsqr';
 import { expectNoAxeViolations } from './support/axe';
 import { AUTH, COOK, MANAGER, startConsoleProvider, type ConsoleSetup } from './support/console';

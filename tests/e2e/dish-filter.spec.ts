@@ -1,6 +1,6 @@
 // The allergen filter end to end: a guest hiding peanuts and milk sees no dish declared to contain them and every
 // undeclared dish marked, the filter stays in the address through browsing, a reload and the cart; axe on it.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { mkdirSync } from 'node:fs';
 import { expectNoAxeViolations } from './support/axe';
 

@@ -1,6 +1,6 @@
 // One focus ring everywhere, at 3:1 or more against what is behind it: in the header, in the table picker whichever
 // way it was opened, and never clipped by the picker's scrolling list.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 
 const RING = 'rgb(37, 99, 235)';
 

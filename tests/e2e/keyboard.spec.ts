@@ -1,5 +1,5 @@
 // The whole order flow with the keyboard alone: browse, open a dish, add two with a note, pick a table, place the order.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 
 /** Presses Tab (or Shift+Tab) until `target` has the focus, as a keyboard user would; fails if it is never reached. */
 async function tabTo(page: Page, target: Locator, { backwards = false, max = 80 } = {}) {

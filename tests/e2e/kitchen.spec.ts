@@ -1,7 +1,7 @@
 // The kitchen at rush on a 1024×768 tablet: 40 orders for two stations, each station's rail with only its lines,
 // bump keys, recall, an add-on with its sound, an allergy acknowledged, the expo, and fake network printers (one
 // ticket per station per order; a stopped printer holds no order and prints once it is back); axe on every screen.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { createServer, type Server, type Socket } from 'node:net';
 import { expectNoAxeViolations } from './support/axe';
 import { AUTH, COOK, MANAGER, startConsoleProvider, type ConsoleSetup } from './support/console';

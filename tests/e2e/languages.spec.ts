@@ -1,7 +1,7 @@
 // The guest's language in Chromium: a Spanish browser gets Spanish with no English left on the POS, Arabic lays the
 // app out right to left without overflow at phone and tablet widths, axe finds nothing in any language, a whole order
 // is placed in Spanish, and the kitchen board shows it in the restaurant's own names.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { mkdirSync } from 'node:fs';
 import english from '../../src/ui/i18n/catalogs/en.json' with { type: 'json' };
 import spanish from '../../src/ui/i18n/catalogs/es.json' with { type: 'json' };

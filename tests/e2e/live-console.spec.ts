@@ -1,7 +1,7 @@
 // Live events in the console and the POS, in Chromium against the reference provider: the kitchen board follows
 // staff/events with its own refetches blocked, and a dish switched sold out greys out on an open POS and is flagged in
 // the cart before checkout, with the menu's refetches blocked: only the streams can bring these changes.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { placeOrderByApi } from './support/guest-device';
 import { startProviderProcess, type ProviderProcess } from './support/provider-process';

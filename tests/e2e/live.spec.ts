@@ -1,6 +1,6 @@
 // Live updates in Chromium against the reference provider: the kitchen's moves reach an open order page over the
 // stream (its own refetches are blocked, so nothing else could bring them), also across a provider restart.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { placeOrderByApi, rememberOnDevice } from './support/guest-device';
 import { startProviderProcess, type ProviderProcess } from './support/provider-process';
 

@@ -1,7 +1,7 @@
 // The menu back office end to end, from the production start on an empty database: a manager imports the shipped
 // demo menu, adds a dish with a photo, changes a price, gives a breakfast category its hours (by keyboard alone), and
 // a guest's phone shows each change live; axe on every back-office screen; screenshots in test-results/menu-admin.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import { mkdirSync } from 'node:fs';
 import sharp from 'sharp';
 import { expectNoAxeViolations } from './support/axe';
@@ -153,10 +153,9 @@ test('a manager loads, extends and changes the menu, and a guest’s phone follo
   await manager.keyboard.type('Breakfast');
   await categoryForm.getByRole('button', { name: 'Add hours' }).focus();
   await manager.keyboard.press('Enter');
-  await categoryForm.getByLabel('From').focus();
-  await manager.keyboard.type(from.replace(':', ''));
-  await categoryForm.getByLabel('Until').focus();
-  await manager.keyboard.type(to.replace(':', ''));
+  // A time field's segments read as the browser's locale writes times (AM/PM or not): its value is set whole.
+  await categoryForm.getByLabel('From').fill(from);
+  await categoryForm.getByLabel('Until').fill(to);
   await categoryForm.getByRole('button', { name: 'Add category' }).focus();
   await manager.keyboard.press('Enter');
   await expect(manager).toHaveURL(/edit=category-\d+/);

@@ -1,12 +1,13 @@
 // Offline-first in Chromium, with the service worker of the production build: the app reopens without a network, and an
 // order placed offline waits on the device and is sent once, by itself, when the network returns.
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { startProviderProcess, type ProviderProcess } from './support/provider-process';
 
 // The other specs block service workers (they intercept requests, which a worker would answer first); here it is the
 // subject.
-test.use({ serviceWorkers: 'allow' });
+// The splash from the cache is part of what is checked: it lasts its full 3 s here.
+test.use({ serviceWorkers: 'allow', realSplash: true });
 
 const MANAGER = { name: 'manager', password: 'e2e-offline-manager' };
 const AUTH = { Authorization: 'Bearer demo-token' };

@@ -1,7 +1,8 @@
 // A screen whose code or styles could not be downloaded (the guest went offline): it says so, comes back by itself when
 // the network returns, and comes back styled.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
+import { startProviderProcess } from './support/provider-process';
 
 /** Fills the device's cart and table before the app starts, once per test (the script runs again on every load). */
 async function seedDevice(page: Page) {
@@ -45,7 +46,18 @@ test('the order page, first opened offline, says so and comes back styled once t
   context,
   request,
 }) => {
-  const placed = await request.post('/api/v1/orders', {
+  // A kitchen that stays still, so the order can still take dishes however slowly the page opens.
+  const provider = await startProviderProcess({ kitchenSeconds: 0 });
+  test.info().setTimeout(test.info().timeout + 15_000);
+  try {
+    await orderPageOffline(page, context, request, provider.url);
+  } finally {
+    await provider.dispose();
+  }
+});
+
+async function orderPageOffline(page: Page, context: BrowserContext, request: APIRequestContext, origin: string) {
+  const placed = await request.post(`${origin}/api/v1/orders`, {
     headers: { Authorization: 'Bearer demo-token' },
     data: { table_id: 5, items: [{ menu_id: 33, quantity: 1, note: '' }] },
   });
@@ -53,7 +65,7 @@ test('the order page, first opened offline, says so and comes back styled once t
   const { orderID } = (await placed.json()) as { orderID: string };
 
   // Adding to the order from the menu, whose Done link leads back to the order page.
-  await page.goto(`/?add_to=${orderID}`);
+  await page.goto(`${origin}/?add_to=${orderID}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible({ timeout: 15_000 });
 
   await context.setOffline(true);
@@ -65,4 +77,4 @@ test('the order page, first opened offline, says so and comes back styled once t
   await context.setOffline(false);
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(orderID) })).toBeVisible();
   expect(await styledMaxWidth(page, '.order')).not.toBe('none');
-});
+}

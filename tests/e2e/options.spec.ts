@@ -1,5 +1,5 @@
 // Dish options end to end: a large pizza with two extras and an oat-milk coffee, priced by the dialog and the provider alike.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 
 async function waitOutTheSplash(page: Page) {

@@ -1,5 +1,5 @@
 // The POS screen in Chromium against the reference provider: a guest's whole visit, then a phone and a keyboard.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 
 interface StoredEntry {

@@ -1,7 +1,7 @@
 // The production start as a restaurant does it: the compiled provider (npm run serve) on an empty PostgreSQL database,
 // with a PROVIDER_TOKEN the app was not built with. The guests' app works (the provider tells it its token); the manager
 // signs in and saves Settings with the keyboard; a guest's open menu takes the new name and currency live.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync } from 'node:fs';

@@ -1,5 +1,8 @@
 // The app shell in a real browser: first paint without JavaScript, the splash, the shell, the loader animation and the 404 page.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
+
+// The splash is what much of this file is about: it lasts its full 3 s here.
+test.use({ realSplash: true });
 
 test('paints the loader picture before any script runs', async ({ page }) => {
   await page.route('**/*.js', (route) => route.abort());

@@ -1,6 +1,6 @@
 // Every control a guest taps on a phone is at least 44 × 44 CSS pixels: Add, the section chips, the search's clear
 // button, the cart's − and +, and Remove on the order page.
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './support/test';
 import { startProviderProcess, type ProviderProcess } from './support/provider-process';
 import { rememberOnDevice, type PlacedOrder } from './support/guest-device';
 

@@ -1,0 +1,70 @@
+// The specs' `test`: each Playwright worker gets a demo provider of its own (so workers run side by side without
+// sharing orders or sold-out dishes), and the 3 s splash is skipped unless a test is about the splash itself.
+import { test as base, type BrowserContext, type Page } from '@playwright/test';
+import { startProviderProcess, type ProviderProcess } from './provider-process';
+
+export { expect } from '@playwright/test';
+export type * from '@playwright/test';
+
+const SPLASH_MS = 3000;
+
+/**
+ * The splash lasts 3 s on every full load (the spec's rule, tested where it is the subject). Elsewhere the page's
+ * clock jumps over it as soon as it shows: the same timer fires, only sooner. Time otherwise flows as it would.
+ */
+async function skipSplashes(context: BrowserContext): Promise<void> {
+  await context.clock.install();
+  const watch = (page: Page) => {
+    page.on('domcontentloaded', () => {
+      void page
+        .getByTestId('splash')
+        .waitFor({ state: 'visible', timeout: 30_000 })
+        .then(() => page.clock.fastForward(SPLASH_MS))
+        // The page was closed, went elsewhere or never showed the splash (no script, a file): nothing to skip.
+        .catch(() => {});
+    });
+  };
+  context.pages().forEach(watch);
+  context.on('page', watch);
+}
+
+export const test = base.extend<{ realSplash: boolean; splashes: void }, { demoProvider: ProviderProcess }>({
+  /** True where the splash itself is under test: it then lasts its full 3 s. */
+  realSplash: [false, { option: true }],
+
+  demoProvider: [
+    async ({}, use) => {
+      const provider = await startProviderProcess({
+        // A quick kitchen: an order is served about 6 s after it is placed.
+        kitchenSeconds: 2,
+        // Every spec orders at a few tables within a minute or two: a limit well above that, still enforced.
+        env: { PROVIDER_TABLE_ORDERS_PER_MINUTE: '60' },
+      });
+      await use(provider);
+      await provider.dispose();
+    },
+    { scope: 'worker' },
+  ],
+
+  baseURL: async ({ demoProvider }, use) => use(demoProvider.url),
+
+  splashes: [
+    async ({ browser, context, realSplash }, use) => {
+      if (realSplash) return use();
+      await skipSplashes(context);
+      // Contexts a test opens itself (two phones, a tablet beside a manager) skip theirs too.
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args) => {
+        const opened = await newContext(...args);
+        await skipSplashes(opened);
+        return opened;
+      };
+      try {
+        await use();
+      } finally {
+        browser.newContext = newContext;
+      }
+    },
+    { auto: true },
+  ],
+});
