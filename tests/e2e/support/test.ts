@@ -33,6 +33,8 @@ export const test = base.extend<{ realSplash: boolean; splashes: void }, { demoP
   realSplash: [false, { option: true }],
 
   demoProvider: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: an empty one says "none".
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const provider = await startProviderProcess({
         // A quick kitchen: an order is served about 6 s after it is placed.
