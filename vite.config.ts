@@ -116,7 +116,7 @@ export default defineConfig({
           restoreMocks: true,
           // A whole app's first render in a file can take seconds on the shared 2-core machine; waits inside a test are
           // bounded by asyncUtilTimeout (tests/setup/unit.ts), so this only guards against a hang.
-          testTimeout: 20_000,
+          testTimeout: 60_000,
         },
       },
       {

@@ -10,9 +10,10 @@ import { activateLanguage, loadLaterMessages } from '../../src/ui/i18n/i18n';
 await activateLanguage('en');
 await loadLaterMessages();
 
-// The first render of the whole app in a file (router, cache, lazy screen) can take over a second on a busy 2-core
-// machine running both test projects; the default one-second wait for an element would then fail for no reason.
-configure({ asyncUtilTimeout: 10_000 });
+// The first render of the whole app in a file (router, cache, lazy screen: modules Vitest transforms on first import)
+// takes over ten seconds when the 2-core machine also runs the browsers and the provider's tests; the default one-second
+// wait for an element would then fail for no reason. A passing test never waits for the limit.
+configure({ asyncUtilTimeout: 25_000 });
 
 // jsdom does not implement scrolling and logs "Not implemented" for every call; a spy instead, which tests may read or
 // give an implementation, and which `restoreMocks` puts back after each test.

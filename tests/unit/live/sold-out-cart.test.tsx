@@ -22,7 +22,7 @@ beforeEach(() => {
   window.scrollTo = vi.fn();
 });
 
-describe('a dish sold out while in the cart', { timeout: 15_000 }, () => {
+describe('a dish sold out while in the cart', () => {
   it('greys on the POS, is flagged in the cart with Place order held, and clears when it is back', async () => {
     const user = userEvent.setup();
     const live = fakeLiveEvents(API);

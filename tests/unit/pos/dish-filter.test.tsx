@@ -69,7 +69,7 @@ describe('the filter rules', () => {
   });
 });
 
-describe('hiding dishes by allergen on the POS', { timeout: 15_000 }, () => {
+describe('hiding dishes by allergen on the POS', () => {
   it('hides peanuts and milk chosen by keyboard: no dish declaring them shows, the undeclared one is marked', async () => {
     const user = userEvent.setup();
     const { router } = renderApp(PIZZAS);
@@ -151,7 +151,7 @@ describe('hiding dishes by allergen on the POS', { timeout: 15_000 }, () => {
   });
 });
 
-describe('the filter in the cart', { timeout: 15_000 }, () => {
+describe('the filter in the cart', () => {
   it('flags a line holding a hidden allergen, and one whose allergens are not declared', async () => {
     const user = userEvent.setup();
     seedCart(

@@ -96,30 +96,26 @@ describe('menu search', () => {
     await waitFor(() => expect(cardNames()).toContain('Spiced Lentil Soup'));
   });
 
-  it(
-    'does not advise checking the spelling of a category the section on screen cannot show',
-    { timeout: 15_000 },
-    async () => {
-      server.use(
-        http.get(`${API}/menu`, ({ request }) => {
-          // Only the whole menu cannot be had; a category or a section can.
-          const params = new URL(request.url).searchParams;
-          if (!params.has('sub_cat_id') && !params.has('cat_id')) return HttpResponse.error();
-          return undefined;
-        }),
-      );
-      const { router } = renderApp('/?category_id=3&sub_cat_id=7');
-      await screen.findByRole('link', { name: 'Margherita' });
-      await userEvent.click(screen.getByRole('searchbox', { name: 'Search the menu' }));
-      await userEvent.paste('desserts');
-      const nothing = (await screen.findByText('Nothing matches your search')).parentElement!;
-      expect(nothing).not.toHaveTextContent('spelling');
-      expect(nothing).toHaveTextContent('“Desserts” is a part of the menu');
-      await userEvent.click(within(nothing).getByRole('link', { name: 'show Desserts' }));
-      await waitFor(() => expect(router.state.location.search).toEqual({ category_id: 4 }));
-      expect(await screen.findByRole('link', { name: 'Tiramisu' })).toBeInTheDocument();
-    },
-  );
+  it('does not advise checking the spelling of a category the section on screen cannot show', async () => {
+    server.use(
+      http.get(`${API}/menu`, ({ request }) => {
+        // Only the whole menu cannot be had; a category or a section can.
+        const params = new URL(request.url).searchParams;
+        if (!params.has('sub_cat_id') && !params.has('cat_id')) return HttpResponse.error();
+        return undefined;
+      }),
+    );
+    const { router } = renderApp('/?category_id=3&sub_cat_id=7');
+    await screen.findByRole('link', { name: 'Margherita' });
+    await userEvent.click(screen.getByRole('searchbox', { name: 'Search the menu' }));
+    await userEvent.paste('desserts');
+    const nothing = (await screen.findByText('Nothing matches your search')).parentElement!;
+    expect(nothing).not.toHaveTextContent('spelling');
+    expect(nothing).toHaveTextContent('“Desserts” is a part of the menu');
+    await userEvent.click(within(nothing).getByRole('link', { name: 'show Desserts' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ category_id: 4 }));
+    expect(await screen.findByRole('link', { name: 'Tiramisu' })).toBeInTheDocument();
+  });
 
   it('searches the section on screen while the whole menu cannot be had', async () => {
     server.use(

@@ -24,7 +24,7 @@ function countRequestPolls() {
 const mode = () => screen.getByTestId('board-mode');
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe('a console tab', { timeout: 15_000 }, () => {
+describe('a console tab', () => {
   it('opens the staff stream and not the guests’ one', async () => {
     const guests = fakeLiveEvents(API, 'events');
     const staff = fakeLiveEvents(API, 'staff/events');
@@ -52,7 +52,7 @@ describe('a console tab', { timeout: 15_000 }, () => {
   });
 });
 
-describe('the service-requests panel', { timeout: 15_000 }, () => {
+describe('the service-requests panel', () => {
   it('does not poll while staff/events is live, polls while it reconnects, and stops again once it is back', async () => {
     const staff = fakeLiveEvents(API, 'staff/events');
     server.use(staff.handler);

@@ -26,7 +26,7 @@ async function openBoard() {
   return queryClient;
 }
 
-describe('the kitchen board on staff/events', { timeout: 15_000 }, () => {
+describe('the kitchen board on staff/events', () => {
   it('stops polling once live: a new order, its moves and its serving reach the board from events alone', async () => {
     const live = fakeLiveEvents(API, 'staff/events');
     server.use(live.handler);

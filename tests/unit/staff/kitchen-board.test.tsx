@@ -64,7 +64,7 @@ beforeEach(() => {
 });
 afterEach(() => window.removeEventListener(SOUND_EVENT, onSound));
 
-describe('signing in to the console', { timeout: 15_000 }, () => {
+describe('signing in to the console', () => {
   it('says plainly when the password is wrong, then opens the board; a cook sees no manager screens', async () => {
     const user = userEvent.setup();
     renderApp('/staff');
@@ -82,7 +82,7 @@ describe('signing in to the console', { timeout: 15_000 }, () => {
   });
 });
 
-describe('the kitchen rail', { timeout: 15_000 }, () => {
+describe('the kitchen rail', () => {
   it('shows the kitchen’s tickets oldest first, only its lines, with also-at, all-day counts and the keys', async () => {
     const first = await place(5, [
       { menu_id: PIZZA, quantity: 2, note: 'no basil' },
@@ -264,7 +264,7 @@ describe('the kitchen rail', { timeout: 15_000 }, () => {
   });
 });
 
-describe('the kitchen board on a provider without stations (v1.1)', { timeout: 15_000 }, () => {
+describe('the kitchen board on a provider without stations (v1.1)', () => {
   beforeEach(() => {
     server.use(http.get(`${API}/staff/stations`, () => HttpResponse.json({ error: 'not_found' }, { status: 404 })));
   });

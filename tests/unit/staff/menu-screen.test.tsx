@@ -21,7 +21,7 @@ async function quattroAvailable(): Promise<boolean | undefined> {
   return items.find((item) => item.name === 'Quattro Formaggi')?.available;
 }
 
-describe('the sold-out switch', { timeout: 15_000 }, () => {
+describe('the sold-out switch', () => {
   it('moves with the tap itself, before any answer, and the provider then has the dish sold out and back', async () => {
     const soldOut = await openMenu();
     expect(soldOut).not.toBeChecked();

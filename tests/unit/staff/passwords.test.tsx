@@ -21,7 +21,7 @@ async function openPasswordScreen(name: 'cook' | 'manager') {
   provider.staff.signInBrowser(name);
   renderApp('/staff');
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('link', { name: 'Change my password' }, { timeout: 15_000 }));
+  await user.click(await screen.findByRole('link', { name: 'Change my password' }));
   await screen.findByRole('heading', { level: 1, name: 'Change my password' });
   return user;
 }
@@ -89,7 +89,7 @@ describe('a manager changes someone’s account', { timeout: 40_000 }, () => {
     renderApp('/staff/accounts');
     const user = userEvent.setup();
     // Role queries over the whole console are slow in jsdom: the row is found first, by its text.
-    await screen.findAllByText('Password or role', { exact: false }, { timeout: 15_000 });
+    await screen.findAllByText('Password or role', { exact: false });
     const row = screen.getAllByTestId('account-row').find((candidate) => candidate.textContent?.startsWith('dana'));
     if (!row) throw new Error('No row for dana');
     const open = within(row).getByRole('button', { name: 'Password or role of dana' });

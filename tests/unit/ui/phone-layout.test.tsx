@@ -43,7 +43,7 @@ afterEach(async () => {
   await activateLanguage('en');
 });
 
-describe('the menu at phone width', { timeout: 15_000 }, () => {
+describe('the menu at phone width', () => {
   it('in Arabic, the restaurant’s name takes its own direction, so a Latin name is cut at its end', async () => {
     await activateLanguage('ar');
     renderApp('/');
