@@ -21,6 +21,10 @@ watchAssetFailures();
 const shell = preloadable(() => import('./shell').then((module) => module.Shell));
 
 const bootMachine = appMachine.provide({
+  guards: {
+    // Read before the router exists (it arrives with the shell): the console's routes all live under /staff.
+    opensConsole: () => /^\/staff(\/|$)/.test(window.location.pathname),
+  },
   actors: {
     restoreCache: fromPromise(async ({ signal }) => {
       const { restoreApiCache } = await import('./api/query-client');

@@ -7,7 +7,13 @@ export const AppMachineContext = createActorContext(appMachine);
 
 type AppSnapshot = SnapshotFrom<typeof appMachine>;
 
-export type AppPhase = 'rehydrating' | 'splash' | 'ready';
+export type AppPhase = 'rehydrating' | 'opening' | 'splash' | 'ready';
 
 export const selectPhase = (snapshot: AppSnapshot): AppPhase =>
-  snapshot.matches('ready') ? 'ready' : snapshot.matches('splash') ? 'splash' : 'rehydrating';
+  snapshot.matches('ready')
+    ? 'ready'
+    : snapshot.matches('splash')
+      ? 'splash'
+      : snapshot.matches('opening')
+        ? 'opening'
+        : 'rehydrating';

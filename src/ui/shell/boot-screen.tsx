@@ -1,4 +1,4 @@
-// What the guest sees during each phase of the app machine: nothing, the splash, then the app itself.
+// What shows during each phase of the app machine: nothing (the static picture), the splash for guests, then the app.
 import { startTransition, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { AppMachineContext, selectPhase } from '../../machines/app.context';
 import { FirstScreenFrame } from '../first-screen';
@@ -18,7 +18,8 @@ export function BootScreen({ app }: { app: ReactNode }) {
   );
   switch (phase) {
     case 'rehydrating':
-      // Nothing of React's while the cache is restored; index.html's static picture stays up meanwhile.
+    case 'opening':
+      // Nothing of React's while the cache is restored or the console's code loads; index.html's static picture stays up.
       return null;
     case 'splash':
       return <SplashScreen />;

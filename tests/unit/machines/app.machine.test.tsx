@@ -18,7 +18,7 @@ function deferred() {
 }
 
 /** The machine with controllable fakes for both side effects; `delays` as given (zero in model tests). */
-function bootHarness(delays?: { rehydrateTimeout: number; splash: number }) {
+function bootHarness(delays?: { rehydrateTimeout: number; splash: number }, { console: opensConsole = false } = {}) {
   const restore = deferred();
   const warmUp = deferred();
   const calls = { restoreSignal: undefined as AbortSignal | undefined, warmUpStarted: 0 };
@@ -33,6 +33,7 @@ function bootHarness(delays?: { rehydrateTimeout: number; splash: number }) {
         return warmUp.promise;
       }),
     },
+    guards: { opensConsole: () => opensConsole },
     ...(delays ? { delays } : {}),
   });
   const view = render(
@@ -58,7 +59,7 @@ afterEach(() => {
 describe('app machine, model-based (zero delays)', () => {
   const paths = getTransitionPaths(appMachine, { serializeState: (snapshot) => JSON.stringify(snapshot.value) });
 
-  it('covers every state', () => {
+  it('covers every state a guest’s load goes through', () => {
     expect(new Set(paths.map((path) => path.state.value))).toEqual(new Set(['splash', 'ready']));
     expect(paths.map((path) => path.steps.at(-1)?.event.type)).toEqual(
       expect.arrayContaining([
@@ -178,5 +179,30 @@ describe('app machine timing', () => {
     await flush();
     await act(() => vi.advanceTimersByTime(2000));
     expect(screen.getByTestId('splash')).toBeInTheDocument();
+  });
+});
+
+describe('the staff console', () => {
+  it('opens straight to its screen once its code is in, without the splash or its 3 s', async () => {
+    const { view, restore, warmUp, calls } = bootHarness(undefined, { console: true });
+    restore.resolve();
+    await flush();
+    // Its code is still loading: index.html's still picture stays up (React renders nothing), never the splash.
+    expect(view.container).toBeEmptyDOMElement();
+    expect(calls.warmUpStarted).toBe(1);
+    warmUp.resolve();
+    await flush();
+    expect(screen.getByText('The app is ready')).toBeInTheDocument();
+    expect(screen.queryByTestId('splash')).not.toBeInTheDocument();
+  });
+
+  it('opens even when preparing it failed: the screen fetches again itself', async () => {
+    const { restore, warmUp } = bootHarness(undefined, { console: true });
+    restore.resolve();
+    await flush();
+    warmUp.reject(new Error('offline'));
+    await flush();
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('Preparing the first screen'), expect.any(Error));
+    expect(screen.getByText('The app is ready')).toBeInTheDocument();
   });
 });
