@@ -1,6 +1,6 @@
 // The guest's language in Chromium: a Spanish browser gets Spanish with no English left on the POS, Arabic lays the
 // app out right to left without overflow at phone and tablet widths, axe finds nothing in any language, a whole order
-// is placed in Spanish, and the kitchen board shows it in the restaurant's own names.
+// is placed and followed in Spanish, and the kitchen board shows it in the restaurant's own names.
 import { expect, test, type Page } from './support/test';
 import { mkdirSync } from 'node:fs';
 import english from '../../src/ui/i18n/catalogs/en.json' with { type: 'json' };
@@ -98,7 +98,8 @@ test('a whole order in Spanish; the kitchen board shows it in the restaurant’s
   const orderID = new URL(page.url()).searchParams.get('orderID') ?? '';
   await expect(page.getByRole('heading', { level: 1, name: `Pedido ${orderID}` })).toBeVisible();
   await expect(page.getByTestId('order-status')).toContainText('Recibido');
-  await expect(page.getByTestId('order-line')).toContainText('Roasted Tomato Soup');
+  // The guest reads the order in Spanish; the order itself keeps the restaurant's names, for the kitchen.
+  await expect(page.getByTestId('order-line')).toContainText('Sopa de tomate asado');
   await expectNoAxeViolations(page, 'the order page in Spanish');
 
   // The cook's tablet, in the browser's Spanish too: the console stays in the restaurant's language.

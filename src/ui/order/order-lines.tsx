@@ -4,12 +4,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { removeMenu } from '../../api/calls';
 import { describeApiError } from '../../api/errors';
+import { withDishNames } from '../../api/menu-names';
 import { queryKeys } from '../../api/queries';
 import type { Order, OrderLine } from '../../../contract/guest';
 import { Dialog } from '../dialog';
 import { useAnnounce } from '../feedback/live-announcer';
 import { formatMoney, formatNumber } from '../format';
 import { t } from '../i18n/i18n';
+import { useDishNames } from '../i18n/use-dish-names';
 
 /** One dish with one note and one set of choices at one price, as the guest sees it: the provider's lines it stands for. */
 export interface ShownLine {
@@ -52,7 +54,9 @@ export function OrderLines({ order, orderID }: { order: Order; orderID: string }
   const announce = useAnnounce();
   const heading = useRef<HTMLHeadingElement>(null);
   const [confirming, setConfirming] = useState<ShownLine | null>(null);
-  const lines = useMemo(() => groupOrderLines(order.items), [order.items]);
+  // Shown in the guest's language where the menu has it; the order itself keeps the kitchen's names.
+  const names = useDishNames(order.items.map((line) => line.menu_id));
+  const lines = useMemo(() => groupOrderLines(withDishNames(order.items, names)), [order.items, names]);
 
   const remove = useMutation({
     // Every provider line the shown line stands for; each answer is the order as it now is.

@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
 import { SEATING_ENDED_ERROR_CODE } from '../../../contract/bill';
 import type { TableAccess } from '../../api/calls';
 import { ApiError } from '../../api/errors';
+import { withDishNames, type DishNames } from '../../api/menu-names';
 import { tableBillQuery } from '../../api/queries';
 import type { TableBill, TableOrder } from '../../../contract/guest';
 import { markSeatingEnded, useSeatingState } from '../../device/table-seating';
@@ -24,6 +25,7 @@ import { ServiceRequests } from './service-requests';
 import { useTableAccess } from './use-table-access';
 import './table-bill.css';
 import { t } from '../i18n/i18n';
+import { useDishNames } from '../i18n/use-dish-names';
 
 export function TableBillScreen() {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -124,6 +126,7 @@ function TableBillBody({ tableId, access }: { tableId: number; access: TableAcce
 
 function BillDetails({ bill }: { bill: TableBill }) {
   const mine = new Set(useMyOrders().map((order) => order.orderID));
+  const names = useDishNames(bill.orders.flatMap((order) => order.items.map((line) => line.menu_id)));
   if (bill.orders.length === 0) {
     return (
       <EmptyState title={t('tableBill.empty.title')}>
@@ -149,7 +152,7 @@ function BillDetails({ bill }: { bill: TableBill }) {
           <h3 className="table-bill__guest-name">{group.guest ?? t('tableBill.noName')}</h3>
           <ul className="table-bill__list">
             {group.orders.map((order) => (
-              <TableOrderItem key={order.orderID} order={order} mine={mine.has(order.orderID)} />
+              <TableOrderItem key={order.orderID} order={order} mine={mine.has(order.orderID)} names={names} />
             ))}
           </ul>
         </section>
@@ -164,7 +167,14 @@ function BillDetails({ bill }: { bill: TableBill }) {
   );
 }
 
-function TableOrderItem({ order, mine }: { order: TableOrder; mine: boolean }) {
+interface TableOrderItemProps {
+  order: TableOrder;
+  mine: boolean;
+  /** The dishes' names in the guest's language, where the menu has them. */
+  names: Readonly<Record<number, DishNames>>;
+}
+
+function TableOrderItem({ order, mine, names }: TableOrderItemProps) {
   const cancelled = order.status === 'cancelled';
   return (
     <li className="table-bill__order" data-testid="table-bill-order" data-status={order.status}>
@@ -181,9 +191,14 @@ function TableOrderItem({ order, mine }: { order: TableOrder; mine: boolean }) {
         <span className={`table-bill__status table-bill__status--${order.status}`}>{statusLabel(order.status)}</span>
       </div>
       <ul className="table-bill__lines">
-        {order.items.map((line) => (
+        {withDishNames(order.items, names).map((line) => (
           <li key={line.line_id}>
             {line.quantity} × {line.name}
+            {line.choices && line.choices.length > 0 && (
+              <span className="table-bill__choices" data-testid="table-line-choices">
+                {line.choices.map((choice) => choice.name).join(', ')}
+              </span>
+            )}
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 // The guest's screens in Spanish and Arabic: POS, dish dialog, cart and order page read from the catalogs, the menu
-// comes in the language (Accept-Language), prices through Intl; switching in the header applies at once and is kept.
+// comes in the language (Accept-Language) and so do the order's lines, prices through Intl; switching in the header
+// applies at once and is kept.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -111,12 +112,12 @@ describe.each(Object.entries(EXPECTED) as [Exclude<Language, 'en'>, Expected][])
     expect(screen.getByTestId('cart-subtotal').textContent).toBe(money(language, 7.5));
   });
 
-  it('the order page is in the language, its lines in the restaurant’s names', async () => {
+  it('the order page is in the language, its lines too (the kitchen keeps the restaurant’s names)', async () => {
     const orderID = await placeViaApi({ table_id: 3, items: [{ menu_id: 1, quantity: 1 }] });
     renderApp(`/cart?orderID=${orderID}`);
     expect(await screen.findByRole('heading', { level: 1, name: `${expected.order} ${orderID}` })).toBeInTheDocument();
     expect(await screen.findByTestId('order-status')).toHaveTextContent(expected.received);
-    expect(screen.getByTestId('order-line')).toHaveTextContent('Roasted Tomato Soup');
+    await waitFor(() => expect(screen.getByTestId('order-line')).toHaveTextContent(expected.soup));
   });
 
   it('the Table page (table sessions) is in the language', async () => {
