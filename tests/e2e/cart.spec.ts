@@ -200,7 +200,7 @@ test.describe('with a provider of its own', () => {
     await screenshot(page, 'cart-offline');
 
     await provider.start();
-    await error.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page).toHaveURL(/\/cart\?orderID=[0-9A-Z]{8}$/);
     const orderID = new URL(page.url()).searchParams.get('orderID')!;
     await expect(page.getByTestId('order-line')).toHaveCount(2);
