@@ -46,7 +46,7 @@ interface CheckoutErrorProps {
   onRemoveRefused?: () => void;
 }
 
-/** The failure told once; its only action is the removal of refused lines, as Place order (or Retry) is the panel's own button. */
+/** The failure, told once; Retry and Place order are the panel's own button, so its only action is removing refused lines. */
 export function CheckoutError({ failure, uncertain, onRemoveRefused }: CheckoutErrorProps) {
   return (
     <div

@@ -50,12 +50,13 @@ export function CheckoutPanel({ potentialSpend, cartCount, unavailableLines = []
   const draft = CheckoutMachineContext.useSelector(selectDraft);
   const canPlace = CheckoutMachineContext.useSelector(selectCanPlace);
   const tooManyLines = !draft.ok && draft.problem === 'too-many-lines' ? draft.lineCount : null;
-  // Not while an attempt is out or may have gone through: its retry must send what the guest saw then.
+  // Sold-out lines hold the order, but not while an attempt is out or may have gone through: its retry must send what
+  // the guest saw then.
   const blockedBySoldOut = unavailableLines.length > 0 && !locked;
   // The one action after a failure: Retry (the same attempt, same key) when it may have gone through; after a
   // refusal, Place order again (or, when it named lines, their removal in the failure's message instead).
   const place = () => {
-    if (blockedBySoldOut) return;
+    if (blockedBySoldOut || !canPlace) return;
     checkout.send({ type: uncertain ? 'checkout.retry' : 'checkout.submit' });
   };
 

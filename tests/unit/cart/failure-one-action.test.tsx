@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { providerErrorResponse } from '../../msw/provider-handlers';
 import { renderApp } from '../../support/render-app';
 import { setupMsw } from '../../support/msw-server';
-import { API, cauliflower, fakeProvider, HttpResponse, margherita, seedCart } from './support';
+import { API, cauliflower, fakeProvider, HttpResponse, margherita, recordOrderRequests, seedCart } from './support';
 
 const provider = fakeProvider();
 const server = setupMsw(...provider.handlers);
@@ -52,12 +52,16 @@ describe('after a failed attempt, one action and one word that the cart is kept'
 
   it('a refusal naming a line: only its removal, since the same order would be refused again', async () => {
     // The fake provider refuses the sold-out dish by its line.
+    const requests = recordOrderRequests();
+    server.use(requests.handler);
     seedCart(margherita, cauliflower);
     renderApp('/cart');
     await userEvent.click(await screen.findByTestId('place-order'));
     expect(await screen.findByTestId('order-error')).toHaveTextContent('The lines it could not take are marked.');
     expect(offeredActions()).toEqual(['Remove what wasn’t accepted']);
     expect(screen.getAllByText(/Your cart is kept/)).toHaveLength(1);
+    await userEvent.click(screen.getByTestId('place-order'));
+    expect(requests.seen).toHaveLength(1);
   });
 
   it('an order that may have gone through: only Retry, which sends it again with its key', async () => {
