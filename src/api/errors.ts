@@ -62,7 +62,7 @@ const ENGLISH: Record<ErrorWording, string> = {
   unavailable: 'The restaurant’s ordering system is temporarily unavailable. Please try again shortly.',
   failed: 'The restaurant’s ordering system had a problem. Please try again.',
   unauthorized: 'This app is not set up to talk to the restaurant. Please tell a member of staff.',
-  tableKey: 'To order, please scan the QR code on your table with this phone. Your cart is kept.',
+  tableKey: 'To order, please scan the QR code on your table with this phone.',
   tooMany: 'Your table has sent many orders in the last minute. Please wait a moment, then try again.',
 };
 

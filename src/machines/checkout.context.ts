@@ -37,6 +37,12 @@ export const selectFailure = (snapshot: CheckoutSnapshot) => snapshot.context.fa
 export const selectOrderNote = (snapshot: CheckoutSnapshot) => snapshot.context.note;
 /** The order as it would be sent now: ready, empty, or over the contract's line limit. */
 export const selectDraft = (snapshot: CheckoutSnapshot) => draftOf(snapshot.context);
+/** A refusal named lines of the cart: sending the same again would be refused again, so only removing them helps. */
+export const selectRefusalNamesLines = (snapshot: CheckoutSnapshot) =>
+  snapshot.matches({ failed: 'refused' }) && Object.keys(snapshot.context.failure?.rejected ?? {}).length > 0;
 /** Place order does something: nothing is on its way, and there is an order to send or an attempt to retry. */
 export const selectCanPlace = (snapshot: CheckoutSnapshot) =>
-  !selectIsSending(snapshot) && !selectIsQueued(snapshot) && (snapshot.matches('failed') || selectDraft(snapshot).ok);
+  !selectIsSending(snapshot) &&
+  !selectIsQueued(snapshot) &&
+  !selectRefusalNamesLines(snapshot) &&
+  (snapshot.matches('failed') || selectDraft(snapshot).ok);

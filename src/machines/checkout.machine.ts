@@ -39,6 +39,8 @@ export interface CheckoutContext {
   placed: Order | null;
   /** The browser's word on the network: offline, Place order queues the attempt instead of failing. */
   online: boolean;
+  /** The browser said it was offline since the attempt was last sent: if no answer comes, the network is to blame. */
+  networkDropped: boolean;
 }
 
 export type CheckoutEvent =
@@ -146,9 +148,12 @@ export const checkoutMachine = setup({
         return attempt;
       },
     }),
-    setOnline: assign({
-      online: ({ context, event }) => (event.type === 'checkout.network' ? event.online : context.online),
-    }),
+    setOnline: assign(({ context, event }) =>
+      event.type === 'checkout.network'
+        ? { online: event.online, networkDropped: context.networkDropped || !event.online }
+        : {},
+    ),
+    forgetNetworkDrop: assign({ networkDropped: false }),
     dropAttempt: assign({ attempt: null, failure: null }),
     clearFailure: assign({ failure: null }),
     recordFailure: assign({
@@ -196,10 +201,15 @@ export const checkoutMachine = setup({
     isOffline: ({ context }) => !context.online,
     cameOnline: ({ event }) => event.type === 'checkout.network' && event.online,
     attemptUnsent: ({ context }) => context.attempt?.unsent === true,
-    failedToReach: ({ context }) => context.failure?.kind === 'offline',
-    /** The request did not get through and the browser says it is offline: it is queued, not failed. */
-    failedOffline: ({ context, event }) =>
-      !context.online && 'error' in event && describeCheckoutFailure(event.error, []).kind === 'offline',
+    /** The last attempt got no answer at all (it did not reach the provider, or its answer never came). */
+    gotNoAnswer: ({ context }) => context.failure?.kind === 'offline' || context.failure?.kind === 'timeout',
+    /** The request got no answer because of the network: it did not get through, or timed out while the network dropped. */
+    lostToNetwork: ({ context, event }) => {
+      if (!('error' in event)) return false;
+      const { kind } = describeCheckoutFailure(event.error, []);
+      return kind === 'offline' || (kind === 'timeout' && context.networkDropped);
+    },
+    networkDropped: ({ context }) => context.networkDropped,
     isRefusal: ({ event }) => 'error' in event && isRefusal(event.error),
   },
 }).createMachine({
@@ -215,6 +225,7 @@ export const checkoutMachine = setup({
     failure: null,
     placed: null,
     online: input.online ?? true,
+    networkDropped: false,
   }),
   invoke: [
     { src: 'watchOrder', input: ({ context }) => ({ cart: context.cart, table: context.table }) },
@@ -271,7 +282,10 @@ export const checkoutMachine = setup({
     submitting: {
       description:
         'The order is on its way with its idempotency key, kept on the device until the provider answers; the cart is locked.',
-      entry: { type: 'savePendingOrder', params: ({ context }) => ({ attempt: attemptOf(context) }) },
+      entry: [
+        { type: 'savePendingOrder', params: ({ context }) => ({ attempt: attemptOf(context) }) },
+        'forgetNetworkDrop',
+      ],
       invoke: {
         id: 'placeOrder',
         src: 'placeOrder',
@@ -289,7 +303,9 @@ export const checkoutMachine = setup({
         },
         onError: [
           // Offline: the attempt waits on the device and goes by itself, with its key, once the network is back.
-          { guard: 'failedOffline', target: 'queued' },
+          { guard: and(['lostToNetwork', 'isOffline']), target: 'queued' },
+          // The network dropped and came back while it was on its way: it goes again at once, with its key.
+          { guard: and(['lostToNetwork', 'networkDropped']), target: 'submitting', reenter: true },
           // A definite no: the order was not placed, so there is nothing to resume after a reload.
           { guard: 'isRefusal', target: 'failed.refused', actions: ['recordFailure', 'forgetPendingOrder'] },
           // Offline, too slow, a provider fault: it may or may not have gone through; only the same key finds out.
@@ -299,7 +315,8 @@ export const checkoutMachine = setup({
       initial: 'sending',
       states: {
         sending: {
-          description: 'A new attempt, or a Retry of a failed one with the same key and the same body.',
+          description:
+            'A new attempt, or a Retry of a failed one with the same key and the same body (sent again by itself when the network dropped and came back while it was on its way).',
         },
         resuming: {
           description:
@@ -309,7 +326,7 @@ export const checkoutMachine = setup({
     },
     queued: {
       description:
-        'Place order while offline: the attempt (key and body) waits on the device and the cart stays locked. It is sent by itself, once, with the same key, when the browser is back online or the app is next opened online. Cancel drops it while it has never been sent.',
+        'Place order while offline, or an attempt the network lost: the attempt (key and body) waits on the device and the cart stays locked. It is sent by itself, once, with the same key, when the browser is back online or the app is next opened online. Cancel drops it while it has never been sent.',
       entry: { type: 'savePendingOrder', params: ({ context }) => ({ attempt: attemptOf(context) }) },
       on: {
         'checkout.network': [
@@ -377,12 +394,12 @@ export const checkoutMachine = setup({
         },
         uncertain: {
           description:
-            'Offline, too slow, an unreadable answer or a provider fault: the order may have reached the kitchen. The attempt stays on the device and the cart stays locked; changes are ignored, and only Retry (same key, same body) leaves, or the browser saying it is offline after a failure to reach the provider (queued).',
+            'Offline, too slow, an unreadable answer or a provider fault: the order may have reached the kitchen. The attempt stays on the device and the cart stays locked; changes are ignored, and only Retry (same key, same body) leaves, or the browser saying it is offline after an attempt that got no answer (queued: it goes by itself when the network is back).',
           on: {
-            // The request failed before the browser noticed it was offline: now it knows, the attempt is queued.
+            // The request got no answer before the browser noticed it was offline: now it knows, the attempt is queued.
             'checkout.network': [
               {
-                guard: and([not('cameOnline'), 'failedToReach']),
+                guard: and([not('cameOnline'), 'gotNoAnswer']),
                 target: '#checkout.queued',
                 actions: ['setOnline', 'clearFailure'],
               },

@@ -1,4 +1,4 @@
-// What went wrong with the last attempt to place the order, in plain words, and the way to try again.
+// What went wrong with the last attempt to place the order, in plain words, and whether the cart is kept.
 import type { CheckoutFailure, CheckoutFailureKind } from '../../machines/checkout-failure';
 import { ErrorReference } from '../feedback/error-reference';
 import { t, type MessageId } from '../i18n/i18n';
@@ -42,12 +42,12 @@ interface CheckoutErrorProps {
   failure: CheckoutFailure;
   /** The order may have gone through (anything but a refusal): the cart stays locked until Retry finds out. */
   uncertain: boolean;
-  onRetry: () => void;
-  /** The refusal named lines of the cart: offered instead of Retry, which would only send them again. */
+  /** The refusal named lines of the cart: taking them out is the one way on (Place order waits meanwhile). */
   onRemoveRefused?: () => void;
 }
 
-export function CheckoutError({ failure, uncertain, onRetry, onRemoveRefused }: CheckoutErrorProps) {
+/** The failure, told once; Retry and Place order are the panel's own button, so its only action is removing refused lines. */
+export function CheckoutError({ failure, uncertain, onRemoveRefused }: CheckoutErrorProps) {
   return (
     <div
       className="checkout-error"
@@ -60,13 +60,9 @@ export function CheckoutError({ failure, uncertain, onRetry, onRemoveRefused }: 
       <p className="checkout-error__reason">{explanation(failure)}</p>
       <p className="checkout-error__reassure">{reassurance(failure, uncertain)}</p>
       <ErrorReference id={failure.reference} />
-      {onRemoveRefused ? (
-        <button type="button" className="button button--secondary checkout-error__retry" onClick={onRemoveRefused}>
+      {onRemoveRefused && (
+        <button type="button" className="button button--secondary checkout-error__action" onClick={onRemoveRefused}>
           {t('failure.removeRefused')}
-        </button>
-      ) : (
-        <button type="button" className="button button--secondary checkout-error__retry" onClick={onRetry}>
-          {t('common.retry')}
         </button>
       )}
     </div>

@@ -50,13 +50,15 @@ export function CheckoutPanel({ potentialSpend, cartCount, unavailableLines = []
   const draft = CheckoutMachineContext.useSelector(selectDraft);
   const canPlace = CheckoutMachineContext.useSelector(selectCanPlace);
   const tooManyLines = !draft.ok && draft.problem === 'too-many-lines' ? draft.lineCount : null;
-  // After a failure, Place order is Retry: the machine sends the saved attempt again with its key.
-  // Not while an attempt is out or may have gone through: its retry must send what the guest saw then.
+  // Sold-out lines hold the order, but not while an attempt is out or may have gone through: its retry must send what
+  // the guest saw then.
   const blockedBySoldOut = unavailableLines.length > 0 && !locked;
+  // The one action after a failure: Retry (the same attempt, same key) when it may have gone through; after a
+  // refusal, Place order again (or, when it named lines, their removal in the failure's message instead).
   const place = () => {
-    if (!blockedBySoldOut) checkout.send({ type: 'checkout.submit' });
+    if (blockedBySoldOut || !canPlace) return;
+    checkout.send({ type: uncertain ? 'checkout.retry' : 'checkout.submit' });
   };
-  const retry = () => checkout.send({ type: 'checkout.retry' });
 
   // A refusal naming lines (sold out, say): sending the same again cannot help, taking them out can.
   const cart = CartMachineContext.useActorRef();
@@ -180,7 +182,6 @@ export function CheckoutPanel({ potentialSpend, cartCount, unavailableLines = []
         <CheckoutError
           failure={failure}
           uncertain={uncertain}
-          onRetry={retry}
           {...(refusedLines.length > 0 ? { onRemoveRefused: removeRefused } : {})}
         />
       )}
@@ -199,6 +200,8 @@ export function CheckoutPanel({ potentialSpend, cartCount, unavailableLines = []
           </>
         ) : phase === 'queued' ? (
           <>{t('checkout.waitingNetwork')}</>
+        ) : uncertain ? (
+          <>{t('common.retry')}</>
         ) : (
           <>{t('checkout.place', { total: formatMoney(potentialSpend) })}</>
         )}

@@ -1,10 +1,11 @@
 // Placing an order while the browser is offline: it waits on the device, says so, and goes once, by itself, when the network is back.
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../support/render-app';
 import { setupMsw } from '../../support/msw-server';
-import { fakeProvider, margherita, recordOrderRequests, seedCart, storedCartText } from './support';
+import { API, fakeProvider, margherita, recordOrderRequests, seedCart, storedCartText } from './support';
 
 const provider = fakeProvider();
 const server = setupMsw(...provider.handlers);
@@ -45,6 +46,46 @@ describe('placing an order offline', () => {
     expect(requests.seen).toHaveLength(1);
     expect(requests.seen[0]?.key).toBe(stored.key);
     expect(JSON.parse(storedCartText() ?? 'null')).toEqual([]);
+    expect(localStorage.getItem('pending_order')).toBeNull();
+  });
+
+  it('after a flaky reconnection, sends it again by itself with its key once the connection is back, and places it once', async () => {
+    const requests = recordOrderRequests();
+    // The first send after the network returns is held, then lost as the connection drops again.
+    let drop!: () => void;
+    const dropped = new Promise<void>((resolve) => {
+      drop = resolve;
+    });
+    server.use(
+      requests.handler,
+      http.post(
+        `${API}/orders`,
+        async () => {
+          await dropped;
+          return HttpResponse.error();
+        },
+        { once: true },
+      ),
+    );
+    seedCart(margherita);
+    renderApp('/cart');
+    await screen.findByTestId('place-order');
+    browserOnline(false);
+    await userEvent.click(screen.getByTestId('place-order'));
+    await screen.findByTestId('order-queued');
+    const stored = JSON.parse(localStorage.getItem('pending_order') ?? 'null') as { key: string };
+
+    browserOnline(true);
+    expect(await screen.findByText('Placing your order…')).toBeInTheDocument();
+    // The connection flickers while the order is on its way, and the request is lost with it.
+    browserOnline(false);
+    browserOnline(true);
+    drop();
+
+    expect(await screen.findByRole('heading', { level: 1, name: /^Order [0-9A-Z]{8}$/ })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(requests.seen.map((request) => request.key)).toEqual([stored.key, stored.key]);
+    expect(provider.state.orders).toHaveLength(1);
     expect(localStorage.getItem('pending_order')).toBeNull();
   });
 

@@ -213,7 +213,7 @@ describe('when placing fails, the cart stays exactly as it was', () => {
     );
     expect(storedCartText()).toBe(before);
 
-    await userEvent.click(within(error).getByRole('button', { name: 'Retry' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await orderPage();
     expect(requests.seen).toHaveLength(2);
     expect(requests.seen[1]).toEqual(requests.seen[0]);
@@ -293,7 +293,7 @@ describe('when placing fails, the cart stays exactly as it was', () => {
     expect(storedCartText()).toBe(before);
     expect(provider.state.orders).toHaveLength(1);
 
-    await userEvent.click(within(error).getByRole('button', { name: 'Retry' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await orderPage();
     expect(requests.seen.map((request) => request.key)).toEqual([requests.seen[0]?.key, requests.seen[0]?.key]);
     expect(provider.state.orders).toHaveLength(1);
@@ -335,8 +335,9 @@ describe('when placing fails, the cart stays exactly as it was', () => {
     expect(screen.getByTestId('order-error')).toBe(error);
     expect(localStorage.getItem('pending_order')).toBe(stored);
 
-    // Place order is Retry here: the same key and the same body, and the provider answers the order it already has.
+    // The panel's button is Retry here: the same key and the same body, and the provider answers the order it already has.
     const place = screen.getByTestId('place-order');
+    expect(place).toHaveAccessibleName('Retry');
     expect(place).toHaveAttribute('aria-disabled', 'false');
     await userEvent.click(place);
     await orderPage();

@@ -122,6 +122,7 @@ const serializeState = (snapshot: Snapshot) =>
     entries: snapshot.context.entries.length,
     tableId: snapshot.context.tableId,
     online: snapshot.context.online,
+    networkDropped: snapshot.context.networkDropped,
     unsent: snapshot.context.attempt?.unsent,
   });
 const stateName = (snapshot: Snapshot) =>
@@ -280,8 +281,10 @@ describe.each([
             // A failure is uncertain exactly when it is not a refusal.
             if (modelState.matches('failed')) expect(uncertain).toBe(context.failure?.kind !== 'refused');
 
-            // One request per entry into sending: a second Place order while one is on its way sends nothing.
-            const entered = sending && !previous?.matches('submitting');
+            // One request per entry into sending: a second Place order while one is on its way sends nothing. An
+            // answer that leaves it sending is a request lost as the network came and went: it went again.
+            const resent = sending && (lastEvent as ModelEvent | undefined)?.type === 'xstate.error.actor.placeOrder';
+            const entered = sending && (!previous?.matches('submitting') || resent);
             if (entered) expectedCalls += 1;
             expect(real.calls).toHaveLength(expectedCalls);
             if (sending) expect(real.calls.at(-1)).toEqual(context.attempt);
@@ -397,6 +400,65 @@ describe('checkout machine, ordering offline', () => {
     late.actor.send(online);
     expect(late.calls).toHaveLength(2);
     expect(late.calls[1]).toEqual(late.calls[0]);
+  });
+});
+
+describe('checkout machine, a flaky network', () => {
+  const offline: CheckoutEvent = { type: 'checkout.network', online: false };
+  const online: CheckoutEvent = { type: 'checkout.network', online: true };
+
+  it('a request lost as the network dropped and came back is sent again at once, with its key', async () => {
+    const real = harness({ pending: null, note: '' });
+    real.place();
+    real.actor.send(offline);
+    real.actor.send(online);
+    real.answer()?.reject(failures.offline);
+    await settle();
+    expect(real.actor.getSnapshot().value).toEqual({ submitting: 'sending' });
+    expect(real.calls).toHaveLength(2);
+    expect(real.calls[1]).toEqual(real.calls[0]);
+
+    // Lost again without the network dropping (the provider is out of reach): the guest is told, and Retry is theirs.
+    real.answer()?.reject(failures.offline);
+    await settle();
+    expect(real.actor.getSnapshot().value).toEqual({ failed: 'uncertain' });
+    expect(real.calls).toHaveLength(2);
+  });
+
+  it('a request that timed out while the browser was offline is queued, and sent with its key once online', async () => {
+    const real = harness({ pending: null, note: '' });
+    real.place();
+    real.actor.send(offline);
+    real.answer()?.reject(failures.timeout);
+    await settle();
+    expect(real.actor.getSnapshot().value).toBe('queued');
+    expect(real.actor.getSnapshot().can({ type: 'checkout.cancel' })).toBe(false);
+    real.actor.send(online);
+    expect(real.calls).toHaveLength(2);
+    expect(real.calls[1]).toEqual(real.calls[0]);
+  });
+
+  it('a timeout noticed as offline only afterwards is queued too; a provider fault is never sent again by itself', async () => {
+    const late = harness({ pending: null, note: '' });
+    late.place();
+    late.answer()?.reject(failures.timeout);
+    await settle();
+    expect(late.actor.getSnapshot().value).toEqual({ failed: 'uncertain' });
+    late.actor.send(offline);
+    late.actor.send(online);
+    expect(late.calls).toHaveLength(2);
+    expect(late.calls[1]).toEqual(late.calls[0]);
+
+    const fault = harness({ pending: null, note: '' });
+    fault.place();
+    fault.actor.send(offline);
+    fault.actor.send(online);
+    fault.answer()?.reject(failures.provider);
+    await settle();
+    fault.actor.send(offline);
+    fault.actor.send(online);
+    expect(fault.actor.getSnapshot().value).toEqual({ failed: 'uncertain' });
+    expect(fault.calls).toHaveLength(1);
   });
 });
 
