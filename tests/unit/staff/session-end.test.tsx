@@ -4,9 +4,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../support/render-app';
-import { consoleProvider } from './support';
+import { consoleProvider, fastBoardPolling } from './support';
 
 const { provider } = consoleProvider();
+fastBoardPolling();
 
 const HOUR = 3_600_000;
 const SESSION = 12 * HOUR;
