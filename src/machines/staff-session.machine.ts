@@ -11,7 +11,7 @@ export type SignInProblem = 'bad_credentials' | 'too_many_attempts' | 'refused_t
 export interface StaffSessionContext {
   session: StaffSession | null;
   problem: SignInProblem | null;
-  /** The name last typed, kept so the form is filled again after a session expires. */
+  /** The name last typed, or the ended session's: the form is filled with it again after a session ends. */
   name: string;
 }
 
@@ -20,7 +20,12 @@ export type StaffSessionEvent =
   | { type: 'staff.signOut' }
   /** Any staff call answered 401: the session ended on the server (expired, removed, or signed out elsewhere). */
   | { type: 'staff.sessionEnded' }
-  | { type: 'staff.retry' };
+  | { type: 'staff.retry' }
+  /**
+   * The warning's "Stay signed in": the provider's sessions neither slide nor renew, so the password opens a new one
+   * for the same person, and the screen stays as it is.
+   */
+  | { type: 'staff.staySignedIn'; password: string };
 
 /** What a failed sign-in or session check looked like; the real actors turn ApiErrors into this. */
 export interface SessionFailure {
@@ -41,6 +46,13 @@ export interface SignInInput {
   name: string;
   password: string;
 }
+
+/** How long before the session's end the console warns, long enough to finish a ticket and type a password. */
+export const SESSION_WARNING_MS = 5 * 60_000;
+
+/** Milliseconds from now until `at` (epoch milliseconds), at once if past or unknown, within what a timer can wait. */
+const msUntil = (at: number) => Math.min(2 ** 31 - 1, Math.max(0, at - Date.now() || 0));
+const endOf = (context: StaffSessionContext) => Date.parse(context.session?.expires_at ?? '');
 
 // The real calls are provided by the console (staff-session-provider), tests provide their own.
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} was not provided`));
@@ -69,16 +81,33 @@ export const staffSessionMachine = setup({
       problem: null,
     }),
     forgetSession: assign({ session: null }),
+    /**
+     * The session ended without signing out: the form is filled with the person's name (also after a reload, when
+     * nothing was typed), and a renewal's refusal, which belonged to the warning, is not carried over.
+     */
+    endSession: assign({
+      name: ({ context }) => context.session?.name ?? context.name,
+      session: null,
+      problem: null,
+    }),
+    /**
+     * Once a new session is open, answers that said the old one had ended no longer hold: the composition root drops
+     * them from the cache, so a screen coming back does not read its last 401 and end the new session too.
+     */
+    forgetSessionEndedErrors: () => {},
     rememberName: assign({
       name: ({ context, event }) => (event.type === 'staff.signIn' ? event.name : context.name),
       problem: null,
     }),
+    // A second refusal in a row is said (and focused) again.
+    forgetProblem: assign({ problem: null }),
     noteProblem: assign({ problem: ({ event }) => problemOf((event as { error?: unknown }).error) }),
   },
   delays: {
     /** Until the session's own end, so an idle console shows it has expired instead of failing on the next tap. */
-    untilExpiry: ({ context }) =>
-      Math.min(2 ** 31 - 1, Math.max(0, Date.parse(context.session?.expires_at ?? '') - Date.now() || 0)),
+    untilExpiry: ({ context }) => msUntil(endOf(context)),
+    /** Until the warning's lead time before that end (at once when less is left). */
+    untilWarning: ({ context }) => msUntil(endOf(context) - SESSION_WARNING_MS),
   },
 }).createMachine({
   id: 'staffSession',
@@ -113,20 +142,45 @@ export const staffSessionMachine = setup({
         src: 'signIn',
         input: ({ event }) =>
           event.type === 'staff.signIn' ? { name: event.name, password: event.password } : { name: '', password: '' },
-        onDone: { target: 'signedIn', actions: 'keepSession' },
+        onDone: { target: 'signedIn', actions: ['keepSession', 'forgetSessionEndedErrors'] },
         onError: { target: 'signedOut', actions: 'noteProblem' },
       },
     },
     signedIn: {
       description: 'The console is open with this person’s role; a 401 from any call or the expiry time ends it.',
-      after: { untilExpiry: { target: 'expired', actions: 'forgetSession' } },
+      after: { untilExpiry: { target: 'expired', actions: 'endSession' } },
       on: {
         'staff.signOut': 'signingOut',
-        'staff.sessionEnded': { target: 'expired', actions: 'forgetSession' },
+        'staff.sessionEnded': { target: 'expired', actions: 'endSession' },
+      },
+      initial: 'working',
+      states: {
+        working: {
+          description: 'More than the warning’s lead time is left: nothing about the session shows.',
+          after: { untilWarning: 'ending' },
+        },
+        ending: {
+          description: 'The session ends in a few minutes: the console warns, and the password keeps it going.',
+          on: { 'staff.staySignedIn': { target: 'renewing', actions: 'forgetProblem' } },
+        },
+        renewing: {
+          description: 'Opening a new session for the same person with the password; the screen stays as it is.',
+          invoke: {
+            id: 'signIn',
+            src: 'signIn',
+            input: ({ context, event }) => ({
+              name: context.session?.name ?? context.name,
+              password: event.type === 'staff.staySignedIn' ? event.password : '',
+            }),
+            // Entering signedIn again times the new session's warning and end.
+            onDone: { target: '#staffSession.signedIn', actions: 'keepSession' },
+            onError: { target: 'ending', actions: 'noteProblem' },
+          },
+        },
       },
     },
     expired: {
-      description: 'The session ended without signing out: the form says so and keeps the name.',
+      description: 'The session ended without signing out: the form says so, filled with the person’s name.',
       on: { 'staff.signIn': { target: 'signingIn', actions: 'rememberName' } },
     },
     signingOut: {

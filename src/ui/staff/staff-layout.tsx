@@ -12,6 +12,7 @@ import {
   selectStaffPhase,
   selectStaffSession,
 } from '../../machines/staff-session.context';
+import { SessionWarning } from './session-warning';
 import { SignInScreen } from './sign-in-screen';
 import { StaffLiveProvider } from './staff-live-provider';
 import { StaffSessionProvider } from './staff-session-provider';
@@ -42,6 +43,7 @@ function StaffGate({ children }: { children: ReactNode }) {
       </main>
     );
   }
+  // The form shows in place of the screen, at the same address: after signing in, the same screen is back.
   if (phase !== 'signedIn' && phase !== 'signingOut') {
     return (
       <main id="staff-main" className="staff-main" tabIndex={-1}>
@@ -52,6 +54,7 @@ function StaffGate({ children }: { children: ReactNode }) {
   return (
     <StaffLiveProvider>
       <StaffHeader />
+      <SessionWarning />
       <main id="staff-main" className="staff-main" tabIndex={-1}>
         {children}
       </main>

@@ -1,5 +1,6 @@
 // Runs the staff session machine with the real calls, and lets any screen report a call that found the session gone.
-import { useEffect, type ReactNode } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { ApiError } from '../../api/errors';
 import type { StaffSession } from '../../../contract/staff';
@@ -10,20 +11,28 @@ import { staffSessionMachine, type SignInInput } from '../../machines/staff-sess
 const failure = (error: unknown) =>
   error instanceof ApiError ? { status: error.status, code: error.code } : { status: undefined };
 
-const liveMachine = staffSessionMachine.provide({
-  actors: {
-    checkSession: fromPromise<StaffSession>(({ signal }) =>
-      getStaffSession({ signal }).catch((error: unknown) => Promise.reject(failure(error))),
-    ),
-    signIn: fromPromise<StaffSession, SignInInput>(({ input, signal }) =>
-      signIn(input, { signal }).catch((error: unknown) => Promise.reject(failure(error))),
-    ),
-    signOut: fromPromise<void>(({ signal }) => signOut({ signal })),
-  },
-});
+const consoleSessionMachine = (queryClient: QueryClient) =>
+  staffSessionMachine.provide({
+    actors: {
+      checkSession: fromPromise<StaffSession>(({ signal }) =>
+        getStaffSession({ signal }).catch((error: unknown) => Promise.reject(failure(error))),
+      ),
+      signIn: fromPromise<StaffSession, SignInInput>(({ input, signal }) =>
+        signIn(input, { signal }).catch((error: unknown) => Promise.reject(failure(error))),
+      ),
+      signOut: fromPromise<void>(({ signal }) => signOut({ signal })),
+    },
+    actions: {
+      // Only the answers that said the session had ended: the rest of the cache is still good for the new session.
+      forgetSessionEndedErrors: () =>
+        queryClient.removeQueries({ predicate: (query) => isSessionEnded(query.state.error) }),
+    },
+  });
 
 export function StaffSessionProvider({ children }: { children: ReactNode }) {
-  return <StaffSessionContext.Provider logic={liveMachine}>{children}</StaffSessionContext.Provider>;
+  const queryClient = useQueryClient();
+  const logic = useMemo(() => consoleSessionMachine(queryClient), [queryClient]);
+  return <StaffSessionContext.Provider logic={logic}>{children}</StaffSessionContext.Provider>;
 }
 
 /**

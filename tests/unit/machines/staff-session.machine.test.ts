@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import type { StaffSession } from '../../../contract/staff';
 import {
+  SESSION_WARNING_MS,
   staffSessionMachine,
   type SessionFailure,
   type SignInInput,
@@ -16,11 +17,14 @@ type Answer =
   | { type: 'xstate.done.actor.checkSession' | 'xstate.done.actor.signIn'; output: StaffSession }
   | { type: 'xstate.done.actor.signOut'; output: undefined }
   | { type: `xstate.error.actor.${'checkSession' | 'signIn' | 'signOut'}`; error: SessionFailure }
-  | { type: 'xstate.after.untilExpiry.staffSession.signedIn' };
+  | { type: 'xstate.after.untilExpiry.staffSession.signedIn' }
+  | { type: 'xstate.after.untilWarning.staffSession.signedIn.working' };
 
 const HOUR = 3_600_000;
 const START = Date.parse('2026-11-23T12:00:00.000Z');
 const session: StaffSession = { name: 'ines', role: 'kitchen', expires_at: new Date(START + HOUR).toISOString() };
+/** The new session "Stay signed in" opens, well past the first one's end. */
+const renewed: StaffSession = { ...session, expires_at: new Date(START + 13 * HOUR).toISOString() };
 
 const failures = {
   signedOut: { status: 401, code: 'unauthorized' },
@@ -35,6 +39,7 @@ function events(snapshot: Snapshot): StaffSessionEvent[] {
     { type: 'staff.signOut' },
     { type: 'staff.sessionEnded' },
     { type: 'staff.retry' },
+    { type: 'staff.staySignedIn', password: 'correct horse' },
   ];
   const answers: Answer[] = [];
   if (snapshot.matches('checking')) {
@@ -43,6 +48,13 @@ function events(snapshot: Snapshot): StaffSessionEvent[] {
       { type: 'xstate.error.actor.checkSession', error: failures.signedOut },
       { type: 'xstate.error.actor.checkSession', error: failures.unreachable },
     );
+  }
+  if (snapshot.matches({ signedIn: 'renewing' })) {
+    // Renewing the renewed session is the same transition again, and would end where it began.
+    if (snapshot.context.session?.expires_at === session.expires_at) {
+      answers.push({ type: 'xstate.done.actor.signIn', output: renewed });
+    }
+    answers.push(...Object.values(failures).map((error): Answer => ({ type: 'xstate.error.actor.signIn', error })));
   }
   if (snapshot.matches('signingIn')) {
     answers.push(
@@ -56,7 +68,12 @@ function events(snapshot: Snapshot): StaffSessionEvent[] {
       { type: 'xstate.error.actor.signOut', error: failures.unreachable },
     );
   }
-  if (snapshot.matches('signedIn')) answers.push({ type: 'xstate.after.untilExpiry.staffSession.signedIn' });
+  if (snapshot.matches('signedIn')) {
+    answers.push(
+      { type: 'xstate.after.untilWarning.staffSession.signedIn.working' },
+      { type: 'xstate.after.untilExpiry.staffSession.signedIn' },
+    );
+  }
   // The graph sends them as they are; the machine's own event type does not list actor answers.
   return [...person, ...(answers as unknown as StaffSessionEvent[])];
 }
@@ -75,6 +92,8 @@ const serializeState = (snapshot: Snapshot) =>
     problem: snapshot.context.problem,
     name: snapshot.context.name,
     session: snapshot.context.session?.name ?? null,
+    // A renewed session is another state of the graph: its timers run to another end.
+    until: snapshot.context.session?.expires_at ?? null,
   });
 
 function harness() {
@@ -104,8 +123,20 @@ describe('staff session machine, model-based', () => {
   const paths = getTransitionPaths(model, { events, serializeState });
 
   it('reaches every state', () => {
-    expect(new Set(paths.map((path) => String(path.state.value)))).toEqual(
-      new Set(['checking', 'unreachable', 'signedOut', 'signingIn', 'signedIn', 'expired', 'signingOut']),
+    const value = (path: (typeof paths)[number]) =>
+      typeof path.state.value === 'string' ? path.state.value : JSON.stringify(path.state.value);
+    expect(new Set(paths.map(value))).toEqual(
+      new Set([
+        'checking',
+        'unreachable',
+        'signedOut',
+        'signingIn',
+        '{"signedIn":"working"}',
+        '{"signedIn":"ending"}',
+        '{"signedIn":"renewing"}',
+        'expired',
+        'signingOut',
+      ]),
     );
   });
 
@@ -126,7 +157,10 @@ describe('staff session machine, model-based', () => {
             if (outcome === 'done') promise.resolve((event as { output?: unknown }).output);
             else promise.reject((event as { error?: unknown }).error);
           } else if (type.startsWith('xstate.after.')) {
-            await vi.advanceTimersByTimeAsync(HOUR);
+            // To the session's end, or to the warning's lead time before it.
+            const end = Date.parse(actor.getSnapshot().context.session?.expires_at ?? '');
+            const at = type.includes('untilWarning') ? end - SESSION_WARNING_MS : end;
+            await vi.advanceTimersByTimeAsync(Math.max(0, at - Date.now()));
           } else {
             actor.send(event);
           }
