@@ -69,7 +69,8 @@ globalThis.Path2D ??= class Path2D {
   rect() {}
 } as unknown as typeof globalThis.Path2D;
 
-// jsdom lays nothing out, so nothing is ever resized: an observer that never calls back (the Day screen's chart).
+// jsdom lays nothing out, so nothing is ever resized: an observer that never calls back (the Day screen's chart; the
+// kitchen rail, which then measures a width of 0 and keeps its tablet's grid, as without one).
 globalThis.ResizeObserver ??= class ResizeObserver {
   observe() {}
   unobserve() {}

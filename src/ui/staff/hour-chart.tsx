@@ -19,6 +19,23 @@ const HEIGHT = 260;
 // Below this, labels of neighbouring hours would touch: every second (third…) one is written instead.
 const LABEL_SPACE = 44;
 
+/**
+ * The clock's hours from the day's first order to its last, those without orders at 0: a quiet afternoon between lunch
+ * and dinner shows as one, where the report (and the table) list only the hours with orders.
+ */
+export function clockHours(hours: readonly Hour[]): Hour[] {
+  const first = hours[0];
+  const last = hours.at(-1);
+  if (!first || !last) return [];
+  const byHour = new Map(hours.map((hour) => [hour.hour, hour]));
+  const filled: Hour[] = [];
+  for (let hour = first.hour; filled.length < 24; hour = (hour + 1) % 24) {
+    filled.push(byHour.get(hour) ?? { hour, orders: 0, sales: 0 });
+    if (hour === last.hour) break;
+  }
+  return filled;
+}
+
 function chartOptions(hours: readonly Hour[], width: number, textColour: string): uPlot.Options {
   const axis = { stroke: textColour, grid: { stroke: GRID_COLOUR, width: 1 }, ticks: { show: false } };
   return {
@@ -89,13 +106,14 @@ function Chart({ hours, label }: { hours: readonly Hour[]; label: string }) {
   useEffect(() => {
     const element = box.current;
     if (!element) return;
+    const shown = clockHours(hours);
     const data: uPlot.AlignedData = [
-      hours.map((_hour, index) => index),
-      hours.map((hour) => hour.sales),
-      hours.map((hour) => hour.orders),
+      shown.map((_hour, index) => index),
+      shown.map((hour) => hour.sales),
+      shown.map((hour) => hour.orders),
     ];
     const width = () => Math.max(280, element.clientWidth);
-    const chart = new uPlot(chartOptions(hours, width(), getComputedStyle(element).color), data, element);
+    const chart = new uPlot(chartOptions(shown, width(), getComputedStyle(element).color), data, element);
     // The screen's width changes with the window and the console's sidebar; the chart follows it.
     const resize = new ResizeObserver(() => chart.setSize({ width: width(), height: HEIGHT }));
     resize.observe(element);

@@ -1,9 +1,10 @@
 // The manager's Day screen: the chart of orders and sales by hour is a picture named for what it shows and pointing at
-// the table of the same figures, which screen readers read instead.
+// the table of the same figures, which screen readers read instead; its hours run from the first order to the last.
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { DayReport } from '../../../contract/reports';
+import { clockHours } from '../../../src/ui/staff/hour-chart';
 import { renderApp } from '../../support/render-app';
 import { API, consoleProvider } from './support';
 
@@ -48,8 +49,24 @@ describe('the Day screen', { timeout: 30_000 }, () => {
     const table = screen.getByRole('table', { name: 'Orders and sales by hour' });
     const rows = within(table)
       .getAllByRole('row')
-      .slice(1)
-      .map((row) => row.textContent);
-    expect(rows).toEqual(['23:002$36.00', '00:001$18.00']);
+      .map((row) => Array.from((row as HTMLTableRowElement).cells, (cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Hour', 'Orders', 'Sales'],
+      ['23:00', '2', '$36.00'],
+      ['00:00', '1', '$18.00'],
+    ]);
+  });
+
+  it('draws the hours without orders between the first and the last at 0, across midnight', () => {
+    const hours = clockHours([
+      { hour: 22, orders: 2, sales: 30 },
+      { hour: 1, orders: 1, sales: 12 },
+    ]);
+    expect(hours).toEqual([
+      { hour: 22, orders: 2, sales: 30 },
+      { hour: 23, orders: 0, sales: 0 },
+      { hour: 0, orders: 0, sales: 0 },
+      { hour: 1, orders: 1, sales: 12 },
+    ]);
   });
 });
