@@ -21,8 +21,8 @@ beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });
 
-// jsdom has no media queries; the loader's player (lottie-react) asks for reduced motion itself. No preference, unless
-// a test stubs its own.
+// jsdom has no media queries; the loader's player (lottie-react) asks for reduced motion itself, and the Day screen's
+// chart (uPlot) for the screen's pixel ratio. No preference and no change, unless a test stubs its own.
 window.matchMedia ??= ((query: string) => ({
   matches: false,
   media: query,
@@ -35,10 +35,47 @@ window.matchMedia ??= ((query: string) => ({
 })) as typeof window.matchMedia;
 
 // jsdom has no canvas; the loader's player (lottie-web) paints a 1 × 1 proxy image with one when its code arrives, on
-// any screen of the app once the browser is idle. Its SVG renderer draws with SVG elements, which jsdom has.
-HTMLCanvasElement.prototype.getContext = function getContext() {
-  return { fillStyle: '', fillRect: () => {} } as unknown as CanvasRenderingContext2D;
+// any screen of the app once the browser is idle (its SVG renderer draws with SVG elements, which jsdom has), and the
+// Day screen's chart (uPlot) draws its bars, line and axes with one. Calls that draw nothing, with the paths they use.
+const CANVAS_CALLS = [
+  'beginPath',
+  'clearRect',
+  'clip',
+  'fill',
+  'fillRect',
+  'fillText',
+  'lineTo',
+  'moveTo',
+  'rect',
+  'restore',
+  'rotate',
+  'save',
+  'setLineDash',
+  'stroke',
+  'translate',
+];
+HTMLCanvasElement.prototype.getContext = function getContext(this: HTMLCanvasElement) {
+  const calls = Object.fromEntries(CANVAS_CALLS.map((name) => [name, () => {}]));
+  return { canvas: this, fillStyle: '', ...calls } as unknown as CanvasRenderingContext2D;
 } as unknown as typeof HTMLCanvasElement.prototype.getContext;
+globalThis.Path2D ??= class Path2D {
+  addPath() {}
+  arc() {}
+  arcTo() {}
+  bezierCurveTo() {}
+  closePath() {}
+  lineTo() {}
+  moveTo() {}
+  rect() {}
+} as unknown as typeof globalThis.Path2D;
+
+// jsdom lays nothing out, so nothing is ever resized: an observer that never calls back (the Day screen's chart; the
+// kitchen rail, which then measures a width of 0 and keeps its tablet's grid, as without one).
+globalThis.ResizeObserver ??= class ResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
 
 afterEach(async () => {
   cleanup();

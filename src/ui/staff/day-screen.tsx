@@ -1,6 +1,6 @@
-// The day's figures (manager): pick a business day, read its headline figures, orders and sales by hour (an SVG bar
-// chart with its table for screen readers), dishes ranked, cancellations, payments and the open balance, ticket
-// times, and save the day as CSV. Only this screen's route loads it; no charting library (docs/decisions).
+// The day's figures (manager): pick a business day, read its headline figures, orders and sales by hour (a chart with
+// its table for screen readers), dishes ranked, cancellations, payments and the open balance, ticket times, and save
+// the day as CSV. Only this screen's route loads it, and with it the charting library (docs/decisions/day-chart.md).
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { DayReport } from '../../../contract/reports';
@@ -8,6 +8,7 @@ import { ApiError } from '../../api/errors';
 import { getDayCsv, getDayReport } from '../../api/report-calls';
 import { formatMoney, formatNumber } from '../format';
 import { useRestaurant } from '../restaurant/restaurant';
+import { HourChart } from './hour-chart';
 import { LoadState } from './load-state';
 import { useSessionEndedOn } from './staff-session-provider';
 import './day-screen.css';
@@ -29,58 +30,6 @@ export function addDays(date: string, days: number): string {
   const at = new Date(`${date}T12:00:00Z`);
   at.setUTCDate(at.getUTCDate() + days);
   return at.toISOString().slice(0, 10);
-}
-
-const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
-
-function HourChart({ report }: { report: DayReport }) {
-  const titleId = useId();
-  const hours = report.by_hour;
-  if (hours.length === 0) return <p>No orders this day.</p>;
-  const most = Math.max(...hours.map((hour) => hour.sales), 0.01);
-  const barWidth = 36;
-  const gap = 12;
-  const height = 160;
-  const width = hours.length * (barWidth + gap) + gap;
-  return (
-    <figure className="day-chart">
-      <figcaption id={titleId}>Sales by hour (the table below has the same figures)</figcaption>
-      {/* A picture of the table below: screen readers read the table, not the bars. */}
-      <svg viewBox={`0 0 ${width} ${height + 24}`} width={width} height={height + 24} aria-hidden="true">
-        {hours.map((hour, index) => {
-          const barHeight = Math.max(2, Math.round((hour.sales / most) * height));
-          const x = gap + index * (barWidth + gap);
-          return (
-            <g key={hour.hour}>
-              <rect x={x} y={height - barHeight} width={barWidth} height={barHeight} className="day-chart__bar" />
-              <text x={x + barWidth / 2} y={height + 16} textAnchor="middle" className="day-chart__label">
-                {hourLabel(hour.hour)}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
-      <table className="day-table">
-        <caption>Orders and sales by hour</caption>
-        <thead>
-          <tr>
-            <th scope="col">Hour</th>
-            <th scope="col">Orders</th>
-            <th scope="col">Sales</th>
-          </tr>
-        </thead>
-        <tbody>
-          {hours.map((hour) => (
-            <tr key={hour.hour}>
-              <th scope="row">{hourLabel(hour.hour)}</th>
-              <td>{formatNumber(hour.orders)}</td>
-              <td>{formatMoney(hour.sales)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </figure>
-  );
 }
 
 async function saveCsv(date: string, view: 'lines' | 'summary') {

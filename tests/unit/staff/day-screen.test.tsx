@@ -1,0 +1,72 @@
+// The manager's Day screen: the chart of orders and sales by hour is a picture named for what it shows and pointing at
+// the table of the same figures, which screen readers read instead; its hours run from the first order to the last.
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { DayReport } from '../../../contract/reports';
+import { clockHours } from '../../../src/ui/staff/hour-chart';
+import { renderApp } from '../../support/render-app';
+import { API, consoleProvider } from './support';
+
+const { provider, server } = consoleProvider();
+
+const day = (date: string): DayReport => ({
+  date,
+  orders: 3,
+  covers: 2,
+  cancelled: { count: 0, by_reason: {} },
+  sales: { subtotal: 54, tax: 0, service_charge: 0, tips: 0, total: 54 },
+  payments: {},
+  refunds: 0,
+  open_balance: 54,
+  by_dish: [{ menu_id: 1, name: 'Margherita', quantity: 3, sales: 36 }],
+  by_hour: [
+    { hour: 23, orders: 2, sales: 36 },
+    { hour: 0, orders: 1, sales: 18 },
+  ],
+  ticket_minutes: {},
+});
+
+describe('the Day screen', { timeout: 30_000 }, () => {
+  it('shows the hours as a chart named for the table beside it, and the table of the same figures', async () => {
+    // The fake provider does not compute reports (it answers 404, "not offered"): this day stands in for one.
+    server.use(
+      http.get(`${API}/staff/reports/day`, ({ request }) =>
+        HttpResponse.json(day(new URL(request.url).searchParams.get('date') ?? '2026-03-28')),
+      ),
+    );
+    provider.staff.signInBrowser('manager');
+    renderApp('/staff/day');
+    await screen.findByRole('heading', { level: 1, name: 'The day’s figures' });
+
+    const chart = await screen.findByRole('img', {
+      name: 'Chart of sales by hour (bars) and orders by hour (line); the table below has the same figures',
+    });
+    // The chart's legend says which marks are which.
+    expect(within(chart).getByText('Sales')).toBeInTheDocument();
+    expect(within(chart).getByText('Orders')).toBeInTheDocument();
+
+    const table = screen.getByRole('table', { name: 'Orders and sales by hour' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => Array.from((row as HTMLTableRowElement).cells, (cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Hour', 'Orders', 'Sales'],
+      ['23:00', '2', '$36.00'],
+      ['00:00', '1', '$18.00'],
+    ]);
+  });
+
+  it('draws the hours without orders between the first and the last at 0, across midnight', () => {
+    const hours = clockHours([
+      { hour: 22, orders: 2, sales: 30 },
+      { hour: 1, orders: 1, sales: 12 },
+    ]);
+    expect(hours).toEqual([
+      { hour: 22, orders: 2, sales: 30 },
+      { hour: 23, orders: 0, sales: 0 },
+      { hour: 0, orders: 0, sales: 0 },
+      { hour: 1, orders: 1, sales: 12 },
+    ]);
+  });
+});
