@@ -6,28 +6,28 @@ import { mkdirSync } from 'node:fs';
 import sharp from 'sharp';
 import { expectNoAxeViolations } from './support/axe';
 import { MANAGER } from './support/console';
+import { emptyDatabase, type EmptyDatabase } from './support/empty-database';
 import { startProviderProcess, type ProviderProcess } from './support/provider-process';
 
 const SHOTS = 'test-results/menu-admin';
 let provider: ProviderProcess;
+let database: EmptyDatabase | undefined;
 
 test.beforeAll(async () => {
   // A first start initialises the database and forks its process (node:cluster), each compiling the TypeScript.
   test.setTimeout(300_000);
   mkdirSync(SHOTS, { recursive: true });
   // `npm run serve`'s start: no demo menu, no tables, only the manager PROVIDER_MANAGER_PASSWORD makes.
+  // An empty PostgreSQL database of its own where the run has a server (DATABASE_URL, as on CI), else PGlite.
+  database = await emptyDatabase('e2e-menu-admin');
   provider = await startProviderProcess({
     entry: 'server/serve.ts',
-    // E2E_DATABASE_URL: an empty PostgreSQL database instead of a new PGlite folder (dropped by no one: use a new one).
-    env: {
-      PROVIDER_MANAGER_PASSWORD: MANAGER.password,
-      PROVIDER_WORKERS: '1',
-      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
-    },
+    env: { PROVIDER_MANAGER_PASSWORD: MANAGER.password, PROVIDER_WORKERS: '1', ...database.env },
   });
 });
 test.afterAll(async () => {
   await provider?.dispose();
+  await database?.drop();
 });
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });

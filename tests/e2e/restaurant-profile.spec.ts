@@ -5,48 +5,22 @@ import { expect, test, type Browser, type Page } from './support/test';
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import { expectNoAxeViolations } from './support/axe';
+import { emptyDatabase } from './support/empty-database';
 
 const TOKEN = 'some-other-token';
 const MANAGER = { name: 'manager', password: 'a-manager-password-for-e2e' };
-const databaseUrl = process.env.DATABASE_URL;
 
 let serve: ChildProcess | undefined;
 let url = '';
 let cleanUp: () => Promise<void> = async () => {};
 
-/** A database of its own on the shared server (CI's, or the developer's); PGlite in a fresh folder without one. */
-async function emptyDatabase(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
-  if (!databaseUrl) {
-    const dir = await mkdtemp(join(tmpdir(), 'e2e-serve-'));
-    return { env: { DATABASE_URL: '', PROVIDER_DATA_DIR: dir }, drop: () => rm(dir, { recursive: true, force: true }) };
-  }
-  const name = `e2e_profile_${process.pid}_${Date.now().toString(36)}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const own = new URL(databaseUrl);
-  own.pathname = `/${name}`;
-  return { env: { DATABASE_URL: own.toString() }, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
-
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   // npm run build:server; the app itself is built by the test command before the e2e run (npm run build).
   await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/build-server.ts']);
-  const database = await emptyDatabase();
+  const database = await emptyDatabase('e2e-profile');
   cleanUp = database.drop;
   // npm run serve, as the README's production start: seeding the demo menu so that there are prices to watch.
   const child = spawn(process.execPath, ['--enable-source-maps', 'dist-server/serve.js'], {
