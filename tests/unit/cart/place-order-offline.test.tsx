@@ -123,9 +123,7 @@ describe('placing an order offline', () => {
     // The guest closes the app; it is opened again, online, on the menu (where an installed app starts).
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
     renderApp('/');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: /^Order [0-9A-Z]{8}$/ }, { timeout: 8000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: /^Order [0-9A-Z]{8}$/ })).toBeVisible();
     expect(provider.state.orders).toHaveLength(1);
     expect(requests.seen).toHaveLength(1);
     expect(requests.seen[0]?.key).toBe(stored.key);

@@ -57,7 +57,7 @@ describe('live updates', () => {
     await screen.findByRole('link', { name: 'Spiced Lentil Soup' });
     live.dropAll();
     // The first retry comes after about a second.
-    await waitFor(() => expect(live.requests).toHaveLength(2), { timeout: 5000 });
+    await waitFor(() => expect(live.requests).toHaveLength(2));
     expect(live.requests[1]?.headers.get('Last-Event-ID')).toBe('41');
   });
 

@@ -47,7 +47,7 @@ describe('adding to an order, once', () => {
       }),
     );
     renderApp(`/?add_to=${orderID}&${DESSERTS}`);
-    const add = await screen.findByRole('button', { name: 'Add Tiramisu to your order' }, { timeout: 5000 });
+    const add = await screen.findByRole('button', { name: 'Add Tiramisu to your order' });
 
     // Two taps in the same moment, before React has drawn the first one's answer.
     fireEvent.click(add);

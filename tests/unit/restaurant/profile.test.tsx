@@ -121,7 +121,7 @@ describe('the restaurant’s profile', () => {
     const first = renderApp('/?category_id=1&sub_cat_id=1', undefined, { queryClient: online });
     await waitFor(() => expect(cardFor(LENTILS)).toHaveTextContent('€6.90'));
     // The persister writes at most once a second.
-    await waitFor(() => expect(localStorage.getItem('api-cache')).toContain('Casa Lucía'), { timeout: 3000 });
+    await waitFor(() => expect(localStorage.getItem('api-cache')).toContain('Casa Lucía'));
     stopSaving();
     first.unmount();
 
@@ -151,7 +151,7 @@ describe('a token the provider refuses', () => {
     });
     server.use(...restarted.handlers);
     renderApp('/?category_id=1&sub_cat_id=1');
-    expect(await screen.findByRole('link', { name: LENTILS }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: LENTILS })).toBeInTheDocument();
     expect(tokens[0]).toBe('Bearer demo-token');
     expect(tokens.at(-1)).toBe('Bearer the-new-token');
     server.events.removeAllListeners();

@@ -39,7 +39,7 @@ it('shows the progress bar and the loader until a slow screen arrives', async ()
   expect(loader).toHaveTextContent('Loading…');
 
   deliver({ default: () => <h1>Slow screen</h1> });
-  expect(await screen.findByRole('heading', { name: 'Slow screen' }, { timeout: 2000 })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Slow screen' })).toBeInTheDocument();
   expect(screen.queryByTestId('screen-loader')).not.toBeInTheDocument();
   expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
 });

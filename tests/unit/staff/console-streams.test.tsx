@@ -43,7 +43,7 @@ describe('a console tab', () => {
     const { router } = renderApp('/?category_id=1', undefined, { live: true });
     await waitFor(() => expect(guests.open).toBe(1));
     await router.navigate({ to: '/staff' });
-    await screen.findByRole('heading', { level: 1, name: 'Kitchen' }, { timeout: 8000 });
+    await screen.findByRole('heading', { level: 1, name: 'Kitchen' });
     await waitFor(() => expect(guests.open).toBe(0));
     await waitFor(() => expect(staff.open).toBe(1));
     await router.navigate({ to: '/' });
@@ -69,7 +69,7 @@ describe('the service-requests panel', () => {
     staff.dropAll();
     await waitFor(() => expect(mode()).toHaveTextContent('Checking for orders every few seconds'));
     await waitFor(() => expect(polls.count).toBeGreaterThanOrEqual(whileLive + 3));
-    await waitFor(() => expect(mode()).toHaveTextContent('Live'), { timeout: 5000 });
+    await waitFor(() => expect(mode()).toHaveTextContent('Live'));
     await settle(300);
     const liveAgain = polls.count;
     await settle(1000);
@@ -85,7 +85,7 @@ describe('the service-requests panel', () => {
     const polls = countRequestPolls();
     provider.staff.signInBrowser('manager');
     renderApp('/staff/floor');
-    await screen.findByRole('heading', { level: 2, name: 'Guests asking' }, { timeout: 8000 });
+    await screen.findByRole('heading', { level: 2, name: 'Guests asking' });
     const first = polls.count;
     await waitFor(() => expect(polls.count).toBeGreaterThanOrEqual(first + 3));
   });

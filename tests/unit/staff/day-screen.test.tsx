@@ -27,7 +27,7 @@ const day = (date: string): DayReport => ({
   ticket_minutes: {},
 });
 
-describe('the Day screen', { timeout: 30_000 }, () => {
+describe('the Day screen', () => {
   it('shows the hours as a chart named for the table beside it, and the table of the same figures', async () => {
     // The fake provider does not compute reports (it answers 404, "not offered"): this day stands in for one.
     server.use(

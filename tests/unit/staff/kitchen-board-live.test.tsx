@@ -71,7 +71,7 @@ describe('the kitchen board on staff/events', () => {
     const orderID = await place(5, 33);
     await waitFor(() => expect(document.querySelector(`[data-order-id="${orderID}"]`)).not.toBeNull());
     // The first retry comes after about a second.
-    await waitFor(() => expect(live.requests).toHaveLength(2), { timeout: 5000 });
+    await waitFor(() => expect(live.requests).toHaveLength(2));
     expect(live.requests[1]?.headers.get('Last-Event-ID')).toBe('41');
     await waitFor(() => expect(screen.getByTestId('board-mode')).toHaveTextContent('Live'));
   });

@@ -68,7 +68,7 @@ describe('signing in to the console', () => {
   it('says plainly when the password is wrong, then opens the board; a cook sees no manager screens', async () => {
     const user = userEvent.setup();
     renderApp('/staff');
-    await screen.findByRole('heading', { level: 1, name: 'Restaurant console' }, { timeout: 8000 });
+    await screen.findByRole('heading', { level: 1, name: 'Restaurant console' });
     await user.type(screen.getByLabelText('Name'), 'cook');
     await user.type(screen.getByLabelText('Password'), 'not-it');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -244,10 +244,10 @@ describe('the kitchen rail', () => {
     try {
       await openBoardAs('cook');
       server.use(http.get(`${API}/staff/orders`, () => HttpResponse.error()));
-      expect(await screen.findByText(/Connection to the provider lost/, {}, { timeout: 5000 })).toBeVisible();
-      await waitFor(() => expect(sounds).toContain('lost'), { timeout: 3000 });
+      expect(await screen.findByText(/Connection to the provider lost/, {})).toBeVisible();
+      await waitFor(() => expect(sounds).toContain('lost'));
       server.resetHandlers();
-      expect(await screen.findByText(/Connection back/, {}, { timeout: 5000 })).toBeVisible();
+      expect(await screen.findByText(/Connection back/, {})).toBeVisible();
       expect(screen.queryByText(/Connection to the provider lost/)).toBeNull();
     } finally {
       connectionAlarm.ms = before;
@@ -257,9 +257,7 @@ describe('the kitchen rail', () => {
   it('asks to sign in again when the session ends on the server', async () => {
     await openBoardAs('cook');
     provider.staff.expireSessions();
-    expect(
-      await screen.findByText('Your session has ended. Sign in again to go on.', {}, { timeout: 3000 }),
-    ).toBeVisible();
+    expect(await screen.findByText('Your session has ended. Sign in again to go on.', {})).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Restaurant console' })).toBeInTheDocument();
   });
 });

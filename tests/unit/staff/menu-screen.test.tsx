@@ -10,8 +10,8 @@ const { provider, server } = consoleProvider();
 async function openMenu() {
   provider.staff.signInBrowser('cook');
   renderApp('/staff/menu');
-  await screen.findByRole('heading', { level: 1, name: 'Menu' }, { timeout: 8000 });
-  return screen.findByRole('switch', { name: 'Sold out: Quattro Formaggi' }, { timeout: 8000 });
+  await screen.findByRole('heading', { level: 1, name: 'Menu' });
+  return screen.findByRole('switch', { name: 'Sold out: Quattro Formaggi' });
 }
 
 /** Whether guests can order the dish, as the provider answers them. */

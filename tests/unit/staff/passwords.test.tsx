@@ -26,7 +26,7 @@ async function openPasswordScreen(name: 'cook' | 'manager') {
   return user;
 }
 
-describe('change my password', { timeout: 40_000 }, () => {
+describe('change my password', () => {
   it('asks for the current password, ties each problem to its field, then changes it', async () => {
     const user = await openPasswordScreen('cook');
     const current = screen.getByLabelText('Current password');
@@ -80,7 +80,7 @@ describe('change my password', { timeout: 40_000 }, () => {
   });
 });
 
-describe('a manager changes someone’s account', { timeout: 40_000 }, () => {
+describe('a manager changes someone’s account', () => {
   it('resets a password and a role in a dialog; that person is signed out everywhere', async () => {
     provider.staff.accounts.set('dana', { name: 'dana', password: 'dana-password', role: 'kitchen' });
     expect((await signInCall('dana', 'dana-password')).status).toBe(201);

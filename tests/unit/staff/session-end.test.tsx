@@ -29,7 +29,7 @@ const signInForm = () => screen.queryByRole('heading', { level: 1, name: 'Restau
 /** Opens the console at `path` and signs the cook in with the form, as on the tablet. */
 async function openAsCook(user: ReturnType<typeof userEvent.setup>, path: string) {
   const app = renderApp(path);
-  await screen.findByRole('heading', { level: 1, name: 'Restaurant console' }, { timeout: 8000 });
+  await screen.findByRole('heading', { level: 1, name: 'Restaurant console' });
   await user.type(screen.getByLabelText('Name'), 'cook');
   await user.type(screen.getByLabelText('Password'), 'cook-password{Enter}');
   return app;
@@ -37,13 +37,13 @@ async function openAsCook(user: ReturnType<typeof userEvent.setup>, path: string
 
 /** The board's answer for this session is in. */
 const boardAnswered = () =>
-  waitFor(() => expect(screen.getByTestId('ticket-rail')).toHaveAttribute('aria-busy', 'false'), { timeout: 8000 });
+  waitFor(() => expect(screen.getByTestId('ticket-rail')).toHaveAttribute('aria-busy', 'false'));
 
-describe('the end of a staff session', { timeout: 30_000 }, () => {
+describe('the end of a staff session', () => {
   it('warns five minutes before, and the password keeps the session without leaving the screen', async () => {
     const user = fakeClock();
     await openAsCook(user, '/staff/menu');
-    await screen.findByRole('heading', { level: 1, name: 'Menu' }, { timeout: 8000 });
+    await screen.findByRole('heading', { level: 1, name: 'Menu' });
     await user.type(screen.getByLabelText('Search dishes'), 'pizza');
 
     await vi.advanceTimersByTimeAsync(SESSION - WARNING - 60_000);
@@ -79,18 +79,16 @@ describe('the end of a staff session', { timeout: 30_000 }, () => {
   it('after a call answers 401, signing in again brings back the same screen, search and all, and keeps it', async () => {
     const user = userEvent.setup();
     const { router } = await openAsCook(user, '/staff?station=bar');
-    await screen.findByRole('heading', { level: 1, name: 'bar' }, { timeout: 8000 });
+    await screen.findByRole('heading', { level: 1, name: 'bar' });
 
     // Ended on the server (a manager reset the account, or the tablet's clock is behind): the board's next poll is 401.
     provider.staff.expireSessions();
-    expect(
-      await screen.findByText('Your session has ended. Sign in again to go on.', {}, { timeout: 8000 }),
-    ).toBeVisible();
+    expect(await screen.findByText('Your session has ended. Sign in again to go on.', {})).toBeVisible();
     expect(router.state.location.search).toEqual({ station: 'bar' });
     expect(screen.getByLabelText('Name')).toHaveValue('cook');
     await user.type(screen.getByLabelText('Password'), 'cook-password{Enter}');
 
-    await screen.findByRole('heading', { level: 1, name: 'bar' }, { timeout: 8000 });
+    await screen.findByRole('heading', { level: 1, name: 'bar' });
     // The board's first answer for the new session is in, and the form has not come back.
     await boardAnswered();
     expect(signInForm()).toBeNull();
@@ -101,7 +99,7 @@ describe('the end of a staff session', { timeout: 30_000 }, () => {
   it('when the warning goes unanswered, the form shows in place at the end, and signing in returns there', async () => {
     const user = fakeClock();
     const { router } = await openAsCook(user, '/staff?station=bar');
-    await screen.findByRole('heading', { level: 1, name: 'bar' }, { timeout: 8000 });
+    await screen.findByRole('heading', { level: 1, name: 'bar' });
 
     await vi.advanceTimersByTimeAsync(SESSION);
     expect(await screen.findByText('Your session has ended. Sign in again to go on.')).toBeVisible();
@@ -109,7 +107,7 @@ describe('the end of a staff session', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('Password')).toHaveFocus();
     await user.type(screen.getByLabelText('Password'), 'cook-password{Enter}');
 
-    await screen.findByRole('heading', { level: 1, name: 'bar' }, { timeout: 8000 });
+    await screen.findByRole('heading', { level: 1, name: 'bar' });
     expect(router.state.location.pathname).toBe('/staff');
     expect(router.state.location.search).toEqual({ station: 'bar' });
     expect(screen.queryByRole('form', { name: 'Stay signed in' })).toBeNull();

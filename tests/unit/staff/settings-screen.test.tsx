@@ -32,7 +32,7 @@ async function replace(user: ReturnType<typeof userEvent.setup>, name: string | 
   await user.paste(text);
 }
 
-describe('Settings', { timeout: 30_000 }, () => {
+describe('Settings', () => {
   it('saves what the manager typed: rates as fractions, languages in their new order; the console follows', async () => {
     const user = userEvent.setup();
     await openSettings();
@@ -123,7 +123,7 @@ describe('Settings', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the rest of the console', { timeout: 30_000 }, () => {
+describe('the rest of the console', () => {
   it('changes its name when a restaurant event arrives on staff/events', async () => {
     const staff = fakeLiveEvents(API, 'staff/events');
     server.use(staff.handler);

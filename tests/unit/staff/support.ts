@@ -77,10 +77,8 @@ export function ticketFor(table: RegExp): HTMLElement | null {
 export async function openBoardAs(provider: FakeProvider, name: 'cook' | 'manager', options: { live?: boolean } = {}) {
   provider.staff.signInBrowser(name);
   const view = renderApp('/staff', undefined, options);
-  await screen.findByRole('heading', { level: 1, name: 'Kitchen' }, { timeout: 8000 });
+  await screen.findByRole('heading', { level: 1, name: 'Kitchen' });
   // The rail is busy until the board's first answer is in.
-  await waitFor(() => expect(screen.getByTestId('ticket-rail')).toHaveAttribute('aria-busy', 'false'), {
-    timeout: 8000,
-  });
+  await waitFor(() => expect(screen.getByTestId('ticket-rail')).toHaveAttribute('aria-busy', 'false'));
   return view;
 }

@@ -102,7 +102,7 @@ describe('the table’s bill', () => {
   it('does not ask for a name at a table chosen without its QR code', async () => {
     localStorage.setItem('table_id', '3');
     renderApp('/?category_id=1');
-    await screen.findByRole('link', { name: 'Clam Chowder' }, { timeout: 5000 });
+    await screen.findByRole('link', { name: 'Clam Chowder' });
     expect(screen.queryByTestId('guest-name-prompt')).toBeNull();
   });
 
@@ -138,9 +138,7 @@ describe('the table’s bill', () => {
     // A waiter answers "on my way": the page says so once it reads the table's orders again.
     const [request] = provider.tables.requests;
     if (request) request.acknowledged_at = new Date().toISOString();
-    expect(
-      await screen.findByText('Someone is on their way to your table.', {}, { timeout: 8000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Someone is on their way to your table.', {})).toBeInTheDocument();
   });
 
   it('calls the waiter from the menu’s header, one tap and its confirmation, for a guest who scanned', async () => {
@@ -191,9 +189,8 @@ describe('the table’s bill', () => {
       if (new URL(request.url).pathname.endsWith('/table/seating')) joined();
     });
     renderApp('/table');
-    await waitFor(
-      () => expect(JSON.parse(localStorage.getItem('table_seating') ?? '{}')).toMatchObject({ status: 'ended' }),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('table_seating') ?? '{}')).toMatchObject({ status: 'ended' }),
     );
     expect(await screen.findByText('This table was cleared since you scanned its code')).toBeInTheDocument();
     expect(joined).not.toHaveBeenCalled();
