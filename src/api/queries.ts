@@ -15,7 +15,7 @@ import {
   type TableAccess,
 } from './calls';
 import { ApiError } from './errors';
-import { GC_TIME_MS, STALE_TIME_MS, TABLE_BILL_QUERY_ROOT } from './query-client';
+import { ESTIMATE_QUERY_PART, GC_TIME_MS, STALE_TIME_MS, TABLE_BILL_QUERY_ROOT } from './query-client';
 import type { MenuItem } from '../../contract/guest';
 
 /** What the console asks the menu in: `*`, any language, which a provider answers in its own (the restaurant's). */
@@ -34,8 +34,9 @@ export const queryKeys = {
   restaurant: ['restaurant'] as const,
   orders: ['orders'] as const,
   order: (orderID: string) => ['orders', { orderID }] as const,
-  // Under its order's key, so whatever makes the order stale (a live move, a line added) asks for the wait again.
-  orderEstimate: (orderID: string) => ['orders', { orderID }, 'estimate'] as const,
+  // Under its order's key, so whatever makes the order stale (a live move, a line added) asks for the wait again;
+  // never persisted (query-client.ts).
+  orderEstimate: (orderID: string) => ['orders', { orderID }, ESTIMATE_QUERY_PART] as const,
   // By table and key, so a new scan's key never shows the previous answer; never persisted (query-client.ts).
   tableBill: (tableId: number, access: TableAccess) =>
     [TABLE_BILL_QUERY_ROOT, tableId, 'seatingKey' in access ? access.seatingKey : access.tableKey] as const,
