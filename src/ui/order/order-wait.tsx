@@ -5,7 +5,7 @@ import { orderEstimateQuery, summaryQuery } from '../../api/queries';
 import type { OrderStatus } from '../../../contract/guest';
 import { formatNumber } from '../format';
 import { t } from '../i18n/i18n';
-import { kitchenText } from '../pos/kitchen-summary';
+import { KITCHEN_REFRESH_MS, kitchenText } from '../pos/kitchen-summary';
 
 /** How often a wait is asked for again while the kitchen still has the order (as often as the order itself). */
 export const WAIT_REFRESH_MS = 10_000;
@@ -17,10 +17,15 @@ export function OrderWait({ orderID, status }: { orderID: string; status: OrderS
   const estimate = useQuery({
     ...orderEstimateQuery(orderID),
     enabled: waiting,
-    refetchInterval: WAIT_REFRESH_MS,
+    // A provider without the call (its 404 reads as null) will not have it ten seconds later.
+    refetchInterval: (query) => (query.state.data === null ? false : WAIT_REFRESH_MS),
   });
-  // Only a provider without the call (its 404 reads as null) falls back; the summary is one figure for everyone.
-  const summary = useQuery({ ...summaryQuery(), enabled: waiting && estimate.data === null });
+  // Only then does the page fall back to the summary, one figure for everyone, asked as often as the menu's line.
+  const summary = useQuery({
+    ...summaryQuery(),
+    enabled: waiting && estimate.data === null,
+    refetchInterval: KITCHEN_REFRESH_MS,
+  });
   if (!waiting) return null;
 
   let text: string | undefined;
