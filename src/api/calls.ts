@@ -13,7 +13,9 @@ import {
   tablesSchema,
   serviceRequestSchema,
   tableBillSchema,
+  orderEstimateSchema,
   type AddMenu,
+  type OrderEstimate,
   type NewServiceRequest,
   type Order,
   type NewOrder,
@@ -27,6 +29,7 @@ const PATHS = {
   tables: 'tables',
   summary: 'summary',
   orders: 'orders',
+  orderEstimate: 'orders/estimate',
   tableOrders: 'table/orders',
   tableRequests: 'table/requests',
   restaurant: 'restaurant',
@@ -113,6 +116,21 @@ export function getOrders(query: { orderID?: string } = {}, { signal }: CallOpti
   return request(ordersSchema, () =>
     api.get(PATHS.orders, { searchParams: searchParams(query), headers: orderKeyHeader(query.orderID), signal }),
   );
+}
+
+/**
+ * When the order should be ready, from the kitchen's real queue (contract v1.2); null where the provider answers 404
+ * (one without the call, or an order this device holds no key for): the caller keeps the summary's figure.
+ */
+export async function getOrderEstimate(orderID: string, { signal }: CallOptions = {}): Promise<OrderEstimate | null> {
+  try {
+    return await request(orderEstimateSchema, () =>
+      api.get(PATHS.orderEstimate, { searchParams: { orderID }, headers: orderKeyHeader(orderID), signal }),
+    );
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
 }
 
 /**

@@ -4,6 +4,7 @@ import { currentLanguage } from '../device/language';
 import {
   getCategory,
   getMenu,
+  getOrderEstimate,
   getOrders,
   getRestaurant,
   getSubCategory,
@@ -14,7 +15,7 @@ import {
   type TableAccess,
 } from './calls';
 import { ApiError } from './errors';
-import { TABLE_BILL_QUERY_ROOT } from './query-client';
+import { ESTIMATE_QUERY_PART, GC_TIME_MS, STALE_TIME_MS, TABLE_BILL_QUERY_ROOT } from './query-client';
 import type { MenuItem } from '../../contract/guest';
 
 /** What the console asks the menu in: `*`, any language, which a provider answers in its own (the restaurant's). */
@@ -33,6 +34,9 @@ export const queryKeys = {
   restaurant: ['restaurant'] as const,
   orders: ['orders'] as const,
   order: (orderID: string) => ['orders', { orderID }] as const,
+  // Under its order's key, so whatever makes the order stale (a live move, a line added) asks for the wait again;
+  // never persisted (query-client.ts).
+  orderEstimate: (orderID: string) => ['orders', { orderID }, ESTIMATE_QUERY_PART] as const,
   // By table and key, so a new scan's key never shows the previous answer; never persisted (query-client.ts).
   tableBill: (tableId: number, access: TableAccess) =>
     [TABLE_BILL_QUERY_ROOT, tableId, 'seatingKey' in access ? access.seatingKey : access.tableKey] as const,
@@ -102,6 +106,16 @@ export const orderQuery = (orderID: string) =>
       const [order] = await getOrders({ orderID }, { signal });
       return order ?? null;
     },
+  });
+
+/** The guest's wait for one order (contract v1.2), or null where the provider has no estimate (404). */
+export const orderEstimateQuery = (orderID: string) =>
+  queryOptions({
+    queryKey: queryKeys.orderEstimate(orderID),
+    queryFn: ({ signal }) => getOrderEstimate(orderID, { signal }),
+    // Spec §9, said here as well: a wait is only worth showing while it is fresh.
+    staleTime: STALE_TIME_MS,
+    gcTime: GC_TIME_MS,
   });
 
 /** The prefix of every cached menu answer, whatever its filter: a dish already in some list can be shown at once. */

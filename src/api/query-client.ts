@@ -20,6 +20,8 @@ export const STAFF_QUERY_ROOT = 'staff';
 /** The first element of the table bill's key: other guests' orders are never written to this device's storage. */
 export const TABLE_BILL_QUERY_ROOT = 'table-bill';
 const NEVER_PERSISTED: readonly unknown[] = [STAFF_QUERY_ROOT, TABLE_BILL_QUERY_ROOT];
+/** The last element of an order's wait key: a wait read back after a reload or offline would be an old promise. */
+export const ESTIMATE_QUERY_PART = 'estimate';
 /** Bump when the shape of cached answers changes, so an old cache is dropped instead of misread. */
 const API_CACHE_BUSTER = 'contract-v1';
 const API_CACHE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -84,7 +86,9 @@ export function persistApiCache(client: QueryClient = queryClient, to: Persister
     // The console's answers (table keys, accounts, every order) stay in memory: never on the device's storage.
     dehydrateOptions: {
       shouldDehydrateQuery: (query) =>
-        !NEVER_PERSISTED.includes(query.queryKey[0]) && defaultShouldDehydrateQuery(query),
+        !NEVER_PERSISTED.includes(query.queryKey[0]) &&
+        query.queryKey.at(-1) !== ESTIMATE_QUERY_PART &&
+        defaultShouldDehydrateQuery(query),
     },
   });
 }

@@ -35,6 +35,10 @@ export const selectCartLocked = (snapshot: CheckoutSnapshot) =>
   selectIsSending(snapshot) || selectIsQueued(snapshot) || selectFailureIsUncertain(snapshot);
 export const selectFailure = (snapshot: CheckoutSnapshot) => snapshot.context.failure;
 export const selectOrderNote = (snapshot: CheckoutSnapshot) => snapshot.context.note;
+/** The allergies the guest will tell the kitchen. */
+export const selectAllergies = (snapshot: CheckoutSnapshot) => snapshot.context.allergies;
+/** The provider takes allergies with an order (contract v1.2): only then does the cart ask for them. */
+export const selectAllergiesOffered = (snapshot: CheckoutSnapshot) => snapshot.context.allergiesOffered;
 /** The order as it would be sent now: ready, empty, or over the contract's line limit. */
 export const selectDraft = (snapshot: CheckoutSnapshot) => draftOf(snapshot.context);
 /** A refusal named lines of the cart: sending the same again would be refused again, so only removing them helps. */

@@ -1,6 +1,6 @@
 // The checkout machine: places the cart as one order, safely: one idempotency key per attempt, sent again on Retry, after a reload and when the network returns.
 import { and, assign, fromCallback, fromPromise, not, sendTo, setup, type ActorRefFrom } from 'xstate';
-import type { Order } from '../../contract/guest';
+import type { Allergen, Order } from '../../contract/guest';
 import { guestNameToSend } from '../device/guest-name';
 import { rememberOrder } from '../device/my-orders';
 import { saveOrderNote } from '../device/order-note';
@@ -24,6 +24,10 @@ export interface CheckoutInput {
   note: string;
   /** Whether the browser has a network now (`navigator.onLine`); the `watchNetwork` actor reports changes. Default true. */
   online?: boolean;
+  /** The allergies offered to the kitchen at first: those the guest's dish filter hides (they said what they avoid). */
+  allergies?: readonly Allergen[];
+  /** Whether the provider takes the guest's allergies (contract v1.2); the `watchProvider` actor reports changes. */
+  allergiesOffered?: boolean;
 }
 
 export interface CheckoutContext {
@@ -41,6 +45,10 @@ export interface CheckoutContext {
   online: boolean;
   /** The browser said it was offline since the attempt was last sent: if no answer comes, the network is to blame. */
   networkDropped: boolean;
+  /** The allergies the guest chose to tell the kitchen, sent with the order when the provider takes them. */
+  allergies: readonly Allergen[];
+  /** A provider before v1.2 is never sent a field it does not know. */
+  allergiesOffered: boolean;
 }
 
 export type CheckoutEvent =
@@ -51,6 +59,10 @@ export type CheckoutEvent =
   /** The cart or the table changed (sent by the machine's own watch on them): a refused attempt no longer matches what the guest sees. */
   | { type: 'checkout.orderChanged'; entries: readonly unknown[]; tableId: number | null }
   | { type: 'checkout.note'; note: string }
+  /** The guest changed which allergies to tell the kitchen. */
+  | { type: 'checkout.allergies'; allergies: readonly Allergen[] }
+  /** Whether the provider takes allergies (sent by the injected `watchProvider` actor when its version is known). */
+  | { type: 'checkout.allergiesOffered'; offered: boolean }
   /** The browser went online or offline (sent by the injected `watchNetwork` actor). */
   | { type: 'checkout.network'; online: boolean };
 
@@ -70,13 +82,19 @@ export function draftOf({ entries, note }: { entries: readonly unknown[]; note: 
   return result;
 }
 
-function newAttempt(draft: OrderDraft, tableId: number): OrderAttempt {
+function newAttempt(draft: OrderDraft, tableId: number, allergies: readonly Allergen[]): OrderAttempt {
   const { lineKeys, entryIds, items, note } = draft;
-  // The guest's name goes with the attempt, so a retry sends exactly what the first try did.
+  // The guest's name and allergies go with the attempt, so a retry sends exactly what the first try did.
   const guest = guestNameToSend(tableId);
   return {
     key: newIdempotencyKey(),
-    order: { table_id: tableId, items, ...(note ? { note } : {}), ...(guest === undefined ? {} : { guest }) },
+    order: {
+      table_id: tableId,
+      items,
+      ...(note ? { note } : {}),
+      ...(guest === undefined ? {} : { guest }),
+      ...(allergies.length > 0 ? { allergies: [...allergies] } : {}),
+    },
     lineKeys,
     entryIds,
   };
@@ -111,6 +129,8 @@ export const checkoutMachine = setup({
     /** Follows the cart and the table: tells the machine whenever the cart's entries or the chosen table change. */
     /** Provided by whoever runs the checkout (the app listens to the browser's online and offline events): sends `checkout.network`. */
     watchNetwork: fromCallback<CheckoutEvent>(() => {}),
+    /** Provided by whoever runs the checkout (the app follows the restaurant's profile, v1.2): sends `checkout.allergiesOffered`. */
+    watchProvider: fromCallback<CheckoutEvent>(() => {}),
     watchOrder: fromCallback<CheckoutEvent, { cart: CartRef; table: TableRef }>(({ sendBack, input }) => {
       let entries = input.cart.getSnapshot().context.entries;
       let tableId = input.table.getSnapshot().context.tableId;
@@ -135,7 +155,8 @@ export const checkoutMachine = setup({
     startAttempt: assign(({ context }) => {
       const draft = draftOf(context);
       if (!draft.ok || context.tableId === null) throw new Error('An order cannot start without a draft and a table');
-      return { attempt: newAttempt(draft.draft, context.tableId), failure: null, placed: null };
+      const allergies = context.allergiesOffered ? context.allergies : [];
+      return { attempt: newAttempt(draft.draft, context.tableId, allergies), failure: null, placed: null };
     }),
     /** Queued offline: the attempt has not left the device (kept so with it, across reloads). */
     markUnsent: assign({
@@ -168,6 +189,10 @@ export const checkoutMachine = setup({
     }),
     setNote: assign({ note: ({ context, event }) => (event.type === 'checkout.note' ? event.note : context.note) }),
     saveNote: (_, params: { note: string }) => saveOrderNote(params.note),
+    setAllergies: assign(({ event }) => (event.type === 'checkout.allergies' ? { allergies: event.allergies } : {})),
+    setAllergiesOffered: assign(({ event }) =>
+      event.type === 'checkout.allergiesOffered' ? { allergiesOffered: event.offered } : {},
+    ),
     savePendingOrder: (_, params: { attempt: OrderAttempt }) => savePendingOrder(params.attempt),
     forgetPendingOrder: () => forgetPendingOrder(),
     rememberOrder: (_, params: { order: Order }) =>
@@ -226,14 +251,18 @@ export const checkoutMachine = setup({
     placed: null,
     online: input.online ?? true,
     networkDropped: false,
+    allergies: input.allergies ?? [],
+    allergiesOffered: input.allergiesOffered ?? false,
   }),
   invoke: [
     { src: 'watchOrder', input: ({ context }) => ({ cart: context.cart, table: context.table }) },
     { src: 'watchNetwork' },
+    { src: 'watchProvider' },
   ],
   on: {
     'checkout.orderChanged': { actions: 'followOrder' },
     'checkout.network': { actions: 'setOnline' },
+    'checkout.allergiesOffered': { actions: 'setAllergiesOffered' },
   },
   initial: 'starting',
   states: {
@@ -255,6 +284,7 @@ export const checkoutMachine = setup({
           { target: 'submitting', actions: 'startAttempt' },
         ],
         'checkout.note': { actions: ['setNote', { type: 'saveNote', params: ({ event }) => ({ note: event.note }) }] },
+        'checkout.allergies': { actions: 'setAllergies' },
       },
     },
     awaitingTable: {
@@ -351,6 +381,7 @@ export const checkoutMachine = setup({
           { target: 'submitting', actions: 'startAttempt' },
         ],
         'checkout.note': { actions: ['setNote', { type: 'saveNote', params: ({ event }) => ({ note: event.note }) }] },
+        'checkout.allergies': { actions: 'setAllergies' },
       },
     },
     failed: {
@@ -389,6 +420,10 @@ export const checkoutMachine = setup({
                 'dropAttempt',
                 'forgetPendingOrder',
               ],
+            },
+            'checkout.allergies': {
+              target: '#checkout.idle',
+              actions: ['setAllergies', 'dropAttempt', 'forgetPendingOrder'],
             },
           },
         },

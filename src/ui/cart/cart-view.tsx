@@ -112,7 +112,12 @@ export function CartView() {
               {t('cart.addMore')}
             </Link>
           </section>
-          <CheckoutPanel potentialSpend={potentialSpend} cartCount={cartCount} unavailableLines={unavailableLines} />
+          <CheckoutPanel
+            potentialSpend={potentialSpend}
+            cartCount={cartCount}
+            unavailableLines={unavailableLines}
+            allergiesFromFilter={hide.length > 0}
+          />
         </div>
       )}
 

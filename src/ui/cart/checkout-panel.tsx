@@ -3,6 +3,7 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { LIMITS } from '../../../contract/guest';
 import {
   CheckoutMachineContext,
+  selectAllergiesOffered,
   selectCanCancelQueued,
   selectCanPlace,
   selectCartLocked,
@@ -20,6 +21,7 @@ import { useAnnounce } from '../feedback/live-announcer';
 import { formatList, formatMoney, formatNumber } from '../format';
 import { useTableName } from '../table/current-table';
 import { TablePicker } from '../table/table-picker';
+import { AllergiesField } from './allergies-field';
 import { CheckoutError } from './checkout-error';
 import { t } from '../i18n/i18n';
 
@@ -28,9 +30,16 @@ interface CheckoutPanelProps {
   cartCount: number;
   /** Lines whose dish went sold out since it was added: the order waits until they are removed. */
   unavailableLines?: readonly CartLine[];
+  /** The guest's dish filter hides allergens, which the allergies for the kitchen started from. */
+  allergiesFromFilter?: boolean;
 }
 
-export function CheckoutPanel({ potentialSpend, cartCount, unavailableLines = [] }: CheckoutPanelProps) {
+export function CheckoutPanel({
+  potentialSpend,
+  cartCount,
+  unavailableLines = [],
+  allergiesFromFilter = false,
+}: CheckoutPanelProps) {
   const checkout = CheckoutMachineContext.useActorRef();
   const phase = CheckoutMachineContext.useSelector(selectCheckoutPhase);
   const sending = CheckoutMachineContext.useSelector(selectIsSending);
@@ -39,6 +48,7 @@ export function CheckoutPanel({ potentialSpend, cartCount, unavailableLines = []
   const failure = CheckoutMachineContext.useSelector(selectFailure);
   const canCancelQueued = CheckoutMachineContext.useSelector(selectCanCancelQueued);
   const note = CheckoutMachineContext.useSelector(selectOrderNote);
+  const allergiesOffered = CheckoutMachineContext.useSelector(selectAllergiesOffered);
   const tableId = TableMachineContext.useSelector(selectTableId);
   const tableName = useTableName(tableId);
   const [changingTable, setChangingTable] = useState(false);
@@ -119,6 +129,8 @@ export function CheckoutPanel({ potentialSpend, cartCount, unavailableLines = []
           {t('dish.noteCount', { length: formatNumber(note.length), max: formatNumber(LIMITS.orderNoteLength) })}
         </p>
       </div>
+
+      {allergiesOffered && <AllergiesField fromFilter={allergiesFromFilter} />}
 
       <div className="checkout-panel__row checkout-panel__subtotal">
         <span>

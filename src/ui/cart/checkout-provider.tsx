@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { fromCallback, fromPromise } from 'xstate';
 import { addOrders } from '../../api/calls';
 import { queryKeys } from '../../api/queries';
-import type { Order } from '../../../contract/guest';
+import type { Allergen, Order } from '../../../contract/guest';
 import { CartMachineContext } from '../../machines/cart.context';
 import { CheckoutMachineContext, selectCartLocked } from '../../machines/checkout.context';
 import { checkoutMachine, type CheckoutEvent, type CheckoutInput } from '../../machines/checkout.machine';
@@ -17,7 +17,16 @@ import { useAnnounce } from '../feedback/live-announcer';
 import { t } from '../i18n/i18n';
 import { setCheckoutBusy } from '../shell/app-update';
 
-export function CheckoutProvider({ children }: { children: ReactNode }) {
+/** A provider with a profile (`GET restaurant`, v1.2) takes the guest's allergies; one answering 404 (null) does not. */
+const takesAllergies = (profile: unknown) => profile !== null && profile !== undefined;
+
+export function CheckoutProvider({
+  children,
+  hiddenAllergens = [],
+}: {
+  children: ReactNode;
+  hiddenAllergens?: readonly Allergen[];
+}) {
   const cart = CartMachineContext.useActorRef();
   const table = TableMachineContext.useActorRef();
   const navigate = useNavigate();
@@ -31,6 +40,8 @@ export function CheckoutProvider({ children }: { children: ReactNode }) {
     pending: readPendingOrder(),
     note: readOrderNote(),
     online: navigator.onLine,
+    allergies: hiddenAllergens,
+    allergiesOffered: takesAllergies(queryClient.getQueryData(queryKeys.restaurant)),
   }));
   const logic = useMemo(
     () =>
@@ -49,6 +60,13 @@ export function CheckoutProvider({ children }: { children: ReactNode }) {
               window.removeEventListener('offline', offline);
             };
           }),
+          watchProvider: fromCallback<CheckoutEvent>(({ sendBack }) =>
+            queryClient.getQueryCache().subscribe((event) => {
+              if (event.type !== 'updated' || event.query.queryKey[0] !== queryKeys.restaurant[0]) return;
+              if (event.query.state.status !== 'success') return;
+              sendBack({ type: 'checkout.allergiesOffered', offered: takesAllergies(event.query.state.data) });
+            }),
+          ),
         },
         actions: {
           showOrder: (_, { order }) => {

@@ -16,6 +16,7 @@ import { useFocusOnArrival } from '../use-focus-on-arrival';
 import { formatPlacedAt, MyOrders } from './my-orders';
 import { OrderLines } from './order-lines';
 import { OrderStatusSteps, statusLabel } from './order-status-steps';
+import { OrderWait } from './order-wait';
 import './order.css';
 import { currentLanguage, t } from '../i18n/i18n';
 
@@ -91,6 +92,7 @@ function OrderDetails({ order, orderID, stale }: { order: Order; orderID: string
     <>
       <p className="order__meta">{t('order.meta', { table, time: formatPlacedAt(order.created_at) })}</p>
       <OrderStatusSteps status={order.status} cancelReason={order.cancel_reason} />
+      <OrderWait orderID={order.orderID} status={order.status} />
       {stale && <p className="order__stale">{t('order.stale')}</p>}
       {addable ? (
         <div className="order__actions">

@@ -7,7 +7,7 @@ import { t } from '../i18n/i18n';
 
 export const KITCHEN_REFRESH_MS = 30_000;
 
-function kitchenText({ open_orders: orders, average_wait_minutes: wait }: Summary): string {
+export function kitchenText({ open_orders: orders, average_wait_minutes: wait }: Summary): string {
   if (orders === 0) return t('kitchen.noQueue');
   // A wait that rounds to nothing would read as "about 0 min" while orders are still cooking.
   const minutes = Math.max(1, Math.round(wait));

@@ -9,6 +9,7 @@ import {
   persistApiCache,
   restoreApiCache,
 } from '../../../src/api/query-client';
+import { queryKeys } from '../../../src/api/queries';
 import { createActor } from 'xstate';
 import { cartMachine } from '../../../src/machines/cart.machine';
 
@@ -109,6 +110,21 @@ describe('persistence', () => {
     const restored = newClient();
     await restoreApiCache(new AbortController().signal, restored, persister);
     expect(restored.getQueryData(key)).toEqual(categories);
+  });
+
+  it('never saves an order’s wait, which would be an old promise after a reload', async () => {
+    const persister = createApiCachePersister(localStorage);
+    const client = newClient();
+    const stop = persistApiCache(client, persister);
+    await client.fetchQuery({ queryKey: queryKeys.order('K7F3QX2M'), queryFn: () => ({ note: 'Birthday' }) });
+    await client.fetchQuery({
+      queryKey: queryKeys.orderEstimate('K7F3QX2M'),
+      queryFn: () => ({ ready_in_minutes: 17 }),
+    });
+    await vi.advanceTimersByTimeAsync(1_000);
+    stop();
+    expect(localStorage.getItem(API_CACHE_KEY)).toContain('Birthday');
+    expect(localStorage.getItem(API_CACHE_KEY)).not.toContain('ready_in_minutes');
   });
 
   it('goes on with an empty cache when the restore was abandoned (the 5 s timeout)', async () => {

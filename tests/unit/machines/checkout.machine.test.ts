@@ -128,7 +128,7 @@ const serializeState = (snapshot: Snapshot) =>
 const stateName = (snapshot: Snapshot) =>
   `${JSON.stringify(snapshot.value)} ${snapshot.context.failure?.kind ?? ''}`.trim();
 
-type Start = Pick<CheckoutInput, 'pending' | 'note' | 'online'>;
+type Start = Pick<CheckoutInput, 'pending' | 'note' | 'online' | 'allergies' | 'allergiesOffered'>;
 
 /** A cart and a table of their own (empty, none chosen), as the app's are when the cart screen opens on an empty device. */
 function withActors(start: Start): CheckoutInput {
@@ -579,6 +579,29 @@ describe('checkout machine, one attempt at a time', () => {
     localStorage.setItem(PENDING_ORDER_KEY, '{not json');
     expect(readPendingOrder()).toBeNull();
     expect(error).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('checkout machine, the guest’s allergies', () => {
+  it('sends the allergies the guest kept to a provider that takes them, and none to one that does not', async () => {
+    const older = harness({ pending: null, note: '', allergies: ['peanuts', 'milk'] });
+    older.place();
+    expect(older.calls[0]?.order).toEqual({ table_id: 3, items: draftItems });
+
+    const current = harness({ pending: null, note: '', allergies: ['peanuts', 'milk'] });
+    current.actor.send({ type: 'checkout.allergiesOffered', offered: true });
+    current.actor.send({ type: 'checkout.allergies', allergies: ['peanuts', 'sesame'] });
+    current.place();
+    expect(current.calls[0]?.order).toEqual({ table_id: 3, items: draftItems, allergies: ['peanuts', 'sesame'] });
+
+    // After a refusal, changing them starts over: the next Place order is a new attempt with what the guest chose.
+    current.answer()?.reject(failures.refused);
+    await settle();
+    current.actor.send({ type: 'checkout.allergies', allergies: [] });
+    expect(current.actor.getSnapshot().value).toBe('idle');
+    current.actor.send({ type: 'checkout.submit' });
+    expect(current.calls[1]?.order).toEqual({ table_id: 3, items: draftItems });
+    expect(current.calls[1]?.key).not.toBe(current.calls[0]?.key);
   });
 });
 

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { providerErrorResponse } from '../../msw/provider-handlers';
 import { renderApp } from '../../support/render-app';
 import { setupMsw } from '../../support/msw-server';
 import { API, fakeProvider, placeViaApi } from '../cart/support';
@@ -182,6 +183,43 @@ describe('the order page', () => {
     expect(reads.count).toBe(1);
     await userEvent.click(screen.getByRole('link', { name: 'Back to the menu' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
+
+describe('the guest’s wait', () => {
+  /** What the provider answers for the order, read with its key as the page does. */
+  async function answered(path: string, orderID?: string) {
+    const response = await fetch(`${API}/${path}`, {
+      headers: {
+        Authorization: 'Bearer demo-token',
+        ...(orderID === undefined ? {} : { 'X-Order-Key': provider.orderKey(orderID) }),
+      },
+    });
+    return response.json() as Promise<Record<string, number>>;
+  }
+
+  it('says when the order should be ready and how many are ahead of it, from the kitchen’s queue', async () => {
+    await placeViaApi(twoLines, { remember: false });
+    const orderID = await placeViaApi({ table_id: 4, items: [{ menu_id: 33, quantity: 1 }] });
+    const estimate = await answered(`orders/estimate?orderID=${orderID}`, orderID);
+    expect(estimate.tickets_ahead).toBe(1);
+    renderApp(`/cart?orderID=${orderID}`);
+
+    expect(await screen.findByTestId('order-wait')).toHaveTextContent(
+      `Ready in about ${estimate.ready_in_minutes} min: 1 order ahead of yours`,
+    );
+  });
+
+  it('from a provider without the estimate (404), shows the kitchen’s load from the summary instead', async () => {
+    server.use(http.get(`${API}/orders/estimate`, () => providerErrorResponse(404, 'Not found')));
+    await placeViaApi(twoLines, { remember: false });
+    const orderID = await placeViaApi({ table_id: 4, items: [{ menu_id: 33, quantity: 1 }] });
+    const summary = await answered('summary');
+    renderApp(`/cart?orderID=${orderID}`);
+
+    expect(await screen.findByTestId('order-wait')).toHaveTextContent(
+      `Kitchen: 2 orders ahead, about ${Math.max(1, Math.round(summary.average_wait_minutes!))} min`,
+    );
   });
 });
 
