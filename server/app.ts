@@ -5,11 +5,7 @@ import { cors } from 'hono/cors';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
 import { notFound } from './api/provider-error';
-import type { Summary } from '../contract/guest';
-import type { SummaryCache } from './catalog/summary-cache';
-import type { Database } from './db/database';
-import type { LiveHub } from './live/live-hub';
-import { createApiRoutes } from './http/api-routes';
+import { createApiRoutes, type ApiDeps } from './http/api-routes';
 import { errorAnswer, toProviderError } from './http/error-answers';
 import { addOpsRoutes, type MetricsAccess } from './http/ops-routes';
 import { requestLog, REQUEST_ID_HEADER } from './http/request-log';
@@ -17,26 +13,14 @@ import { openApiDocumentText } from './http/openapi-document';
 import { securityHeaders } from './http/security-headers';
 import { addStaticRoutes } from './http/static-routes';
 import { addPhotoFiles } from './menu/menu-routes';
-import type { OrderKeys } from './orders/order-access';
-import type { TableOrderLimit } from './orders/table-rules';
 import { processLogger } from './ops/log';
 import type { Readiness } from './ops/readiness';
-import type { PaymentsPort } from './payments/payment-port';
-import type { StripePayments } from './payments/stripe-payments';
 import { readRestaurant } from './restaurant/restaurant-store';
-import type { OrderChangeLimits } from './orders/order-changes';
-import type { ClientInfoOptions } from './http/client-info';
-import type { StaffSecurity } from './staff/staff-routes';
 
 export const IMAGES_DIR = fileURLToPath(new URL('./images/', import.meta.url));
 
-export interface ProviderAppDeps {
-  db: Database;
-  token: string;
-  /** Makes and checks order keys; see server/orders/order-access.ts. */
-  orderKeys: OrderKeys;
-  tableKeys?: 'optional' | 'required';
-  tableOrdersPerMinute?: TableOrderLimit;
+/** What the API's routes need (ApiDeps), and what the shell around them needs: static files, CORS, ops routes. */
+export interface ProviderAppDeps extends ApiDeps {
   /** The built app; default `dist`. */
   staticDir?: string;
   imagesDir?: string;
@@ -55,23 +39,6 @@ export interface ProviderAppDeps {
   metrics?: MetricsAccess;
   /** GET /metrics's text; default this process's figures. */
   readMetrics?: () => Promise<string>;
-  now?: () => Date;
-  /** Live events; without it GET events answers 404, as a v1 provider does. */
-  live?: LiveHub;
-  /** GET summary's answers, kept for a moment (start.ts); without it each call reads the database. */
-  summary?: SummaryCache<Summary>;
-  /** The print worker, woken when an order or an addition wrote print jobs. */
-  printing?: { wake(): void };
-  /** How guests pay their shares: the demo provider unless Stripe is configured (then `stripe` is it too). */
-  payments?: PaymentsPort | null;
-  stripe?: StripePayments;
-  /** Guests' changes to one order, per minute and in all; absent or 0: no limit. */
-  orderChanges?: OrderChangeLimits;
-  /** The most an order may weigh as JSON (default MAX_ORDER_BYTES); tests lower it. */
-  maxOrderBytes?: number;
-  /** Sign-in's throttle, hasher and known-device cookies; absent: made here with the defaults (tests of the shell). */
-  staffSecurity?: StaffSecurity;
-  clientInfo?: ClientInfoOptions;
 }
 
 export function createProviderApp(deps: ProviderAppDeps): Hono {

@@ -2,10 +2,9 @@
 // shares, and the payment providers' steps.
 import * as z from 'zod/mini';
 import { billSchema, demoPaymentSchema, newShareSchema, seatingSchema, shareSchema } from '../bill';
-import { errorBodySchema, idempotencyKeySchema, idSchema } from '../guest';
-import { operations, type OperationHeader, type OperationResponse } from './operation';
-
-const error = (description: string): OperationResponse => ({ description, schema: errorBodySchema });
+import { idempotencyKeySchema, idSchema } from '../guest';
+import { error, noBearer, notJson, notJsonType } from './answers';
+import { operations, type OperationHeader } from './operation';
 
 const seatingKey: Record<string, OperationHeader> = {
   'X-Seating-Key': {
@@ -31,7 +30,7 @@ export const billOperations = operations([
     headers: { 'X-Table-Key': { description: 'The key the table’s printed code carries.', required: true } },
     responses: {
       200: { description: 'This phone’s key to the seating.', schema: seatingSchema },
-      401: error('No or wrong bearer token.'),
+      401: noBearer,
       404: error('No table key, or one that is not a table’s current key.'),
     },
   },
@@ -48,7 +47,7 @@ export const billOperations = operations([
     headers: seatingKey,
     responses: {
       200: { description: 'The bill.', schema: billSchema },
-      401: error('No or wrong bearer token.'),
+      401: noBearer,
       404: noSeating,
     },
   },
@@ -75,14 +74,14 @@ export const billOperations = operations([
       201: { description: 'The share, open, with how to pay it.', schema: shareSchema },
       200: { description: 'This Idempotency-Key already made this share: the same one.', schema: shareSchema },
       400: error('The body is not JSON, or the Idempotency-Key is missing or malformed.'),
-      401: error('No or wrong bearer token.'),
+      401: noBearer,
       404: error(
         'No seating opens with that key (`not_found`), it ended (`seating_ended`), or this restaurant takes no payments on guests’ phones (`not_found` with `fields.payments: "off"`: pay at the counter).',
       ),
       409: error(
         '`already_paid`: those lines or parts are paid or held by another phone, or nothing is left to pay; `fields` says what is left of each line.',
       ),
-      415: error('The body is labelled as something other than JSON.'),
+      415: notJsonType,
       422: error(
         'A share over what is left to pay, 0 parts, a negative or refused tip, a line of another seating, or a reused Idempotency-Key.',
       ),
@@ -104,8 +103,8 @@ export const billOperations = operations([
     body: { schema: demoPaymentSchema },
     responses: {
       200: { description: 'The share: paid, failed, or open with a second step to take.', schema: shareSchema },
-      400: error('The body is not JSON.'),
-      401: error('No or wrong bearer token.'),
+      400: notJson,
+      401: noBearer,
       404: error(
         'No such share in this seating, or one not paid through `demo`; or the seating ended; or the demo step is not offered (Stripe, or no payments on guests’ phones).',
       ),

@@ -15,11 +15,10 @@ import {
   stationSettingsSchema,
   stationsSchema,
 } from '../kitchen';
+import { error, notJson, notManager } from './answers';
 import { operations } from './operation';
 
-const notJson = { description: 'The body is not JSON.' };
-const notStaff = { description: 'Not signed in to the console.' };
-const notManager = { description: 'Signed in, but not as a manager.' };
+const notStaff = error('Not signed in to the console.');
 const noOrder = { description: 'No such order.' };
 
 export const kitchenOperations = operations([

@@ -1,6 +1,6 @@
 // The menu back office's calls (contract v1.2 "The menu, kept by the restaurant") as data.
 import * as z from 'zod/mini';
-import { errorBodySchema, idSchema } from '../guest';
+import { idSchema } from '../guest';
 import {
   MENU_LIMITS,
   PHOTO_TYPES,
@@ -18,14 +18,14 @@ import {
   staffSubCategorySchema,
   subCategoryPatchSchema,
 } from '../menu-admin';
-import { operations, type OperationResponse } from './operation';
+import { error } from './answers';
+import { operations } from './operation';
 
 const idParam = { id: idSchema };
-const refused = (description: string): OperationResponse => ({ description, schema: errorBodySchema });
-const signedOut = refused('No staff session (signed out or expired)');
-const notManager = refused('Signed in, but not as a manager');
-const unknown = (what: string) => refused(`No ${what} with this id`);
-const badBody = refused(
+const signedOut = error('No staff session (signed out or expired)');
+const notManager = error('Signed in, but not as a manager');
+const unknown = (what: string) => error(`No ${what} with this id`);
+const badBody = error(
   'The body breaks a rule; `fields` names each field (price, allergens.1, hours.0.to, options.0.min…)',
 );
 const tags = ['menu', 'staff'] as const;
@@ -94,7 +94,7 @@ export const menuAdminOperations = operations([
       201: { description: 'The new sub-category', schema: staffSubCategorySchema },
       401: signedOut,
       403: notManager,
-      422: refused('The body breaks a rule, or category_id names no category'),
+      422: error('The body breaks a rule, or category_id names no category'),
     },
   },
   {
@@ -144,7 +144,7 @@ export const menuAdminOperations = operations([
       201: { description: 'The new dish', schema: staffMenuItemSchema },
       401: signedOut,
       403: notManager,
-      422: refused('The body breaks a rule, or sub_cat_id names no sub-category'),
+      422: error('The body breaks a rule, or sub_cat_id names no sub-category'),
     },
   },
   {
@@ -163,7 +163,7 @@ export const menuAdminOperations = operations([
     responses: {
       200: { description: 'The dish as changed', schema: staffMenuItemSchema },
       401: signedOut,
-      403: refused('A kitchen account sent a field other than available and prep_minutes'),
+      403: error('A kitchen account sent a field other than available and prep_minutes'),
       404: unknown('dish'),
       422: badBody,
     },
@@ -205,9 +205,9 @@ export const menuAdminOperations = operations([
       401: signedOut,
       403: notManager,
       404: unknown('dish'),
-      413: refused('Larger than 5 MB'),
-      415: refused('Not image/jpeg, image/png or image/webp'),
-      422: refused('The bytes are not the image the Content-Type says, or do not decode'),
+      413: error('Larger than 5 MB'),
+      415: error('Not image/jpeg, image/png or image/webp'),
+      422: error('The bytes are not the image the Content-Type says, or do not decode'),
     },
   },
   {
@@ -265,12 +265,12 @@ export const menuAdminOperations = operations([
         description: 'What would be (or was) added, changed and hidden, and every error and warning',
         schema: importReportSchema,
       },
-      400: refused('The JSON does not parse, or apply / acknowledge is not true or false'),
+      400: error('The JSON does not parse, or apply / acknowledge is not true or false'),
       401: signedOut,
       403: notManager,
-      413: refused('Larger than the import limit'),
-      415: refused('Neither application/json nor text/csv'),
-      422: refused(
+      413: error('Larger than the import limit'),
+      415: error('Neither application/json nor text/csv'),
+      422: error(
         'A CSV without its columns; or an apply with errors (`invalid`) or unacknowledged contradictions (`contradictions`)',
       ),
     },
@@ -286,7 +286,7 @@ export const menuAdminOperations = operations([
     query: z.object({ limit: z.optional(z.string()) }),
     responses: {
       200: { description: 'Audit entries', schema: auditEntriesSchema },
-      400: refused(`limit is not a whole number from 1 to ${MENU_LIMITS.auditLimitMax}`),
+      400: error(`limit is not a whole number from 1 to ${MENU_LIMITS.auditLimitMax}`),
       401: signedOut,
       403: notManager,
     },

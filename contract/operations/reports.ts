@@ -1,9 +1,7 @@
 // The day's figures as data (contract v1.2 "The day's figures"): a manager's, as JSON or as CSV.
-import { errorBodySchema } from '../guest';
 import { dayReportQuerySchema, dayReportSchema } from '../reports';
-import { operations, type OperationResponse } from './operation';
-
-const error = (description: string): OperationResponse => ({ description, schema: errorBodySchema });
+import { error, notManager, signedOut } from './answers';
+import { operations } from './operation';
 
 export const reportOperations = operations([
   {
@@ -20,8 +18,8 @@ export const reportOperations = operations([
     query: dayReportQuerySchema,
     responses: {
       200: { description: 'The day’s figures (or, with `format=csv`, the CSV).', schema: dayReportSchema },
-      401: error('Not signed in.'),
-      403: error('Signed in, but not as a manager.'),
+      401: signedOut,
+      403: notManager,
       422: error('`date` is not a date, or a business day that has not started yet; or an unknown `format` or `view`.'),
     },
   },

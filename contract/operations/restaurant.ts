@@ -1,9 +1,7 @@
 // The restaurant's profile calls (contract v1.2) as data, for the OpenAPI document and docs/contract.md.
-import { errorBodySchema } from '../guest';
 import { restaurantSchema } from '../restaurant';
+import { error } from './answers';
 import { operations } from './operation';
-
-const error = (description: string) => ({ description, schema: errorBodySchema });
 
 export const restaurantOperations = operations([
   {

@@ -15,9 +15,9 @@ import {
   staffNameSchema,
   staffSessionSchema,
 } from '../staff';
+import { notJson, notManager } from './answers';
 import { operations } from './operation';
 
-const notManager = { description: 'Signed in, but not as a manager.' };
 const noOrder = { description: 'No such order.' };
 
 export const staffOperations = operations([
@@ -40,7 +40,7 @@ export const staffOperations = operations([
           'Set-Cookie': { description: 'The session: `staff_session=…; HttpOnly; SameSite=Strict; Path=/api/v1`.' },
         },
       },
-      400: { description: 'The body is not JSON.' },
+      400: notJson,
       401: { description: '`bad_credentials`: that name and password do not match an account.' },
       422: { description: 'A name or password of the wrong shape.' },
       429: {
@@ -100,7 +100,7 @@ export const staffOperations = operations([
     body: { schema: newStaffAccountSchema },
     responses: {
       201: { description: 'Added.', schema: staffAccountSchema },
-      400: { description: 'The body is not JSON.' },
+      400: notJson,
       403: notManager,
       409: { description: '`exists`: there is already an account of that name.' },
       422: {
@@ -160,7 +160,7 @@ export const staffOperations = operations([
     body: { schema: moveOrderSchema },
     responses: {
       200: { description: 'Moved: the order.', schema: orderSchema },
-      400: { description: 'The body is not JSON.' },
+      400: notJson,
       404: noOrder,
       409: { description: '`stale`: the order is no longer in `from` (another device moved it first).' },
       422: { description: '`to` is not the step after `from`.' },
@@ -178,7 +178,7 @@ export const staffOperations = operations([
     body: { schema: cancelOrderSchema },
     responses: {
       200: { description: 'Cancelled: the order with `cancel_reason`.', schema: orderSchema },
-      400: { description: 'The body is not JSON.' },
+      400: notJson,
       404: noOrder,
       409: { description: 'The order is already served or cancelled.' },
       422: { description: 'No reason, or one over 200 characters.' },
@@ -197,7 +197,7 @@ export const staffOperations = operations([
     body: { schema: passwordChangeSchema },
     responses: {
       204: { description: 'Changed; every other session of the account has ended.' },
-      400: { description: 'The body is not JSON.' },
+      400: notJson,
       401: { description: 'Signed out, or `bad_credentials`: the current password is not this account’s.' },
       422: { description: 'A new password under 10 characters (or over 200), or no current password.' },
       429: { description: '`too_many_attempts`: too many wrong passwords; `Retry-After` says when to try again.' },
@@ -218,7 +218,7 @@ export const staffOperations = operations([
     body: { schema: accountChangeSchema },
     responses: {
       200: { description: 'The account as it now is.', schema: staffAccountSchema },
-      400: { description: 'The body is not JSON.' },
+      400: notJson,
       401: { description: 'Signed out.' },
       403: { description: 'Signed in, but not as a manager.' },
       404: { description: 'No account of that name.' },

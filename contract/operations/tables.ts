@@ -1,7 +1,6 @@
 // The table's calls as data: table sessions (v1.1) and tables that last (v1.2): the guests' bill and requests, the
 // tables editor, the front of house's floor, clearing, and the till.
 import {
-  errorBodySchema,
   idSchema,
   newServiceRequestSchema,
   serviceRequestSchema,
@@ -21,9 +20,8 @@ import {
   tablePatchSchema,
   tillPaymentSchema,
 } from '../tables';
-import { operations, type OperationHeader, type OperationResponse } from './operation';
-
-const error = (description: string): OperationResponse => ({ description, schema: errorBodySchema });
+import { error, notJson, notJsonType, notManager, signedOut } from './answers';
+import { operations, type OperationHeader } from './operation';
 
 const seatingKey: Record<string, OperationHeader> = {
   'X-Seating-Key': {
@@ -35,11 +33,7 @@ const seatingKey: Record<string, OperationHeader> = {
 const noSeating = error(
   'No seating key, or a wrong one (`not_found`); or the key of a seating that has ended, because the table was cleared (`seating_ended`): scan the table’s code again.',
 );
-const signedOut = error('Not signed in.');
-const notManager = error('Signed in, but not as a manager.');
 const noTable = error('No such table (or one that was removed).');
-const notJson = error('The body is not JSON.');
-const notJsonType = error('The body is labelled as something other than JSON.');
 
 export const tableOperations = operations([
   {

@@ -52,6 +52,7 @@ import type { ClientInfoOptions } from './client-info';
 export interface ApiDeps {
   db: Database;
   token: string;
+  /** Makes and checks order keys; see server/orders/order-access.ts. */
   orderKeys: OrderKeys;
   /** `required`: POST orders needs the table's X-Table-Key; `optional` (default): checked when sent. */
   tableKeys?: 'optional' | 'required';
@@ -66,6 +67,7 @@ export interface ApiDeps {
   printing?: { wake(): void };
   /** How guests' shares are paid: the demo provider unless Stripe is configured (then `stripe` too); null: at the counter only. */
   payments?: PaymentsPort | null;
+  /** Stripe, when it is configured: its webhook, and the security headers that let its script and frames in. */
   stripe?: StripePayments;
   /** Sign-in's throttle, password hasher and known-device cookies (start.ts makes them); absent: the defaults. */
   staffSecurity?: StaffSecurity;

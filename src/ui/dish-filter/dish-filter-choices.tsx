@@ -94,7 +94,7 @@ export function DishFilterChoices({ filter, onChange }: DishFilterChoicesProps) 
         label={(diet) => t(DIET_LABELS[diet])}
       />
       {active && (
-        <button type="button" className="dish-filter__clear" onClick={() => onChange({ hide: [], diets: [] })}>
+        <button type="button" className="link-button" onClick={() => onChange({ hide: [], diets: [] })}>
           {t('filter.clear')}
         </button>
       )}

@@ -11,6 +11,7 @@ import { useRestaurant } from '../restaurant/restaurant';
 import { HourChart } from './hour-chart';
 import { LoadState } from './load-state';
 import { useSessionEndedOn } from './staff-session-provider';
+import { StaffTable } from './staff-table';
 import './day-screen.css';
 
 /** The business day now: the restaurant's clock, less the hours before `day_starts_at` (they belong to the day before). */
@@ -62,7 +63,11 @@ function Figures({ report }: { report: DayReport }) {
       setSaving(`Could not download the CSV (${error instanceof Error ? error.message : 'unknown error'}).`),
     );
   };
-  const payments = Object.entries(report.payments);
+  const payments: [string, number][] = [
+    ...Object.entries(report.payments),
+    ['Refunds', report.refunds],
+    ['Open balance (tables not settled)', report.open_balance],
+  ];
   const reasons = Object.entries(report.cancelled.by_reason);
   const stations = Object.entries(report.ticket_minutes);
   return (
@@ -97,26 +102,21 @@ function Figures({ report }: { report: DayReport }) {
         {report.by_dish.length === 0 ? (
           <p>No dishes sold.</p>
         ) : (
-          <table className="day-table">
-            <thead>
-              <tr>
-                <th scope="col">Rank</th>
-                <th scope="col">Dish</th>
-                <th scope="col">Quantity</th>
-                <th scope="col">Sales</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.by_dish.map((dish, index) => (
-                <tr key={dish.menu_id}>
-                  <td>{index + 1}</td>
-                  <th scope="row">{dish.name}</th>
-                  <td>{formatNumber(dish.quantity)}</td>
-                  <td>{formatMoney(dish.sales)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <StaffTable
+            className="day-table"
+            caption="Dishes sold"
+            captionHidden
+            columns={[
+              { label: 'Rank', numeric: true },
+              { label: 'Dish' },
+              { label: 'Quantity', numeric: true },
+              { label: 'Sales', numeric: true },
+            ]}
+            rows={report.by_dish}
+            rowKey={(dish) => dish.menu_id}
+            rowHeader={1}
+            cells={(dish, index) => [index + 1, dish.name, formatNumber(dish.quantity), formatMoney(dish.sales)]}
+          />
         )}
       </section>
       <section aria-labelledby="day-cancelled">
@@ -133,54 +133,36 @@ function Figures({ report }: { report: DayReport }) {
       </section>
       <section aria-labelledby="day-payments">
         <h2 id="day-payments">Payments</h2>
-        <table className="day-table">
-          <thead>
-            <tr>
-              <th scope="col">Method</th>
-              <th scope="col">Taken (with tips)</th>
-            </tr>
-          </thead>
-          <tbody>
-            {payments.map(([method, amount]) => (
-              <tr key={method}>
-                <th scope="row">{method}</th>
-                <td>{formatMoney(amount)}</td>
-              </tr>
-            ))}
-            <tr>
-              <th scope="row">Refunds</th>
-              <td>{formatMoney(report.refunds)}</td>
-            </tr>
-            <tr>
-              <th scope="row">Open balance (tables not settled)</th>
-              <td>{formatMoney(report.open_balance)}</td>
-            </tr>
-          </tbody>
-        </table>
+        <StaffTable
+          className="day-table"
+          caption="Payments"
+          captionHidden
+          columns={[{ label: 'Method' }, { label: 'Taken (with tips)', numeric: true }]}
+          rows={payments}
+          rowKey={(_, index) => index}
+          rowHeader={0}
+          cells={([method, amount]) => [method, formatMoney(amount)]}
+        />
       </section>
       <section aria-labelledby="day-tickets">
         <h2 id="day-tickets">Ticket times</h2>
         {stations.length === 0 ? (
           <p>No tickets finished.</p>
         ) : (
-          <table className="day-table">
-            <thead>
-              <tr>
-                <th scope="col">Station</th>
-                <th scope="col">Median (minutes)</th>
-                <th scope="col">90th percentile (minutes)</th>
-              </tr>
-            </thead>
-            <tbody>
-              {stations.map(([station, { p50, p90 }]) => (
-                <tr key={station}>
-                  <th scope="row">{station}</th>
-                  <td>{formatNumber(p50)}</td>
-                  <td>{formatNumber(p90)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <StaffTable
+            className="day-table"
+            caption="Ticket times"
+            captionHidden
+            columns={[
+              { label: 'Station' },
+              { label: 'Median (minutes)', numeric: true },
+              { label: '90th percentile (minutes)', numeric: true },
+            ]}
+            rows={stations}
+            rowKey={([station]) => station}
+            rowHeader={0}
+            cells={([station, { p50, p90 }]) => [station, formatNumber(p50), formatNumber(p90)]}
+          />
         )}
       </section>
     </>

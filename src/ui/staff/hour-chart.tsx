@@ -5,6 +5,7 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { DayReport } from '../../../contract/reports';
 import { formatMoney, formatNumber } from '../format';
+import { StaffTable } from './staff-table';
 
 type Hour = DayReport['by_hour'][number];
 
@@ -137,25 +138,15 @@ export function HourChart({ report }: { report: DayReport }) {
         hours={hours}
         label="Chart of sales by hour (bars) and orders by hour (line); the table below has the same figures"
       />
-      <table className="day-table">
-        <caption>Orders and sales by hour</caption>
-        <thead>
-          <tr>
-            <th scope="col">Hour</th>
-            <th scope="col">Orders</th>
-            <th scope="col">Sales</th>
-          </tr>
-        </thead>
-        <tbody>
-          {hours.map((hour) => (
-            <tr key={hour.hour}>
-              <th scope="row">{hourLabel(hour.hour)}</th>
-              <td>{formatNumber(hour.orders)}</td>
-              <td>{formatMoney(hour.sales)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <StaffTable
+        className="day-table"
+        caption="Orders and sales by hour"
+        columns={[{ label: 'Hour' }, { label: 'Orders', numeric: true }, { label: 'Sales', numeric: true }]}
+        rows={hours}
+        rowKey={(hour) => hour.hour}
+        rowHeader={0}
+        cells={(hour) => [hourLabel(hour.hour), formatNumber(hour.orders), formatMoney(hour.sales)]}
+      />
     </figure>
   );
 }

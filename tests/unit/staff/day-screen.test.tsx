@@ -57,6 +57,30 @@ describe('the Day screen', () => {
     ]);
   });
 
+  it('names each of the day’s tables for a screen reader, and each row by its dish or payment', async () => {
+    server.use(
+      http.get(`${API}/staff/reports/day`, ({ request }) =>
+        HttpResponse.json(day(new URL(request.url).searchParams.get('date') ?? '2026-03-28')),
+      ),
+    );
+    provider.staff.signInBrowser('manager');
+    renderApp('/staff/day');
+
+    const dishes = await screen.findByRole('table', { name: 'Dishes sold' });
+    expect(within(dishes).getByRole('rowheader', { name: 'Margherita' })).toBeInTheDocument();
+    expect(
+      within(dishes)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Rank', 'Dish', 'Quantity', 'Sales']);
+    const payments = screen.getByRole('table', { name: 'Payments' });
+    expect(
+      within(payments)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Refunds', 'Open balance (tables not settled)']);
+  });
+
   it('draws the hours without orders between the first and the last at 0, across midnight', () => {
     const hours = clockHours([
       { hour: 22, orders: 2, sales: 30 },

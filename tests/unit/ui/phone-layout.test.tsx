@@ -15,6 +15,8 @@ setupMsw(...provider.handlers);
 
 // Read from disk: Vitest hands CSS imports (even ?raw) over empty.
 const MENU_STYLES = [
+  // Every screen has the shell's stylesheet (the entry point imports it): the shared link-button lives there.
+  'styles/global.css',
   'pos/pos.css',
   'pos/dish-options.css',
   'dish-filter/dish-filter-choices.css',

@@ -5,6 +5,7 @@ import type { AuditEntry } from '../../../../contract/menu-admin';
 import { menuAuditQuery } from '../../../api/staff-queries';
 import { LoadState } from '../load-state';
 import { useSessionEndedOn } from '../staff-session-provider';
+import { StaffTable } from '../staff-table';
 import './menu-editor.css';
 
 const ENTITY_NAMES: Record<AuditEntry['entity'], string> = {
@@ -66,35 +67,28 @@ export function MenuAuditScreen() {
       <LoadState query={audit} what="the changes" />
       {audit.data?.length === 0 && <p>No change to the menu yet.</p>}
       {audit.data && audit.data.length > 0 && (
-        <table className="import-report__table" data-testid="audit-table">
-          <caption className="visually-hidden">Changes to the menu, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Who</th>
-              <th scope="col">What</th>
-              <th scope="col">Changes</th>
-            </tr>
-          </thead>
-          <tbody>
-            {audit.data.map((entry, index) => (
-              <tr key={`${entry.at}-${index}`} data-testid="audit-row">
-                <td>{when.format(new Date(entry.at))}</td>
-                <td>{entry.staff}</td>
-                <td>
-                  {ENTITY_NAMES[entry.entity]} {ACTION_NAMES[entry.action]}: {nameOf(entry)}
-                </td>
-                <td>
-                  <ul className="menu-audit__changes">
-                    {auditChanges(entry).map((change) => (
-                      <li key={change}>{change}</li>
-                    ))}
-                  </ul>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <StaffTable
+          className="import-report__table"
+          testId="audit-table"
+          rowTestId="audit-row"
+          caption="Changes to the menu, newest first"
+          captionHidden
+          columns={[{ label: 'When' }, { label: 'Who' }, { label: 'What' }, { label: 'Changes' }]}
+          rows={audit.data}
+          rowKey={(entry, index) => `${entry.at}-${index}`}
+          cells={(entry) => [
+            when.format(new Date(entry.at)),
+            entry.staff,
+            <>
+              {ENTITY_NAMES[entry.entity]} {ACTION_NAMES[entry.action]}: {nameOf(entry)}
+            </>,
+            <ul className="menu-audit__changes">
+              {auditChanges(entry).map((change) => (
+                <li key={change}>{change}</li>
+              ))}
+            </ul>,
+          ]}
+        />
       )}
     </section>
   );

@@ -8,6 +8,7 @@ import { menuQueriesKey } from '../../../api/queries';
 import { staffKeys } from '../../../api/staff-queries';
 import { useAnnounce } from '../../feedback/live-announcer';
 import { useSessionEndedOn } from '../staff-session-provider';
+import { StaffTable } from '../staff-table';
 import { SaveProblem } from './editor-fields';
 import './menu-editor.css';
 
@@ -153,25 +154,20 @@ function ImportReportView({ report }: { report: ImportReport }) {
           <h4>
             {report.errors.length} error{report.errors.length === 1 ? '' : 's'}: fix the file, then choose it again
           </h4>
-          <table className="import-report__table" data-testid="import-errors">
-            <caption className="visually-hidden">Errors in the file</caption>
-            <thead>
-              <tr>
-                <th scope="col">Where</th>
-                <th scope="col">Field</th>
-                <th scope="col">Problem</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.errors.map((error, index) => (
-                <tr key={index}>
-                  <td>{error.line !== undefined ? `Line ${error.line}` : error.path || 'The document'}</td>
-                  <td>{error.field}</td>
-                  <td>{error.message}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <StaffTable
+            className="import-report__table"
+            testId="import-errors"
+            caption="Errors in the file"
+            captionHidden
+            columns={[{ label: 'Where' }, { label: 'Field' }, { label: 'Problem' }]}
+            rows={report.errors}
+            rowKey={(_, index) => index}
+            cells={(error) => [
+              error.line !== undefined ? `Line ${error.line}` : error.path || 'The document',
+              error.field,
+              error.message,
+            ]}
+          />
         </div>
       )}
       {report.warnings.length > 0 && (
