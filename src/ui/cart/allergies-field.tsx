@@ -23,10 +23,10 @@ export function AllergiesField({ fromFilter }: { fromFilter: boolean }) {
         {t('checkout.allergies.hint')}
         {fromFilter && <> {t('checkout.allergies.fromFilter')}</>}
       </p>
-      <ul className="checkout-panel__allergy-list">
+      <ul className="choice-chips">
         {ALLERGENS.map((allergen) => (
           <li key={allergen}>
-            <label className="checkout-panel__allergy">
+            <label className="choice-chip">
               <input
                 type="checkbox"
                 name="allergies"

@@ -44,10 +44,10 @@ function ChoiceGroup<T extends string>({
   return (
     <fieldset className="dish-filter__group" aria-describedby={describedBy}>
       <legend>{legend}</legend>
-      <ul className="dish-filter__choices">
+      <ul className="choice-chips">
         {options.map((option) => (
           <li key={option}>
-            <label className="dish-filter__choice">
+            <label className="choice-chip">
               <input
                 type="checkbox"
                 name={name}

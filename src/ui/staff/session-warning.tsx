@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useAnnounce } from '../feedback/live-announcer';
 import { StaffSessionContext, selectSessionWarning, selectStaffSession } from '../../machines/staff-session.context';
 import type { SignInProblem } from '../../machines/staff-session.machine';
+import { CurrentPasswordField } from './current-password-field';
 
 const PROBLEMS: Record<SignInProblem, string> = {
   bad_credentials: 'That is not your password. Type it again.',
@@ -65,19 +66,11 @@ export function SessionWarning() {
         <form className="session-warning__form" aria-label="Stay signed in" onSubmit={submit}>
           {/* Whose password it is, for password managers; the person sees their name in the header. */}
           <input name="username" autoComplete="username" value={session?.name ?? ''} readOnly hidden />
-          <label className="staff-field">
-            <span>Password</span>
-            <input
-              ref={passwordRef}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              disabled={warning.renewing}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? errorId : undefined}
-            />
-          </label>
+          <CurrentPasswordField
+            inputRef={passwordRef}
+            disabled={warning.renewing}
+            errorId={problem ? errorId : undefined}
+          />
           <button type="submit" className="staff-button staff-button--primary" disabled={warning.renewing}>
             Stay signed in
           </button>

@@ -10,6 +10,7 @@ import {
   selectStaffPhase,
 } from '../../machines/staff-session.context';
 import type { SignInProblem } from '../../machines/staff-session.machine';
+import { CurrentPasswordField } from './current-password-field';
 
 /** The provider refused the app's own token: no password can help, whoever types it. */
 const NOT_SET_UP =
@@ -79,17 +80,7 @@ export function SignInScreen() {
           <span>Name</span>
           <input ref={nameRef} name="name" autoComplete="username" required defaultValue={lastName} disabled={busy} />
         </label>
-        <label className="staff-field">
-          <span>Password</span>
-          <input
-            ref={passwordRef}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            disabled={busy}
-          />
-        </label>
+        <CurrentPasswordField inputRef={passwordRef} disabled={busy} />
         {problem && (
           <p id={errorId} className="staff-error" role="alert">
             {PROBLEMS[problem]}
