@@ -4,6 +4,10 @@ import { expect, test, type APIRequestContext, type BrowserContext, type Page } 
 import { expectNoAxeViolations } from './support/axe';
 import { startProviderProcess } from './support/provider-process';
 
+// A screen is first opened offline only if its code was not fetched before: the page's own clock, jumped over the
+// splash elsewhere, would also fire the idle callbacks that fetch the next screens' code. Real time here.
+test.use({ realSplash: true });
+
 /** Fills the device's cart and table before the app starts, once per test (the script runs again on every load). */
 async function seedDevice(page: Page) {
   await page.addInitScript(() => {
