@@ -49,7 +49,9 @@ export async function warmUp({ firstScreenCodeLoaded }: { firstScreenCodeLoaded?
   // The profile restored with the cache already says which languages the restaurant offers.
   await offeredLanguage();
   // Beside the first screen's data, never after it: whenFetched below waits for both (unless paused offline).
-  void queryClient.prefetchQuery(restaurantQuery());
+  // Asked for again on every full load: the copy restored from storage may predate a change saved just before the
+  // reload (writes to storage are throttled) and still count as fresh for 10 s.
+  void queryClient.prefetchQuery({ ...restaurantQuery(), staleTime: 0 });
   await router.load();
   // What is not needed to order (the splash's player) may follow the first screen's code, beside its data.
   firstScreenCodeLoaded?.();
