@@ -67,7 +67,14 @@ describe('add-to-order mode', () => {
     const categories = await screen.findByRole('navigation', { name: 'Menu categories' });
     await userEvent.click(within(categories).getByRole('link', { name: 'Drinks' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ add_to: orderID, category_id: 5 }));
-    await userEvent.click((await screen.findAllByTestId('sub-category'))[0]!);
+    // The tabs are the new category's once their links lead into it (the previous category's may still be on screen).
+    await waitFor(() =>
+      expect(screen.getAllByTestId('sub-category')[0]).toHaveAttribute(
+        'href',
+        expect.stringContaining('category_id=5'),
+      ),
+    );
+    await userEvent.click(screen.getAllByTestId('sub-category')[0]!);
     await waitFor(() => expect(router.state.location.search).toMatchObject({ add_to: orderID, category_id: 5 }));
     expect(router.state.location.search).toHaveProperty('sub_cat_id');
     const dish = (await screen.findAllByTestId('menu-item'))[0]!;
