@@ -140,21 +140,25 @@ try {
   for (let run = 0; run < ARRIVALS; run++) {
     const count = await page.getByTestId('rail-count').textContent();
     const total = Number(/of (\d+)/.exec(count ?? '')?.[1]);
-    const seen = page.evaluate(
-      (expected) =>
-        new Promise<number>((resolve) => {
-          const status = document.querySelector('[data-testid="rail-count"]')!;
-          const observer = new MutationObserver(() => {
-            // The total reaching the expected count (or passing it: an earlier order's late arrival may come with it).
-            if (Number(/of (\d+)/.exec(status.textContent ?? '')?.[1]) < expected) return;
-            observer.disconnect();
-            requestAnimationFrame(() => resolve(Date.now()));
-          });
-          observer.observe(status, { childList: true, subtree: true, characterData: true });
-        }),
-      total + 1,
-    );
+    // The watcher is in place before the order is placed, and looks once at the start: an event handled before the
+    // observer existed would otherwise be counted as missing until the next one changed the text.
+    await page.evaluate((expected) => {
+      const status = document.querySelector('[data-testid="rail-count"]')!;
+      const reached = () => Number(/of (\d+)/.exec(status.textContent ?? '')?.[1]) >= expected;
+      (window as unknown as { arrival: Promise<number> }).arrival = new Promise<number>((resolve) => {
+        const done = () => requestAnimationFrame(() => resolve(Date.now()));
+        if (reached()) return done();
+        const observer = new MutationObserver(() => {
+          // The total reaching the expected count (or passing it: an earlier order's late arrival may come with it).
+          if (!reached()) return;
+          observer.disconnect();
+          done();
+        });
+        observer.observe(status, { childList: true, subtree: true, characterData: true });
+      });
+    }, total + 1);
     const { answeredAt } = await placeOrder(TICKETS + run);
+    const seen = page.evaluate(() => (window as unknown as { arrival: Promise<number> }).arrival);
     const arrived = await Promise.race([seen, new Promise<undefined>((resolve) => setTimeout(resolve, 10_000))]);
     if (arrived === undefined) {
       missed += 1;
