@@ -165,7 +165,8 @@ function harness(start: Start) {
   return { actor, calls, clearCart, showOrder, place, answer: () => answer };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+// A macrotask lets the provider's answer (a settled promise) reach the machine; setImmediate is that without setTimeout's 1 ms floor.
+const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 function storedNote(): string {
   return localStorage.getItem('order_note') ?? '';
