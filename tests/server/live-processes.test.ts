@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { summarySchema } from '../../contract/guest';
 import { startProvider, type RunningProvider } from '../../server/start';
+import { adminQuery } from '../support/postgres-admin';
 import { openSse, type LiveEvent } from '../support/sse-reader';
 import { startProviderChild, urlWithSchema, type ProviderChild } from '../support/provider-child';
 import { callApi, placeOrder } from './helpers';
@@ -21,10 +22,7 @@ if (databaseUrl) {
     let processB: RunningProvider;
 
     beforeAll(async () => {
-      const admin = new pg.Client({ connectionString: databaseUrl });
-      await admin.connect();
-      await admin.query(`CREATE SCHEMA ${schema}`);
-      await admin.end();
+      await adminQuery(databaseUrl, `CREATE SCHEMA ${schema}`);
       // B is this test's own process (its kitchen makes the moves); A is a separate node process.
       processB = await startProvider({ storage: { kind: 'postgres', connectionString: databaseUrl, schema } });
       processA = await startProviderChild({ DATABASE_URL: urlWithSchema(databaseUrl, schema) });
@@ -33,10 +31,7 @@ if (databaseUrl) {
     afterAll(async () => {
       await processA?.stop();
       await processB?.close();
-      const admin = new pg.Client({ connectionString: databaseUrl });
-      await admin.connect();
-      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await admin.end();
+      await adminQuery(databaseUrl, `DROP SCHEMA IF EXISTS ${schema} CASCADE`);
     });
 
     it('a move made through B reaches a guest on A; a reconnect replays; killing A loses nothing', async () => {

@@ -1,10 +1,10 @@
 // Order keys and the new-order limit at the provider's level: one secret per database, constant-time checks, and a
 // limit that holds across several provider processes sharing PostgreSQL.
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrderKeys } from '../../server/orders/order-access';
 import { loadProviderSecret } from '../../server/orders/provider-secret';
 import { startProvider, type RunningProvider } from '../../server/start';
+import { adminQuery } from '../support/postgres-admin';
 import { callApi, SAMPLE_ORDER, startTestProvider } from './helpers';
 
 describe('order keys', () => {
@@ -59,10 +59,7 @@ if (databaseUrl) {
     afterAll(async () => {
       await one.close();
       await two.close();
-      const admin = new pg.Client({ connectionString: databaseUrl });
-      await admin.connect();
-      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await admin.end();
+      await adminQuery(databaseUrl, `DROP SCHEMA IF EXISTS ${schema} CASCADE`);
     });
 
     it('share one limit per table, however the requests are spread and raced', async () => {

@@ -1,35 +1,25 @@
 // Two providers on one PostgreSQL database, as `npm run serve` runs its workers: started together, one makes the demo
 // accounts and only its passwords are shown; the sign-in throttle's counts are shared, so two processes do not double
 // an account's allowance; ending an account's sessions through one closes its streams on the other.
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProvider, type RunningProvider } from '../../server/start';
+import { ownSchema, type OwnRoom } from '../support/postgres-admin';
 import { openSse } from '../support/sse-reader';
 import { callApi, TEST_PASSWORD_COST } from './helpers';
 
 const databaseUrl = process.env.DATABASE_URL;
 
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 if (databaseUrl) {
   describe('security across two provider processes on PostgreSQL', () => {
-    const schema = `security_${process.pid}_${Date.now().toString(36)}`;
+    let room: OwnRoom;
     let first: RunningProvider;
     let second: RunningProvider;
 
     beforeAll(async () => {
-      await admin(`CREATE SCHEMA ${schema}`);
+      room = await ownSchema(databaseUrl, 'security');
       const start = () =>
         startProvider({
-          storage: { kind: 'postgres', connectionString: databaseUrl, schema },
+          storage: { kind: 'postgres', connectionString: databaseUrl, schema: room.name },
           demoStaff: true,
           passwordCost: TEST_PASSWORD_COST,
           live: { sessionCheckMs: 60_000 },
@@ -41,7 +31,7 @@ if (databaseUrl) {
     afterAll(async () => {
       await first?.close();
       await second?.close();
-      await admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await room?.drop();
     });
 
     const signIn = (provider: RunningProvider, name: string, password: string) =>

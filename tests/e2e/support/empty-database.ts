@@ -3,7 +3,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { ownDatabase } from '../../support/postgres-admin';
 
 export interface EmptyDatabase {
   /** The provider's environment for it. */
@@ -17,18 +17,6 @@ export async function emptyDatabase(prefix: string): Promise<EmptyDatabase> {
     const dir = await mkdtemp(join(tmpdir(), `${prefix}-`));
     return { env: { DATABASE_URL: '', PROVIDER_DATA_DIR: dir }, drop: () => rm(dir, { recursive: true, force: true }) };
   }
-  const name = `${prefix.replaceAll('-', '_')}_${process.pid}_${Date.now().toString(36)}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const own = new URL(databaseUrl);
-  own.pathname = `/${name}`;
-  return { env: { DATABASE_URL: own.toString() }, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  const database = await ownDatabase(databaseUrl, prefix);
+  return { env: { DATABASE_URL: database.url }, drop: database.drop };
 }
