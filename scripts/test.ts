@@ -1,9 +1,10 @@
-// `npm test`: every check the project has, run side by side as far as the cores allow, each phase's output printed
-// whole when it ends, a table of phases and times at the end; any failed phase fails the run and is named.
+// `npm test`: every check the project has, the browsers and the app's tests side by side as far as the cores allow and
+// the other checks beside them at a lower priority, each phase's output printed whole when it ends, a table of phases
+// and times at the end; any failed phase fails the run and is named.
 //   npm test                 every phase
 //   npm test -- unit e2e     only these phases (a phase's prerequisites, such as build for e2e, come along)
 import { spawn } from 'node:child_process';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, setPriority } from 'node:os';
 
 interface Phase {
   name: string;
@@ -14,7 +15,16 @@ interface Phase {
   after?: string[];
   /** The other phases' order of start; the longest chain (build, then the browsers) first. */
   priority: number;
+  /**
+   * Starts at once whatever else runs, at a lower CPU priority: it takes the time the browsers and the app's tests
+   * leave idle while they wait on a page, a provider or a timer, and never holds them up. For checks with no time
+   * limits (compilers, linters) and tests that mostly wait on I/O.
+   */
+  background?: boolean;
 }
+
+/** The background phases' niceness: the foreground's share of a busy core stays about 90 %. */
+const BACKGROUND_NICE = 10;
 
 const bin = (name: string) => `node_modules/.bin/${name}`;
 
@@ -23,15 +33,16 @@ const PHASES: Phase[] = [
   // The browsers wait on the app and the provider much of the time: one core's worth, beside the other phases.
   { name: 'e2e', command: [bin('playwright'), 'test'], cores: 1, after: ['build'], priority: 1 },
   { name: 'unit', command: [bin('vitest'), 'run', '--project', 'unit'], cores: 1, priority: 2 },
-  { name: 'node', command: [bin('vitest'), 'run', '--project', 'node'], cores: 1, priority: 3 },
-  { name: 'typecheck', command: [bin('tsc'), '--noEmit'], cores: 1, priority: 4 },
-  { name: 'lint', command: [bin('eslint'), '.'], cores: 1, priority: 5 },
-  { name: 'format', command: [bin('prettier'), '--check', '.'], cores: 1, priority: 6 },
+  { name: 'node', command: [bin('vitest'), 'run', '--project', 'node'], cores: 1, priority: 3, background: true },
+  { name: 'typecheck', command: [bin('tsc'), '--noEmit'], cores: 1, priority: 4, background: true },
+  { name: 'lint', command: [bin('eslint'), '.'], cores: 1, priority: 5, background: true },
+  { name: 'format', command: [bin('prettier'), '--check', '.'], cores: 1, priority: 6, background: true },
   {
     name: 'layers',
     command: [bin('depcruise'), 'src', 'server', 'contract', '--config', '.dependency-cruiser.cjs'],
     cores: 1,
     priority: 7,
+    background: true,
   },
 ];
 
@@ -75,6 +86,8 @@ function run(phase: Phase): Promise<Outcome> {
       process.stdout.write(Buffer.concat(output));
       resolve({ status, seconds, ...(why ? { why } : {}) });
     };
+    // Set before the phase starts its own workers, which inherit it.
+    if (phase.background && child.pid !== undefined) setPriority(child.pid, BACKGROUND_NICE);
     child.once('error', (error) => finish(1, error.message));
     child.once('close', (code, signal) => finish(code, signal ? `ended by ${signal}` : undefined));
   });
@@ -101,14 +114,15 @@ async function main() {
       }
       if (blockedBy.length > 0) continue;
       // A phase wider than what is free still starts when nothing else runs.
-      if (busy > 0 && busy + phase.cores > capacity) continue;
+      const cores = phase.background ? 0 : phase.cores;
+      if (busy > 0 && busy + cores > capacity) continue;
       waiting.splice(waiting.indexOf(phase), 1);
-      busy += phase.cores;
+      busy += cores;
       console.log(`▶ ${phase.name} (at ${((performance.now() - started) / 1000).toFixed(0)} s)`);
       running.set(
         phase.name,
         run(phase).then((outcome) => {
-          busy -= phase.cores;
+          busy -= cores;
           outcomes.set(phase.name, outcome);
           running.delete(phase.name);
         }),

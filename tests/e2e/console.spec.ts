@@ -3,19 +3,10 @@
 import { expect, test, type Browser, type Page } from './support/test';
 import jsQR from 'jsqr';
 import { expectNoAxeViolations } from './support/axe';
-import { AUTH, COOK, MANAGER, startConsoleProvider, type ConsoleSetup } from './support/console';
-import type { ProviderProcess } from './support/provider-process';
+import { AUTH, COOK, MANAGER, useConsoleProvider } from './support/console';
 import { screenshotIfAsked } from './support/screenshots';
 
-let provider: ProviderProcess;
-let signIn: ConsoleSetup['signIn'];
-
-test.beforeAll(async ({ playwright }) => {
-  ({ provider, signIn } = await startConsoleProvider(playwright));
-});
-test.afterAll(async () => {
-  await provider?.dispose();
-});
+const setup = useConsoleProvider();
 
 /** Docs screenshots with E2E_DOCS_SCREENSHOTS=dir (docs/console.md). */
 const docsShot = (page: Page, name: string) =>
@@ -30,7 +21,7 @@ async function newTablet(browser: Browser): Promise<Page> {
 async function guestOrders(browser: Browser, tableId: number, dish: string): Promise<{ page: Page; orderID: string }> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
-  await page.goto(`${provider.url}/?table=${tableId}&category_id=3&sub_cat_id=7`);
+  await page.goto(`${setup.provider.url}/?table=${tableId}&category_id=3&sub_cat_id=7`);
   await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible({ timeout: 15_000 });
   await page.getByTestId('menu-item').filter({ hasText: dish }).getByTestId('add-to-cart').click();
   await page.getByTestId('view-cart').click();
@@ -46,7 +37,7 @@ test('a cook bumps a guest’s order at the kitchen, the expo serves it, and the
 }) => {
   test.setTimeout(120_000);
   const cook = await newTablet(browser);
-  await signIn(cook, COOK);
+  await setup.signIn(cook, COOK);
   await expect(cook.getByRole('heading', { level: 1, name: 'Kitchen' })).toBeVisible();
   // Kitchen staff see no manager screens.
   await expect(cook.getByRole('link', { name: 'Floor' })).toHaveCount(0);
@@ -85,10 +76,10 @@ test('a cook bumps a guest’s order at the kitchen, the expo serves it, and the
 test('the kitchen board shows the choices a guest picked: a large Funghi with two extras', async ({ browser }) => {
   test.setTimeout(90_000);
   const cook = await newTablet(browser);
-  await signIn(cook, COOK);
+  await setup.signIn(cook, COOK);
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const guest = await context.newPage();
-  await guest.goto(`${provider.url}/?table=5&category_id=3&sub_cat_id=7`);
+  await guest.goto(`${setup.provider.url}/?table=5&category_id=3&sub_cat_id=7`);
   await expect(guest.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible({ timeout: 15_000 });
   await guest.getByRole('button', { name: 'Choose options for Funghi' }).click();
   const dialog = guest.getByRole('dialog', { name: 'Funghi' });
@@ -110,8 +101,8 @@ test('the kitchen board shows the choices a guest picked: a large Funghi with tw
 test('two tablets bump the same ticket: the order is ready once and leaves both', async ({ browser }) => {
   test.setTimeout(90_000);
   const [one, two] = [await newTablet(browser), await newTablet(browser)];
-  await signIn(one, COOK);
-  await signIn(two, MANAGER);
+  await setup.signIn(one, COOK);
+  await setup.signIn(two, MANAGER);
   const guest = await guestOrders(browser, 6, 'Diavola');
   await expect(card(one, guest.orderID)).toBeVisible({ timeout: 15_000 });
   await expect(card(two, guest.orderID)).toBeVisible({ timeout: 15_000 });
@@ -127,7 +118,7 @@ test('two tablets bump the same ticket: the order is ready once and leaves both'
 test('a cancelled order shows the guest the restaurant’s reason', async ({ browser }) => {
   test.setTimeout(90_000);
   const cook = await newTablet(browser);
-  await signIn(cook, COOK);
+  await setup.signIn(cook, COOK);
   const guest = await guestOrders(browser, 8, 'Margherita');
   const order = card(cook, guest.orderID);
   await expect(order).toBeVisible({ timeout: 15_000 });
@@ -155,7 +146,7 @@ test('a cancelled order shows the guest the restaurant’s reason', async ({ bro
 test('a dish marked sold out shows as sold out to guests, and back', async ({ browser }) => {
   test.setTimeout(90_000);
   const cook = await newTablet(browser);
-  await signIn(cook, COOK, '/staff/menu');
+  await setup.signIn(cook, COOK, '/staff/menu');
   await cook.getByRole('link', { name: 'Menu' }).click();
   await expect(cook.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
   await cook.getByLabel('Search dishes').fill('quattro');
@@ -170,14 +161,14 @@ test('a dish marked sold out shows as sold out to guests, and back', async ({ br
   await docsShot(cook, 'console-menu');
 
   const guest = await (await browser.newContext()).newPage();
-  await guest.goto(`${provider.url}/?table=2&category_id=3&sub_cat_id=7`);
+  await guest.goto(`${setup.provider.url}/?table=2&category_id=3&sub_cat_id=7`);
   const guestCard = guest.getByTestId('menu-item').filter({ hasText: 'Quattro Formaggi' });
   await expect(guestCard).toContainText('Sold out', { timeout: 15_000 });
 
   await soldOut.uncheck();
   await expect(soldOut).not.toBeChecked();
   const fresh = await (await browser.newContext()).newPage();
-  await fresh.goto(`${provider.url}/?table=2&category_id=3&sub_cat_id=7`);
+  await fresh.goto(`${setup.provider.url}/?table=2&category_id=3&sub_cat_id=7`);
   await expect(fresh.getByTestId('menu-item').filter({ hasText: 'Quattro Formaggi' })).toBeVisible({ timeout: 15_000 });
   await expect(fresh.getByTestId('menu-item').filter({ hasText: 'Quattro Formaggi' })).not.toContainText('Sold out');
 });
@@ -209,14 +200,14 @@ test('a manager prints every table’s QR code, which decodes to the table’s l
 }) => {
   test.setTimeout(90_000);
   const manager = await newTablet(browser);
-  await signIn(manager, MANAGER);
+  await setup.signIn(manager, MANAGER);
   // The tables' codes and keys are the tables editor's (managers); the floor is the front of house.
   await manager.getByRole('link', { name: 'Tables' }).click();
   await expect(manager.getByRole('heading', { level: 1, name: 'Tables' })).toBeVisible();
   await expect(manager.getByTestId('table-card')).toHaveCount(12);
   await expectNoAxeViolations(manager, 'the tables editor');
 
-  const api = await playwright.request.newContext({ baseURL: provider.url, extraHTTPHeaders: AUTH });
+  const api = await playwright.request.newContext({ baseURL: setup.provider.url, extraHTTPHeaders: AUTH });
   await api.post('/api/v1/staff/session', { data: MANAGER });
   const tables = (await (await api.get('/api/v1/staff/tables')).json()) as { id: number; name: string; key: string }[];
   const first = tables[0]!;
@@ -225,7 +216,7 @@ test('a manager prints every table’s QR code, which decodes to the table’s l
   await expect(manager.getByTestId('print-card')).toHaveCount(12);
   await expectNoAxeViolations(manager, 'the print sheet');
   const link = await decodeQr(manager, `[data-testid="print-card"]:first-child svg`);
-  expect(link).toBe(`${provider.url}/?table=${first.id}&key=${first.key}`);
+  expect(link).toBe(`${setup.provider.url}/?table=${first.id}&key=${first.key}`);
 
   // A new key: the printed code changes, and the old one is gone.
   await manager.getByRole('link', { name: 'Back to the tables' }).click();
@@ -238,7 +229,7 @@ test('a manager prints every table’s QR code, which decodes to the table’s l
   await manager.getByRole('link', { name: 'Print sheet of all QR codes' }).click();
   await expect(manager.getByTestId('print-card')).toHaveCount(12);
   expect(await decodeQr(manager, `[data-testid="print-card"]:first-child svg`)).toBe(
-    `${provider.url}/?table=${first.id}&key=${newKey}`,
+    `${setup.provider.url}/?table=${first.id}&key=${newKey}`,
   );
   await api.dispose();
 });
@@ -248,7 +239,7 @@ test('a manager adds, changes and removes a staff account; sign-in and password 
 }) => {
   test.setTimeout(150_000);
   const page = await newTablet(browser);
-  await page.goto(`${provider.url}/staff`);
+  await page.goto(`${setup.provider.url}/staff`);
   await expect(page.getByRole('heading', { level: 1, name: 'Restaurant console' })).toBeVisible({ timeout: 15_000 });
   await expectNoAxeViolations(page, 'the sign-in form');
   await page.getByLabel('Name').fill(MANAGER.name);

@@ -4,9 +4,8 @@ import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { expect, test, type Locator } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { MANAGER, startConsoleProvider, type ConsoleSetup } from './support/console';
+import { MANAGER, useConsoleProvider } from './support/console';
 import { placeOrderByApi } from './support/guest-device';
-import type { ProviderProcess } from './support/provider-process';
 import { screenshotIfAsked } from './support/screenshots';
 
 const MARGHERITA = 33;
@@ -33,15 +32,7 @@ const ORDERS = [
 ];
 const LINES = ORDERS.reduce((count, order) => count + order.items.length, 0);
 
-let provider: ProviderProcess;
-let signIn: ConsoleSetup['signIn'];
-
-test.beforeAll(async ({ playwright }) => {
-  ({ provider, signIn } = await startConsoleProvider(playwright));
-});
-test.afterAll(async () => {
-  await provider?.dispose();
-});
+const setup = useConsoleProvider();
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -67,9 +58,9 @@ test('the manager reads the day: the chart by hour, the dishes ranked, and the l
 }) => {
   test.setTimeout(90_000);
   const placed = [];
-  for (const order of ORDERS) placed.push(await placeOrderByApi(request, provider.url, order));
+  for (const order of ORDERS) placed.push(await placeOrderByApi(request, setup.provider.url, order));
 
-  await signIn(page, MANAGER, '/staff/day');
+  await setup.signIn(page, MANAGER, '/staff/day');
   await expect(page.getByRole('heading', { level: 1, name: 'The day’s figures' })).toBeVisible();
 
   // The chart: a picture named for the table of the same figures, whose canvas has the bars and the line in it.

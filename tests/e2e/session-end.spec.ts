@@ -2,21 +2,13 @@
 // the session, and the same station's rail after signing in again once it has ended.
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { COOK, startConsoleProvider, type ConsoleSetup } from './support/console';
+import { COOK, useConsoleProvider } from './support/console';
 import { screenshotIfAsked } from './support/screenshots';
 
 const TABLET = { width: 1024, height: 768 };
 const HOUR = 3_600_000;
 
-let setup: ConsoleSetup;
-
-test.beforeAll(async ({ playwright }) => {
-  test.setTimeout(120_000);
-  setup = await startConsoleProvider(playwright);
-});
-test.afterAll(async () => {
-  await setup?.provider.dispose();
-});
+const setup = useConsoleProvider();
 
 test('warns five minutes before the session ends; the password keeps the bar’s rail as it is', async ({ page }) => {
   await page.setViewportSize(TABLET);

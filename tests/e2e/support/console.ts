@@ -1,6 +1,7 @@
 // The console's e2e setup, shared by the specs that use it: a provider with a manager and a cook, and signing in.
-import { expect, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import type { Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { startProviderProcess, type ProviderProcess, type ProviderProcessOptions } from './provider-process';
+import { expect, test } from './test';
 
 export const MANAGER = { name: 'manager', password: 'e2e-manager-password' };
 export const COOK = { name: 'ines', password: 'e2e-cook-password' };
@@ -39,4 +40,30 @@ export async function startConsoleProvider(
     await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   }
   return { provider, signIn };
+}
+
+/**
+ * A console provider for one spec file: started before its first test, disposed after its last. Read `provider` inside
+ * tests and hooks (it exists from the first test on).
+ */
+export function useConsoleProvider(options: ProviderProcessOptions = {}): ConsoleSetup {
+  let setup: ConsoleSetup | undefined;
+  test.beforeAll(async ({ playwright }) => {
+    // A fresh provider migrates and seeds first: on a machine shared with other work that can outlast a minute.
+    test.setTimeout(120_000);
+    setup = await startConsoleProvider(playwright, options);
+  });
+  test.afterAll(async () => {
+    await setup?.provider.dispose();
+  });
+  const started = (): ConsoleSetup => {
+    if (!setup) throw new Error('The console provider starts before the first test');
+    return setup;
+  };
+  return {
+    get provider() {
+      return started().provider;
+    },
+    signIn: (...args) => started().signIn(...args),
+  };
 }
