@@ -52,7 +52,9 @@ export type ReportDateProblem = { kind: 'not_a_date' } | { kind: 'not_started'; 
 /** Why a day cannot be reported: not a calendar date from 2000 on (2026-02-30 is not), or a day not yet begun. */
 export function reportDateProblem(date: string, now: Date, rule: BusinessDayRule): ReportDateProblem | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number(date.slice(0, 4)) < 2000) return { kind: 'not_a_date' };
-  if (new Date(dayOf(date)).toISOString().slice(0, 10) !== date) return { kind: 'not_a_date' };
+  const [year = 0, month = 0, day = 0] = date.split('-').map(Number);
+  // Date.UTC rolls a 13th month or a 30 February over into the next: a real date comes back as written.
+  if (new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10) !== date) return { kind: 'not_a_date' };
   const today = businessDateOf(now, rule);
   return date > today ? { kind: 'not_started', today } : null;
 }

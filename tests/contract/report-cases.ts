@@ -120,7 +120,7 @@ export const reportCases: ContractCase[] = [
 
   scenario('a date that is not one, or a day not yet begun, is 422; a day with nothing is zeros', async (client) => {
     const manager = await asManager(client);
-    for (const date of ['yesterday', '2026-02-30', '2026-3-28', '']) {
+    for (const date of ['yesterday', '2026-02-30', '2026-13-01', '2026-3-28', '']) {
       await refused(client, withCookie(manager, report(date)), 422, 'invalid', ['date']);
     }
     await refused(client, withCookie(manager, report('2999-01-01')), 422, 'invalid', ['date']);

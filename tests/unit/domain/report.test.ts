@@ -63,7 +63,7 @@ describe('the business day', () => {
 
   it('refuses a date that is not one, and a day that has not started yet', () => {
     const now = at('2026-03-29T01:00:00Z');
-    for (const date of ['yesterday', '2026-02-30', '2026-3-28', '', '1999-12-31']) {
+    for (const date of ['yesterday', '2026-02-30', '2026-13-01', '2026-00-10', '2026-3-28', '', '1999-12-31']) {
       expect(reportDateProblem(date, now, MADRID), date).toEqual({ kind: 'not_a_date' });
     }
     expect(reportDateProblem('2026-03-29', now, MADRID)).toEqual({ kind: 'not_started', today: '2026-03-28' });
