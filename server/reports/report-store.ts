@@ -3,14 +3,13 @@
 // half up on the line as src/domain/bill.ts does, so a seating's bill and the report agree to the cent.
 import type { DayReport } from '../../contract/reports';
 import type { Restaurant } from '../../contract/restaurant';
+import { PPM, ppm } from '../../src/domain/bill';
 import type { DayFigures } from '../../src/domain/report';
 import type { Database } from '../db/database';
 import { readRestaurant } from '../restaurant/restaurant-store';
 import type { DayLineRow } from './report-csv';
 import { checkReportDate } from './report-parsing';
 import { toDayReport } from './report-view';
-
-const PPM = 1_000_000;
 
 /**
  * The day's bounds and rules as typed parameters every statement shares: $1 date, $2 day_starts_at, $3 time zone,
@@ -191,9 +190,9 @@ function paramsOf(date: string, restaurant: Restaurant): unknown[] {
     date,
     restaurant.day_starts_at,
     restaurant.time_zone,
-    Math.round(restaurant.tax.rate * PPM),
+    ppm(restaurant.tax.rate),
     restaurant.tax.included,
-    service ? Math.round(service.rate * PPM) : 0,
+    service ? ppm(service.rate) : 0,
     service?.applies_to === 'all',
   ];
 }
