@@ -1,4 +1,5 @@
-// Import rules: one-way layers (routes → ui → machines/api), no cycles, and the provider independent of the app.
+// Import rules: one-way layers (routes → ui → machines/api), no cycles, the provider independent of the app, and the
+// staff console off the guests' path.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -89,6 +90,20 @@ module.exports = {
       comment: 'The app talks to any provider through the contract; the reference provider is one of many.',
       from: { path: '^src/' },
       to: { path: '^server/' },
+    },
+    {
+      name: 'guests-never-reach-the-console',
+      severity: 'error',
+      comment:
+        "Console code (src/ui/staff, the /staff routes, src/api/staff-*, the console's own calls and machines) is for staff only: a guest's screen that reached it, directly or through any chain of imports, would put the console's code (and its libraries, such as the Day screen's chart) in the chunks every guest downloads.",
+      from: {
+        path: '^src/(routes/|ui/|main\\.tsx$|shell\\.tsx$|router\\.tsx$|app-providers\\.tsx$)',
+        pathNot: '^src/routes/staff(\\.tsx$|/)|^src/ui/staff/',
+      },
+      to: {
+        path: '^src/(ui/staff/|routes/staff(\\.tsx$|/)|api/(staff-|menu-admin-calls\\.ts$|report-calls\\.ts$)|machines/staff-)',
+        reachable: true,
+      },
     },
     {
       name: 'domain-stands-alone',

@@ -1,6 +1,6 @@
 // Bytes on the critical path: the app's gzip-compressed JS and CSS per boot milestone, next to a bare React 19 "hello world".
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
@@ -19,10 +19,22 @@ export interface BytesResult {
   bareReact: number;
   entry: number;
   untilPosInteractive: number;
+  /**
+   * Console code in the chunks counted until the menu takes a click: the console's screens, calls and machines (0
+   * expected), and apart from them the /staff routes' entries the route tree keeps (paths, search checks) while their
+   * screens load in chunks of their own. Each part's modules as rendered (before minification), compressed together,
+   * and named.
+   */
+  consoleOnGuestPath: { screens: ConsolePart; routeEntries: ConsolePart };
   splashAnimation: number;
   /** The service worker's registration chunk, fetched after load and idle; 0 before the splash when it is not on the path. */
   serviceWorker: { registration: number; worker: number; beforeSplash: number };
   chunks: { file: string; gzip: number; phase: string }[];
+}
+
+export interface ConsolePart {
+  gzip: number;
+  modules: { chunk: string; module: string }[];
 }
 
 const gzipSize = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
@@ -54,9 +66,36 @@ async function buildBareReact(workDir: string): Promise<number> {
     .reduce((sum, chunk) => sum + gzipSize(join(outDir, chunk.file)), 0);
 }
 
-/** Builds the app with a manifest into `outDir` (which the bench then serves). */
+/**
+ * The staff console's code, as .dependency-cruiser.cjs's `guests-never-reach-the-console` names it: its screens, its
+ * calls and its machines, and its routes. The rule keeps guests' imports off it; this finds it in the built chunks.
+ */
+const CONSOLE_CODE = /^src\/(ui\/staff\/|api\/(staff-|menu-admin-calls\.ts|report-calls\.ts)|machines\/staff-)/;
+const CONSOLE_ROUTES = /^src\/routes\/staff(\.tsx|\/)/;
+
+/** Where buildApp leaves, beside the manifest, each chunk's console modules with their rendered code. */
+const CONSOLE_MODULES = '.vite/console-modules.json';
+type ConsoleModules = Record<string, { module: string; code: string }[]>;
+
+/** Builds the app with a manifest into `outDir` (which the bench then serves), noting the console code in each chunk. */
 export async function buildApp(outDir: string): Promise<void> {
-  await build({ logLevel: 'warn', build: { outDir, manifest: true, emptyOutDir: true } });
+  const output = await build({ logLevel: 'warn', build: { outDir, manifest: true, emptyOutDir: true } });
+  const found: ConsoleModules = {};
+  for (const bundle of Array.isArray(output) ? output : [output]) {
+    if (!('output' in bundle)) continue;
+    for (const chunk of bundle.output) {
+      if (chunk.type !== 'chunk') continue;
+      const modules = Object.entries(chunk.modules).flatMap(([id, rendered]) => {
+        // Module ids are absolute, some with a plugin's query (`?tsr-split=component`) or a virtual prefix.
+        const module = relative(process.cwd(), id.replace(/^\0/, ''));
+        return (CONSOLE_CODE.test(module) || CONSOLE_ROUTES.test(module)) && rendered.renderedLength > 0
+          ? [{ module, code: rendered.code ?? '' }]
+          : [];
+      });
+      if (modules.length > 0) found[chunk.fileName] = modules;
+    }
+  }
+  writeFileSync(join(outDir, CONSOLE_MODULES), `${JSON.stringify(found)}\n`);
 }
 
 /** Every chunk a chunk needs before it runs: its static imports, transitively. */
@@ -111,6 +150,19 @@ export async function measureBytes(appDir: string, bareDir: string): Promise<Byt
     if (phase === 'entry') entry = bytes;
     untilPosInteractive += bytes;
   }
+  const consoleModules: ConsoleModules = JSON.parse(readFileSync(join(appDir, CONSOLE_MODULES), 'utf8'));
+  const onGuestPath = [...counted].flatMap((file) =>
+    (consoleModules[file] ?? []).map((found) => ({ chunk: file, ...found })),
+  );
+  const part = (pattern: RegExp): ConsolePart => {
+    const modules = onGuestPath.filter(({ module }) => pattern.test(module));
+    const code = modules.map((found) => found.code).join('\n');
+    return {
+      gzip: modules.length === 0 ? 0 : gzipSync(code, { level: 9 }).length,
+      modules: modules.map(({ chunk, module }) => ({ chunk, module })),
+    };
+  };
+  const consoleOnGuestPath = { screens: part(CONSOLE_CODE), routeEntries: part(CONSOLE_ROUTES) };
   const splashAnimation = filesOf(splashKey).reduce(
     (sum, file) => sum + add(file, 'splash animation (not needed to order)'),
     0,
@@ -135,6 +187,7 @@ export async function measureBytes(appDir: string, bareDir: string): Promise<Byt
     bareReact: await buildBareReact(bareDir),
     entry,
     untilPosInteractive,
+    consoleOnGuestPath,
     splashAnimation,
     serviceWorker,
     chunks,

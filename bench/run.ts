@@ -51,6 +51,18 @@ const rows = [
     `${kB(bytes.untilPosInteractive)} = ${(bytes.untilPosInteractive / bytes.bareReact).toFixed(2)} × bare`,
     '≤ 2.2 ×',
   ],
+  [
+    "Console's screens, calls and machines in those chunks",
+    [kB(bytes.consoleOnGuestPath.screens.gzip), ...bytes.consoleOnGuestPath.screens.modules.map((m) => m.module)].join(
+      ' ',
+    ),
+    '0',
+  ],
+  [
+    '/staff route entries in the route tree (screens load apart)',
+    `${kB(bytes.consoleOnGuestPath.routeEntries.gzip)} (${bytes.consoleOnGuestPath.routeEntries.modules.length} routes)`,
+    '',
+  ],
   ['Loader animation: lottie-react, light player, Lottie file', kB(bytes.splashAnimation), 'not on the path'],
   [
     'Service worker: before the splash / registration chunk (after load) / sw.js + Workbox',

@@ -2,7 +2,32 @@
 // amounts with the restaurant's decimal separator, fields split by `;` where that separator is a comma, ISO times.
 import { DAY_CSV_COLUMNS, type DayReport } from '../../contract/reports';
 import type { Restaurant } from '../../contract/restaurant';
-import type { DayLineRow } from './report-store';
+
+type Cents = number | string | bigint;
+
+/** One order line of the day as the CSV holds it (the provider's SQL answers these; the fake builds them). */
+export interface DayLineRow {
+  order_id: string;
+  ordered_at: string;
+  status: string;
+  cancel_reason: string;
+  table_name: string;
+  seating_id: Cents | null;
+  guest: string;
+  line_id: number;
+  menu_id: number;
+  name: string;
+  station: string;
+  quantity: number;
+  unit_price_cents: number;
+  sub: Cents;
+  tax: Cents;
+  service: Cents;
+  added_at: string;
+  done_at: string | null;
+  paid_with_tips: Cents | null;
+  balance: Cents | null;
+}
 
 export interface CsvStyle {
   decimal: string;

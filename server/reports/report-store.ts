@@ -3,12 +3,13 @@
 // half up on the line as src/domain/bill.ts does, so a seating's bill and the report agree to the cent.
 import type { DayReport } from '../../contract/reports';
 import type { Restaurant } from '../../contract/restaurant';
-import { fromCents } from '../../src/domain/money';
-import { invalid } from '../api/provider-error';
-import type { Database, Queryable } from '../db/database';
+import { PPM, ppm } from '../../src/domain/bill';
+import type { DayFigures } from '../../src/domain/report';
+import type { Database } from '../db/database';
 import { readRestaurant } from '../restaurant/restaurant-store';
-
-const PPM = 1_000_000;
+import type { DayLineRow } from './report-csv';
+import { checkReportDate } from './report-parsing';
+import { toDayReport } from './report-view';
 
 /**
  * The day's bounds and rules as typed parameters every statement shares: $1 date, $2 day_starts_at, $3 time zone,
@@ -95,10 +96,10 @@ const HEADLINE = `${WITH_DAY}
     (SELECT coalesce(sum(tip_cents), 0) FROM day_payments)::bigint AS tips,
     (SELECT coalesce(sum(amount_cents), 0) FROM day_refunds)::bigint AS refunds,
     (SELECT coalesce(sum(greatest(balance, 0)), 0) FROM seating_balance)::bigint AS open_balance,
-    (SELECT coalesce(json_object_agg(reason, n), '{}'::json) FROM (
+    (SELECT coalesce(json_object_agg(reason, n ORDER BY reason COLLATE "C"), '{}'::json) FROM (
        SELECT coalesce(cancel_reason, '') AS reason, count(*)::int AS n FROM day_orders WHERE status = 'cancelled'
        GROUP BY 1) r) AS by_reason,
-    (SELECT coalesce(json_object_agg(method, cents), '{}'::json) FROM (
+    (SELECT coalesce(json_object_agg(method, cents ORDER BY method COLLATE "C"), '{}'::json) FROM (
        SELECT method, sum(amount_cents + tip_cents)::bigint AS cents FROM day_payments GROUP BY method) m) AS payments,
     (SELECT coalesce(json_agg(json_build_object('menu_id', menu_id, 'name', name, 'quantity', quantity, 'cents', cents)
                               ORDER BY quantity DESC, cents DESC, menu_id), '[]'::json) FROM (
@@ -110,7 +111,8 @@ const HEADLINE = `${WITH_DAY}
        SELECT extract(hour FROM c.created_at AT TIME ZONE p.zone)::int AS hour, count(DISTINCT c.order_id)::int AS orders,
               sum(c.sub)::bigint AS cents, min(c.created_at) AS first_at
        FROM charged c, params p WHERE c.counted GROUP BY 1) h) AS by_hour,
-    (SELECT coalesce(json_object_agg(station, json_build_object('p50', p50, 'p90', p90)), '{}'::json) FROM (
+    (SELECT coalesce(json_object_agg(station, json_build_object('p50', p50, 'p90', p90) ORDER BY station COLLATE "C"),
+                     '{}'::json) FROM (
        SELECT station,
               percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM done_at - added_at) / 60) AS p50,
               percentile_cont(0.9) WITHIN GROUP (ORDER BY extract(epoch FROM done_at - added_at) / 60) AS p90
@@ -147,48 +149,39 @@ interface HeadlineRow {
   ticket_minutes: Record<string, { p50: number; p90: number }>;
 }
 
-export interface DayLineRow {
-  order_id: string;
-  ordered_at: string;
-  status: string;
-  cancel_reason: string;
-  table_name: string;
-  seating_id: Cents | null;
-  guest: string;
-  line_id: number;
-  menu_id: number;
-  name: string;
-  station: string;
-  quantity: number;
-  unit_price_cents: number;
-  sub: Cents;
-  tax: Cents;
-  service: Cents;
-  added_at: string;
-  done_at: string | null;
-  paid_with_tips: Cents | null;
-  balance: Cents | null;
-}
-
-const money = (cents: Cents) => fromCents(Number(cents));
-const minutes = (value: number) => Math.round(Number(value) * 10) / 10;
 /** jsonb/json come back parsed from PGlite and from pg, unless a type parser says otherwise: accept both. */
 const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
-/** A real calendar date (2026-02-30 is not), and not after the restaurant's business day today; 422 otherwise. */
-async function checkDate(q: Queryable, date: string, restaurant: Restaurant, now: Date): Promise<void> {
-  const [year, month, day] = date.split('-').map(Number);
-  const asDate = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 0));
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || asDate.toISOString().slice(0, 10) !== date || (year ?? 0) < 2000) {
-    throw invalid('date must be a day such as 2026-03-28', { date: 'not a date' });
-  }
-  const [today] = await q.query<{ today: string }>(
-    `SELECT ((($1::timestamptz AT TIME ZONE $2::text) - $3::time::interval)::date)::text AS today`,
-    [now.toISOString(), restaurant.time_zone, restaurant.day_starts_at],
-  );
-  if (today && date > today.today) {
-    throw invalid(`That day has not started yet: the business day today is ${today.today}`, { date: 'in the future' });
-  }
+/** The statement's row as the domain's figures in cents (bigint sums arrive as strings from pg). */
+function figuresOf(row: HeadlineRow): DayFigures {
+  return {
+    orders: row.orders,
+    covers: row.covers,
+    cancelled: { count: row.cancelled, byReason: parsed(row.by_reason) },
+    subtotal: Number(row.subtotal),
+    tax: Number(row.tax),
+    service: Number(row.service),
+    due: Number(row.due),
+    tips: Number(row.tips),
+    payments: Object.fromEntries(
+      Object.entries(parsed(row.payments)).map(([method, cents]) => [method, Number(cents)]),
+    ),
+    refunds: Number(row.refunds),
+    openBalance: Number(row.open_balance),
+    byDish: parsed(row.by_dish).map(({ menu_id, name, quantity, cents }) => ({
+      menuId: menu_id,
+      name,
+      quantity,
+      cents: Number(cents),
+    })),
+    byHour: parsed(row.by_hour).map(({ hour, orders, cents }) => ({ hour, orders, cents: Number(cents) })),
+    ticketMinutes: Object.fromEntries(
+      Object.entries(parsed(row.ticket_minutes)).map(([station, { p50, p90 }]) => [
+        station,
+        { p50: Number(p50), p90: Number(p90) },
+      ]),
+    ),
+  };
 }
 
 function paramsOf(date: string, restaurant: Restaurant): unknown[] {
@@ -197,9 +190,9 @@ function paramsOf(date: string, restaurant: Restaurant): unknown[] {
     date,
     restaurant.day_starts_at,
     restaurant.time_zone,
-    Math.round(restaurant.tax.rate * PPM),
+    ppm(restaurant.tax.rate),
     restaurant.tax.included,
-    service ? Math.round(service.rate * PPM) : 0,
+    service ? ppm(service.rate) : 0,
     service?.applies_to === 'all',
   ];
 }
@@ -207,36 +200,10 @@ function paramsOf(date: string, restaurant: Restaurant): unknown[] {
 export async function readDayReport(db: Database, date: string, now: Date): Promise<DayReport> {
   return db.transaction(async (tx) => {
     const restaurant = await readRestaurant(tx);
-    await checkDate(tx, date, restaurant, now);
+    checkReportDate(date, restaurant, now);
     const [row] = await tx.query<HeadlineRow>(HEADLINE, paramsOf(date, restaurant));
     if (!row) throw new Error('The day report answered no row');
-    const tips = Number(row.tips);
-    return {
-      date,
-      orders: row.orders,
-      covers: row.covers,
-      cancelled: { count: row.cancelled, by_reason: parsed(row.by_reason) },
-      sales: {
-        subtotal: money(row.subtotal),
-        tax: money(row.tax),
-        service_charge: money(row.service),
-        tips: money(tips),
-        total: money(Number(row.due) + tips),
-      },
-      payments: Object.fromEntries(
-        Object.entries(parsed(row.payments)).map(([method, cents]) => [method, money(cents)]),
-      ),
-      refunds: money(row.refunds),
-      open_balance: money(row.open_balance),
-      by_dish: parsed(row.by_dish).map(({ cents, ...dish }) => ({ ...dish, sales: money(cents) })),
-      by_hour: parsed(row.by_hour).map(({ cents, ...hour }) => ({ ...hour, sales: money(cents) })),
-      ticket_minutes: Object.fromEntries(
-        Object.entries(parsed(row.ticket_minutes)).map(([station, { p50, p90 }]) => [
-          station,
-          { p50: minutes(p50), p90: minutes(p90) },
-        ]),
-      ),
-    };
+    return toDayReport(date, figuresOf(row));
   });
 }
 
@@ -247,7 +214,7 @@ export async function readDayLines(
 ): Promise<{ restaurant: Restaurant; lines: DayLineRow[] }> {
   return db.transaction(async (tx) => {
     const restaurant = await readRestaurant(tx);
-    await checkDate(tx, date, restaurant, now);
+    checkReportDate(date, restaurant, now);
     return { restaurant, lines: await tx.query<DayLineRow>(LINES, paramsOf(date, restaurant)) };
   });
 }

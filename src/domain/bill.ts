@@ -1,8 +1,8 @@
 // The bill's rules in cents (contract v1.2 "The bill and payment"), shared by the app, the fake and the provider.
 
 /** Rates travel as fractions (0.1 is 10 %); sums use them as whole parts per million, so no float ever rounds. */
-const PPM = 1_000_000;
-const ppm = (rate: number) => Math.round(rate * PPM);
+export const PPM = 1_000_000;
+export const ppm = (rate: number) => Math.round(rate * PPM);
 
 /** `numerator / denominator` rounded half up, for whole numbers with numerator ≥ 0 and denominator > 0. */
 export function divideHalfUp(numerator: number, denominator: number): number {

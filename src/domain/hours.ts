@@ -63,7 +63,7 @@ function formatFor(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** The wall clock in `timeZone` at `at`, as milliseconds of a UTC date with the same reading. */
-function wallClock(at: number, timeZone: string): number {
+export function wallClock(at: number, timeZone: string): number {
   const parts: Record<string, number> = {};
   for (const part of formatFor(timeZone).formatToParts(at)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);

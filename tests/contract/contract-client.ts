@@ -2,6 +2,7 @@
 import { expect } from 'vitest';
 import type * as z from 'zod/mini';
 import { ERROR_CODES, errorBodySchema, type ErrorBody } from '../../contract/guest';
+import type { ContractVersion } from '../../contract/operations/operation';
 
 export interface ContractTarget {
   /** The provider's origin, e.g. http://localhost:3000 (fake) or http://127.0.0.1:54321 (real). */
@@ -17,9 +18,19 @@ export interface ContractTarget {
   expireShares(): Promise<void>;
   /**
    * Moves orders (their lines added then, and done `doneAfterMinutes` later) and a seating's payments and refunds to
-   * other times, so the day's figures can be checked on a past day. Absent: the target offers no report (404).
+   * other times, so the day's figures can be checked on a past day. Every target that offers the report has it.
    */
   setTimes?(moves: TimeMoves): Promise<void>;
+  /** The newest contract version the target speaks; absent, the newest there is. */
+  version?: ContractVersion;
+}
+
+/** Whether the target speaks `since` (a call added in that version): `1.2` speaks `1.1`, not the other way round. */
+export function speaks(target: ContractTarget, since: ContractVersion): boolean {
+  if (target.version === undefined) return true;
+  const [major = 0, minor = 0] = target.version.split('.').map(Number);
+  const [sinceMajor = 0, sinceMinor = 0] = since.split('.').map(Number);
+  return major > sinceMajor || (major === sinceMajor && minor >= sinceMinor);
 }
 
 export interface TimeMoves {

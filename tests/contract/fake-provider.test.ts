@@ -24,6 +24,7 @@ describeContract('MSW fake provider', async () => {
       tableKey: async (tableId) => fake.tableKey(tableId),
       limitedTable: LIMITED_TABLE,
       expireShares: async () => fake.bill.expireShares(),
+      setTimes: async (moves) => fake.setTimes(moves),
     },
     stop: async () => server.close(),
   };

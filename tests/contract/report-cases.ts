@@ -1,6 +1,7 @@
 // The day's figures (contract v1.2): a known day placed across midnight and a 04:00 business-day start, in Madrid on
 // the night the clocks go forward, checked to the cent against the bill's rules and against the seatings' own bills;
-// the CSV; who may call; bad dates; an empty day. A target that does not offer the report answers 404 (the fake).
+// the CSV; who may call; bad dates; an empty day. Every target runs them (the fake too); one that speaks a contract
+// from before the report must answer 404.
 import { expect } from 'vitest';
 import { billSchema, seatingSchema, type Bill, type Seating } from '../../contract/bill';
 import { orderSchema, type NewOrder, type Order } from '../../contract/guest';
@@ -9,7 +10,9 @@ import { restaurantSchema, type Restaurant } from '../../contract/restaurant';
 import { paymentRecordSchema, refundRecordSchema, staffTableSchema, staffTablesSchema } from '../../contract/tables';
 import { lineCharges, type BillRules } from '../../src/domain/bill';
 import { fromCents, toCents } from '../../src/domain/money';
-import type { Call, ContractClient } from './contract-client';
+import { percentileCont } from '../../src/domain/report';
+import { reportOperations } from '../../contract/operations/reports';
+import { speaks, type Call, type ContractClient, type TimeMoves } from './contract-client';
 import type { ContractCase } from './cases';
 import { asCook, asManager, refused, withCookie } from './staff-cases';
 
@@ -75,15 +78,6 @@ async function order(client: ContractClient, body: NewOrder, tableKey: string, s
 const bill = (client: ContractClient, seating: Seating): Promise<Bill> =>
   client.expectOk({ path: 'table/bill', headers: { 'X-Seating-Key': seating.seating_key } }, 200, billSchema);
 
-/** percentile_cont: the value at fraction `p` of the sorted values, interpolated between neighbours. */
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = p * (sorted.length - 1);
-  const low = Math.floor(at);
-  const high = Math.ceil(at);
-  return (sorted[low] ?? 0) + ((sorted[high] ?? 0) - (sorted[low] ?? 0)) * (at - low);
-}
-
 async function withProfile(client: ContractClient, manager: string, run: () => Promise<void>): Promise<void> {
   const before = await client.expectOk({ path: 'restaurant' }, 200, restaurantSchema);
   const put = (profile: Restaurant): Call =>
@@ -96,16 +90,23 @@ async function withProfile(client: ContractClient, manager: string, run: () => P
   }
 }
 
+const SINCE = reportOperations.find((operation) => operation.operationId === 'getDayReport')?.since ?? '1.2';
+
 function scenario(name: string, run: (client: ContractClient) => Promise<void>): ContractCase {
   return {
     name: `reports: ${name}`,
     async run(client) {
-      if (client.target.setTimes) return run(client);
-      // A provider without the day's figures says so with 404: the console hides its Day screen.
+      if (speaks(client.target, SINCE)) return run(client);
+      // A provider from before the day's figures says so with 404: the console hides its Day screen.
       const manager = await asManager(client);
       await refused(client, withCookie(manager, report(DAY)), 404, 'not_found');
     },
   };
+}
+
+async function setTimes(client: ContractClient, moves: TimeMoves): Promise<void> {
+  if (!client.target.setTimes) throw new Error('A target that offers the day report must be able to set times');
+  await client.target.setTimes(moves);
 }
 
 export const reportCases: ContractCase[] = [
@@ -119,7 +120,7 @@ export const reportCases: ContractCase[] = [
 
   scenario('a date that is not one, or a day not yet begun, is 422; a day with nothing is zeros', async (client) => {
     const manager = await asManager(client);
-    for (const date of ['yesterday', '2026-02-30', '2026-3-28', '']) {
+    for (const date of ['yesterday', '2026-02-30', '2026-13-01', '2026-3-28', '']) {
       await refused(client, withCookie(manager, report(date)), 422, 'invalid', ['date']);
     }
     await refused(client, withCookie(manager, report('2999-01-01')), 422, 'invalid', ['date']);
@@ -195,7 +196,7 @@ export const reportCases: ContractCase[] = [
           refundRecordSchema,
         );
 
-        await client.target.setTimes?.({
+        await setTimes(client, {
           orders: [
             { orderID: o1.orderID, at: '2026-03-28T20:30:00Z', doneAfterMinutes: 12 },
             { orderID: o2.orderID, at: '2026-03-28T23:40:00Z', doneAfterMinutes: 8 },
@@ -248,7 +249,7 @@ export const reportCases: ContractCase[] = [
             { hour: 3, orders: 1, sales: fromCents(TIRAMISU.cents) },
           ],
           ticket_minutes: {
-            kitchen: { p50: percentile([12, 12, 8, 20], 0.5), p90: percentile([12, 12, 8, 20], 0.9) },
+            kitchen: { p50: percentileCont([12, 12, 8, 20], 0.5), p90: percentileCont([12, 12, 8, 20], 0.9) },
             bar: { p50: 12, p90: 12 },
           },
         };

@@ -65,7 +65,7 @@ interface FakeShare extends ShareRecord {
   fingerprint: string;
 }
 
-interface FakePayment {
+export interface FakePayment {
   id: number;
   seatingId: number;
   method: PaymentRecord['method'];
@@ -76,7 +76,7 @@ interface FakePayment {
   createdAt: Date;
 }
 
-interface FakeRefund {
+export interface FakeRefund {
   id: number;
   paymentId: number;
   amountCents: number;
@@ -92,6 +92,11 @@ export interface FakeBill {
   onSeatingEnded(seatingId: number): void;
   /** Lets every open share's hold run out now. */
   expireShares(): void;
+  /** Every payment and refund taken, oldest first (the day's figures count them). */
+  payments(): readonly FakePayment[];
+  refunds(): readonly FakeRefund[];
+  /** Moves a seating's payments and their refunds to another time (a contract case's past day). */
+  moveMoney(seatingId: number, at: Date): void;
   reset(): void;
 }
 
@@ -354,6 +359,13 @@ export function createBillHandlers(ctx: FakeBillContext): FakeBill {
     expireShares() {
       const past = new Date(ctx.now().getTime() - 1000);
       for (const share of shares) if (share.status === 'open') share.expiresAt = past;
+    },
+    payments: () => payments,
+    refunds: () => refunds,
+    moveMoney(seatingId, at) {
+      const own = new Set(payments.filter((payment) => payment.seatingId === seatingId).map((payment) => payment.id));
+      for (const payment of payments) if (own.has(payment.id)) payment.createdAt = at;
+      for (const refund of refunds) if (own.has(refund.paymentId)) refund.createdAt = at;
     },
     reset() {
       shares = [];

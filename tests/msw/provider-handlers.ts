@@ -79,6 +79,7 @@ import { finishesLines } from '../../src/domain/kitchen';
 import { createRestaurantHandlers, type FakeRestaurant } from './restaurant-handlers';
 import { createTableHandlers, type FakeTables } from './table-handlers';
 import { createBillHandlers, type FakeBill } from './bill-handlers';
+import { createReportHandlers } from './report-handlers';
 import type { Restaurant } from '../../contract/restaurant';
 import { withRuntimeConfig } from '../../server/http/runtime-config';
 
@@ -182,6 +183,14 @@ export interface FakeProvider {
   restaurant: FakeRestaurant;
   /** Stations, bumps, recall, printers and the guest's wait (contract v1.2). */
   kitchen: FakeKitchen;
+  /**
+   * Moves orders (their lines reach their station then, and are bumped `doneAfterMinutes` later, else not yet) and a
+   * seating's payments and refunds to other times, so a test can ask for a past day's figures.
+   */
+  setTimes(moves: {
+    orders?: { orderID: string; at: string; doneAfterMinutes?: number }[];
+    seatings?: { seatingId: number; at: string }[];
+  }): void;
 }
 
 const RECENT_ORDERS_LIMIT = 100;
@@ -203,6 +212,8 @@ interface Answer {
   schema: { parse(value: unknown): unknown };
   /** A list sends the header once per value (two Set-Cookie at sign-in). */
   headers?: Record<string, string | string[]>;
+  /** A body that is not JSON (a CSV), sent as is with the Content-Type its headers give; `body` is then unused. */
+  text?: string;
 }
 
 /** The answer's headers, a list value sent once per item. */
@@ -390,6 +401,12 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
         if (new TextEncoder().encode(body).byteLength > MAX_BODY_BYTES) throw payloadTooLarge(MAX_BODY_BYTES);
         const named = Object.fromEntries(Object.entries(params).map(([name, value]) => [name, String(value ?? '')]));
         const answer = handle(request, new URL(request.url), body, named);
+        if (answer.text !== undefined) {
+          return new Response(answer.text, {
+            status: answer.status ?? 200,
+            headers: headersOf({ 'Cache-Control': 'no-store' }, answer.headers),
+          });
+        }
         // MSW keeps cookies set through its HttpResponse (as a browser would); a plain Response keeps none.
         if (answer.headers?.['Set-Cookie'] !== undefined && !options.staff?.browserCookies) {
           return new Response(answer.status === 204 ? null : JSON.stringify(answer.schema.parse(answer.body)), {
@@ -485,6 +502,18 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
     route,
   });
 
+  const reports = createReportHandlers({
+    base,
+    now,
+    staff,
+    restaurant: () => restaurant.profile(),
+    orders: () => state.orders,
+    payments: () => bill.payments(),
+    refunds: () => bill.refunds(),
+    tableName: (tableId) => tableSessions.nameOf(tableId),
+    route,
+  });
+
   const handlers: HttpHandler[] = [
     ...kitchen.handlers,
     ...menu.handlers,
@@ -492,6 +521,7 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
     ...tableSessions.handlers,
     ...bill.handlers,
     ...restaurant.handlers,
+    ...reports,
     http.get(
       `${base}/category`,
       route((request) => {
@@ -736,6 +766,19 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
     },
     orderKey: (orderID) => orderKeys.keyFor(orderID),
     tableKey: (tableId) => tableSessions.tableKey(tableId),
+    setTimes({ orders = [], seatings = [] }) {
+      for (const { orderID, at, doneAfterMinutes } of orders) {
+        const stored = mustFind(orderID);
+        const when = new Date(at);
+        stored.createdAt = when;
+        stored.statusChangedAt = when;
+        for (const line of stored.lines) {
+          line.addedAt = when;
+          line.doneAt = doneAfterMinutes === undefined ? null : new Date(when.getTime() + doneAfterMinutes * 60_000);
+        }
+      }
+      for (const { seatingId, at } of seatings) bill.moveMoney(seatingId, new Date(at));
+    },
     staff,
     tables: tableSessions,
     menu,

@@ -82,6 +82,8 @@ export interface StaffAnswer {
   schema: { parse(value: unknown): unknown };
   /** A list sends the header once per value (two Set-Cookie at sign-in). */
   headers?: Record<string, string | string[]>;
+  /** A body that is not JSON (a CSV), sent as is with the Content-Type its headers give; `body` is then unused. */
+  text?: string;
 }
 
 /** The fake's accounts unless a test gives others; the contract suite makes the same ones on the real provider. */

@@ -85,6 +85,8 @@ export interface FakeTables {
   /** The open seating a phone's key opens, or the contract's 404 (`seating_ended` once the table was cleared). */
   seatingByKey(key: string | undefined): FakeSeating;
   seatings(): readonly FakeSeating[];
+  /** A table's name, removed tables too (a day's report names the tables its orders were at). */
+  nameOf(tableId: number): string | undefined;
   /** Every request ever made, open or done. */
   requests: ServiceRequest[];
   reset(): void;
@@ -402,6 +404,7 @@ export function createTableHandlers(ctx: FakeTablesContext): FakeTables {
     },
     seatingByKey,
     seatings: () => seatings,
+    nameOf: (tableId) => tables.find((table) => table.id === tableId)?.name,
     reset() {
       tables = initial();
       tableKeys.clear();

@@ -29,7 +29,7 @@ const day = (date: string): DayReport => ({
 
 describe('the Day screen', () => {
   it('shows the hours as a chart named for the table beside it, and the table of the same figures', async () => {
-    // The fake provider does not compute reports (it answers 404, "not offered"): this day stands in for one.
+    // The fake has no orders here: this day, with hours across midnight, stands in for its empty one.
     server.use(
       http.get(`${API}/staff/reports/day`, ({ request }) =>
         HttpResponse.json(day(new URL(request.url).searchParams.get('date') ?? '2026-03-28')),
