@@ -1,21 +1,13 @@
 // Notices tickets and add-ons that appear on a board after it first loaded: they flash, sound (unless muted) and are announced.
 import { useEffect, useRef, useState } from 'react';
 import type { KitchenOrder } from '../../../contract/kitchen';
+import { readMuted, saveMuted } from '../../device/sound-setting';
 import { isAddOn } from '../../domain/kitchen';
 import { useAnnounce } from '../feedback/live-announcer';
 import { playSound } from './chime';
 
 /** How long a new ticket flashes. */
 const FLASH_MS = 6000;
-const MUTE_KEY = 'staff_muted';
-
-function readMuted(): boolean {
-  try {
-    return localStorage.getItem(MUTE_KEY) === 'true';
-  } catch {
-    return false;
-  }
-}
 
 export function useMuted(): [boolean, (muted: boolean) => void] {
   const [muted, setMuted] = useState(readMuted);
@@ -23,11 +15,7 @@ export function useMuted(): [boolean, (muted: boolean) => void] {
     muted,
     (next) => {
       setMuted(next);
-      try {
-        localStorage.setItem(MUTE_KEY, String(next));
-      } catch {
-        // Not remembered on this device; it still applies until the page reloads.
-      }
+      saveMuted(next);
     },
   ];
 }

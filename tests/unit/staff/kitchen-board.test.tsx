@@ -173,6 +173,19 @@ describe('the kitchen rail', () => {
     await waitFor(() => expect(screen.getByTestId('live-region')).toHaveTextContent('Added to Table 6'));
   });
 
+  it('a muted tablet stays muted after a reload: a new ticket flashes but plays nothing', async () => {
+    const user = userEvent.setup();
+    const first = await openBoardAs('cook');
+    await user.click(await screen.findByRole('switch', { name: 'Mute sounds' }));
+    first.unmount();
+
+    await openBoardAs('cook');
+    expect(await screen.findByRole('switch', { name: 'Mute sounds' })).toBeChecked();
+    const placed = await placeOrder(6, [{ menu_id: PIZZA, quantity: 1 }]);
+    await waitFor(() => expect(cardOf(placed.orderID)).toHaveClass('ticket--new'));
+    expect(sounds).toEqual([]);
+  });
+
   it('a removed line and a cancelled order stay struck through until bumped', async () => {
     const user = userEvent.setup();
     const placed = await placeOrder(3, [
