@@ -35,18 +35,19 @@ export function cachedDishNames(
   return Object.fromEntries([...latest].sort(([a], [b]) => a - b).map(([id, { names }]) => [id, names]));
 }
 
-type NamedLine = Pick<OrderLine, 'menu_id' | 'name' | 'choices'>;
+/** A line naming a dish: an order's, or a bill's or a receipt's, which may not say which dish it is. */
+type NamedLine = Pick<OrderLine, 'name' | 'choices'> & { menu_id?: number };
 
 /**
  * The lines with the names `names` has for their dishes and choices; whatever it does not know (a dish taken off the
- * menu, a choice no longer offered) keeps the name the order carries, the restaurant's.
+ * menu, a choice no longer offered, a line without its dish) keeps the name the line carries, the restaurant's.
  */
 export function withDishNames<Line extends NamedLine>(
   lines: readonly Line[],
   names: Readonly<Record<number, DishNames>>,
 ): Line[] {
   return lines.map((line) => {
-    const dish = names[line.menu_id];
+    const dish = line.menu_id === undefined ? undefined : names[line.menu_id];
     if (!dish) return line;
     return {
       ...line,

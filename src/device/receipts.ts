@@ -13,7 +13,8 @@ const receiptSchema = z.looseObject({
   restaurant: z.string(),
   currency: z.string(),
   kind: z.enum(['items', 'equal', 'amount']),
-  lines: z.array(z.object({ name: z.string(), quantity: z.number() })),
+  /** `name` is the restaurant's; `menu_id`, where known, lets the guest's screen show the dish in their language. */
+  lines: z.array(z.object({ name: z.string(), quantity: z.number(), menu_id: z.optional(idSchema) })),
   amount: z.number(),
   tip: z.number(),
   total: z.number(),

@@ -3,9 +3,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { Bill, Share } from '../../../contract/bill';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import type { Bill, BillLine, Share } from '../../../contract/bill';
+import type { TableBill } from '../../../contract/guest';
 import { billQuery, billQueryKey, restaurantTipsQuery } from '../../api/bill-queries';
+import { withDishNames } from '../../api/menu-names';
+import { tableBillQuery } from '../../api/queries';
 import { receiptFor, type Receipt } from '../../device/receipts';
 import { useSeatingState } from '../../device/table-seating';
 import { useMyOrders } from '../../device/use-my-orders';
@@ -22,10 +25,12 @@ import { useAnnounce } from '../feedback/live-announcer';
 import { LoadError } from '../feedback/load-error';
 import { useOnline } from '../feedback/offline-banner';
 import { t } from '../i18n/i18n';
+import { useDishNames } from '../i18n/use-dish-names';
 import { useRestaurant, type RestaurantView } from '../restaurant/restaurant';
 import { useTableName } from '../table/current-table';
 import { useFocusOnArrival } from '../use-focus-on-arrival';
 import { BillFigures } from '../table-bill/bill-summary';
+import { useBillLineDishes, withDishes, type BillLineWithDish } from './bill-line-dishes';
 import { ChooseShare } from './choose-share';
 import { DemoCardStep, SecondStep } from './demo-card-step';
 import { ReceiptView } from './receipt-view';
@@ -80,11 +85,24 @@ function PayBody({ tableId, seatingKey, shareId }: { tableId: number; seatingKey
     createPaymentLogic({
       seatingKey,
       queryClient,
-      // The bill as the guest last saw it: its dishes' names go on the receipt.
+      // The bill as the guest last saw it: its dishes go on the receipt.
       receiptOf: (share) =>
-        receiptOf(share, queryClient.getQueryData<Bill>(billQueryKey(seatingKey)), tableId, tableName, restaurant),
+        receiptOf(
+          share,
+          withDishes(
+            queryClient.getQueryData<Bill>(billQueryKey(seatingKey))?.lines ?? [],
+            queryClient.getQueryData<TableBill>(tableBillQuery(tableId, { seatingKey }).queryKey),
+          ),
+          tableId,
+          tableName,
+          restaurant,
+        ),
     }),
   );
+  const lines = useBillLineDishes(tableId, seatingKey, bill.data?.lines ?? NO_LINES);
+  // Shown in the guest's language where the menu has it, as on the Table page.
+  const names = useDishNames(lines.flatMap((line) => line.menu_id ?? []));
+  const shownLines = useMemo(() => withDishNames(lines, names), [lines, names]);
   const actor = useActorRef(logic);
   const step = useSelector(actor, selectPaymentStep);
   const share = useSelector(actor, selectShare);
@@ -154,7 +172,7 @@ function PayBody({ tableId, seatingKey, shareId }: { tableId: number; seatingKey
               <BillFigures bill={bill.data} />
             </section>
             <ChooseShare
-              bill={bill.data}
+              bill={{ ...bill.data, lines: shownLines }}
               restaurant={rules.data ?? DEFAULT_RULES}
               myOrderIds={myOrderIds}
               onPay={(chosen) => actor.send({ type: 'pay.start', share: chosen, online: navigator.onLine })}
@@ -184,7 +202,7 @@ function PayBody({ tableId, seatingKey, shareId }: { tableId: number; seatingKey
       )}
       {step === 'paid' && share && (
         <ReceiptView
-          receipt={receiptFor(share.id) ?? receiptOf(share, bill.data, tableId, tableName, restaurant)}
+          receipt={receiptFor(share.id) ?? receiptOf(share, lines, tableId, tableName, restaurant)}
           onPayAgain={bill.data.balance > 0 ? again : undefined}
         />
       )}
@@ -231,6 +249,8 @@ function PayBody({ tableId, seatingKey, shareId }: { tableId: number; seatingKey
   );
 }
 
+const NO_LINES: BillLine[] = [];
+
 /** Rules the app estimates with until the restaurant's profile answers (the provider's word is final). */
 const DEFAULT_RULES = {
   tax: { rate: 0, included: true },
@@ -238,15 +258,15 @@ const DEFAULT_RULES = {
   tips: { presets: [0.1, 0.15, 0.2], custom: true },
 };
 
-/** The receipt of a paid share, from the bill as the guest saw it. */
+/** The receipt of a paid share, from the bill's lines as the guest saw them, in the restaurant's names. */
 function receiptOf(
   share: Share,
-  bill: Bill | undefined,
+  lines: readonly BillLineWithDish[],
   tableId: number,
   tableName: string,
   restaurant: RestaurantView,
 ): Receipt {
-  const names = new Map((bill?.lines ?? []).map((line) => [line.line_id, line.name]));
+  const billLines = new Map(lines.map((line) => [line.line_id, line]));
   return {
     share_id: share.id,
     table_id: tableId,
@@ -254,7 +274,10 @@ function receiptOf(
     restaurant: restaurant.name,
     currency: restaurant.formats.currency,
     kind: share.kind,
-    lines: (share.lines ?? []).map((line) => ({ name: names.get(line.line_id) ?? '', quantity: line.quantity })),
+    lines: (share.lines ?? []).map(({ line_id, quantity }) => {
+      const line = billLines.get(line_id);
+      return { name: line?.name ?? '', quantity, ...(line?.menu_id === undefined ? {} : { menu_id: line.menu_id }) };
+    }),
     amount: share.amount,
     tip: share.tip,
     total: share.total,

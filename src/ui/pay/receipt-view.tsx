@@ -1,11 +1,14 @@
 // A receipt on the phone: what this guest paid, kept on the device (receipts.ts) after the table is cleared.
 import { Link } from '@tanstack/react-router';
+import { withDishNames } from '../../api/menu-names';
 import type { Receipt } from '../../device/receipts';
 import { formatMoney } from '../format';
 import { t } from '../i18n/i18n';
+import { useDishNames } from '../i18n/use-dish-names';
 
 export function ReceiptView({ receipt, onPayAgain }: { receipt: Receipt; onPayAgain?: (() => void) | undefined }) {
   const paidAt = new Date(receipt.paid_at);
+  const names = useDishNames(receipt.lines.flatMap((line) => line.menu_id ?? []));
   return (
     <section className="receipt" aria-labelledby="receipt-title" data-testid="receipt">
       <h2 id="receipt-title" className="pay__subtitle">
@@ -16,7 +19,7 @@ export function ReceiptView({ receipt, onPayAgain }: { receipt: Receipt; onPayAg
       </p>
       {receipt.lines.length > 0 ? (
         <ul className="receipt__lines">
-          {receipt.lines.map((line, index) => (
+          {withDishNames(receipt.lines, names).map((line, index) => (
             <li key={index}>
               {line.quantity} × {line.name}
             </li>

@@ -1,10 +1,12 @@
 // Paying at the table from the guest's phone (contract v1.2) against the fake provider: my dishes with a 10 % tip and
-// the demo card, a declined card that takes nothing, the rest, a receipt kept after the table is cleared, and offline.
+// the demo card, the dishes and receipt in the guest's language, a declined card that takes nothing, the rest, a receipt
+// kept after the table is cleared, and offline.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { seatingSchema } from '../../../contract/bill';
+import { activateLanguage } from '../../../src/ui/i18n/i18n';
 import { createFakeProvider } from '../../msw/provider-handlers';
 import { renderApp } from '../../support/render-app';
 import { setupMsw } from '../../support/msw-server';
@@ -37,12 +39,15 @@ async function order(seatingKey: string, guest: string, menuId: number, quantity
   return (await response.json()) as { orderID: string; order_key: string };
 }
 
-/** This phone scanned table 5, and placed Ana's order of two margheritas; Ben's phone ordered a tiramisu. */
-async function anaAndBen() {
+const MARGHERITA = 33;
+const ROASTED_TOMATO_SOUP = 1;
+
+/** This phone scanned table 5, and placed Ana's order of two margheritas (or `anaDish`); Ben's phone ordered a tiramisu. */
+async function anaAndBen(anaDish = MARGHERITA) {
   const ana = await scan();
   localStorage.setItem('table_id', String(TABLE));
   localStorage.setItem('table_seating', JSON.stringify({ table_id: TABLE, status: 'joined', ...ana }));
-  const mine = await order(ana.seating_key, 'Ana', 33, 2);
+  const mine = await order(ana.seating_key, 'Ana', anaDish, 2);
   localStorage.setItem(
     'my_orders',
     JSON.stringify([
@@ -79,6 +84,23 @@ describe('paying at the table', () => {
     await userEvent.click(within(receipt).getByRole('button', { name: 'Pay more of the bill' }));
     const next = await screen.findByTestId('choose-share');
     expect(within(next).queryByRole('checkbox', { name: /Margherita/ })).toBeNull();
+  });
+
+  it('a guest reading Spanish picks their dishes and gets the receipt by the dishes’ Spanish names', async () => {
+    await activateLanguage('es');
+    await anaAndBen(ROASTED_TOMATO_SOUP);
+    renderApp('/pay');
+    const form = await screen.findByTestId('choose-share');
+    expect(await within(form).findByRole('checkbox', { name: /^Sopa de tomate asado · Ana/ })).toBeChecked();
+    expect(within(form).getByRole('combobox', { name: 'Cuántos Sopa de tomate asado' })).toHaveValue('2');
+    expect(within(form).queryByText(/Roasted Tomato Soup/)).toBeNull();
+    await userEvent.click(within(form).getByRole('button', { name: 'Continuar al pago' }));
+
+    const card = await screen.findByTestId('demo-card');
+    await userEvent.type(within(card).getByLabelText('Número de tarjeta'), '4242 4242 4242 4242');
+    await userEvent.click(within(card).getByRole('button', { name: /^Pagar / }));
+    const receipt = await screen.findByTestId('receipt');
+    expect(within(receipt).getByText('2 × Sopa de tomate asado')).toBeInTheDocument();
   });
 
   it('a declined card takes nothing and frees the dishes; pay the rest, then nothing is left', async () => {
