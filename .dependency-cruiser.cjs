@@ -106,6 +106,15 @@ module.exports = {
       },
     },
     {
+      name: 'browser-code-has-no-node-modules',
+      severity: 'error',
+      comment:
+        'The app and the contract run in the browser (the contract in the provider too): Node’s built-in modules do not ' +
+        'exist there. tsconfig.app.json checks their types without Node’s, but a library’s typings can bring those in.',
+      from: { path: '^(src|contract)/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
       name: 'domain-stands-alone',
       severity: 'error',
       comment: 'The shared rules are plain TypeScript: nothing of the app, no browser or server code, no libraries.',
