@@ -3,18 +3,8 @@
 import * as z from 'zod/mini';
 import { billSchema, demoPaymentSchema, newShareSchema, seatingSchema, shareSchema } from '../bill';
 import { idempotencyKeySchema, idSchema } from '../guest';
-import { error, noBearer, notJson, notJsonType } from './answers';
-import { operations, type OperationHeader } from './operation';
-
-const seatingKey: Record<string, OperationHeader> = {
-  'X-Seating-Key': {
-    description: 'The key `POST table/seating` gave this phone: it opens the seating it was given for, and no other.',
-    required: true,
-  },
-};
-const noSeating = error(
-  'No seating key, or a wrong one (`not_found`); or the key of a seating that has ended, because the table was cleared (`seating_ended`): scan the table’s code again.',
-);
+import { error, noBearer, noSeating, notJson, notJsonType, seatingKeyHeader } from './answers';
+import { operations } from './operation';
 
 export const billOperations = operations([
   {
@@ -44,7 +34,7 @@ export const billOperations = operations([
     since: '1.2',
     access: ['seating-key'],
     tags: ['bill'],
-    headers: seatingKey,
+    headers: seatingKeyHeader,
     responses: {
       200: { description: 'The bill.', schema: billSchema },
       401: noBearer,
@@ -62,7 +52,7 @@ export const billOperations = operations([
     access: ['seating-key'],
     tags: ['bill'],
     headers: {
-      ...seatingKey,
+      ...seatingKeyHeader,
       'Idempotency-Key': {
         description: 'The same key and body answer the same share (200); the same key with another body is 422.',
         required: true,
@@ -99,7 +89,7 @@ export const billOperations = operations([
     access: ['seating-key'],
     tags: ['bill'],
     params: { share_id: idSchema },
-    headers: seatingKey,
+    headers: seatingKeyHeader,
     body: { schema: demoPaymentSchema },
     responses: {
       200: { description: 'The share: paid, failed, or open with a second step to take.', schema: shareSchema },

@@ -15,11 +15,8 @@ import {
   stationSettingsSchema,
   stationsSchema,
 } from '../kitchen';
-import { error, notJson, notManager } from './answers';
+import { noSuchOrder, notJson, notManager, signedOut } from './answers';
 import { operations } from './operation';
-
-const notStaff = error('Not signed in to the console.');
-const noOrder = { description: 'No such order.' };
 
 export const kitchenOperations = operations([
   {
@@ -37,7 +34,7 @@ export const kitchenOperations = operations([
     responses: {
       200: { description: 'The order as it now is.', schema: kitchenOrderSchema },
       400: notJson,
-      401: notStaff,
+      401: signedOut,
       404: { description: 'No such order, or no such line on it.' },
       422: { description: 'The line is made at another station (`fields.station` says which).' },
     },
@@ -56,8 +53,8 @@ export const kitchenOperations = operations([
     responses: {
       200: { description: 'The order as it now is.', schema: kitchenOrderSchema },
       400: notJson,
-      401: notStaff,
-      404: noOrder,
+      401: signedOut,
+      404: noSuchOrder,
       422: { description: 'The order has nothing made at that station.' },
     },
   },
@@ -75,8 +72,8 @@ export const kitchenOperations = operations([
     responses: {
       200: { description: 'Recalled: the order, preparing.', schema: kitchenOrderSchema },
       400: notJson,
-      401: notStaff,
-      404: noOrder,
+      401: signedOut,
+      404: noSuchOrder,
       409: {
         description: `Nothing to recall: the order was finished more than ${KITCHEN_LIMITS.recallMinutes} minutes ago, was cancelled, or the station bumped nothing of it lately.`,
       },
@@ -93,7 +90,7 @@ export const kitchenOperations = operations([
     since: '1.2',
     access: ['staff'],
     tags: ['kitchen'],
-    responses: { 200: { description: 'The stations.', schema: stationsSchema }, 401: notStaff },
+    responses: { 200: { description: 'The stations.', schema: stationsSchema }, 401: signedOut },
   },
   {
     operationId: 'setStation',
@@ -108,7 +105,7 @@ export const kitchenOperations = operations([
     responses: {
       200: { description: 'Saved.', schema: stationSettingsSchema },
       400: notJson,
-      401: notStaff,
+      401: signedOut,
       403: notManager,
       404: { description: 'Not a station name (lower-case letters, digits and -).' },
       415: { description: 'The body is labelled as something other than JSON.' },
@@ -125,7 +122,7 @@ export const kitchenOperations = operations([
     tags: ['printing'],
     responses: {
       200: { description: 'Every printer, by station.', schema: printersSchema },
-      401: notStaff,
+      401: signedOut,
       403: notManager,
     },
   },
@@ -143,7 +140,7 @@ export const kitchenOperations = operations([
     responses: {
       201: { description: 'Added.', schema: printerSchema },
       400: notJson,
-      401: notStaff,
+      401: signedOut,
       403: notManager,
       415: { description: 'The body is labelled as something other than JSON.' },
       422: { description: 'A field is invalid (a width other than 58 or 80, a bad host, an unknown backup).' },
@@ -162,7 +159,7 @@ export const kitchenOperations = operations([
     responses: {
       200: { description: 'Changed.', schema: printerSchema },
       400: notJson,
-      401: notStaff,
+      401: signedOut,
       403: notManager,
       404: { description: 'No such printer.' },
       415: { description: 'The body is labelled as something other than JSON.' },
@@ -182,7 +179,7 @@ export const kitchenOperations = operations([
     params: { id: idSchema },
     responses: {
       204: { description: 'Removed.' },
-      401: notStaff,
+      401: signedOut,
       403: notManager,
       404: { description: 'No such printer.' },
     },

@@ -15,10 +15,8 @@ import {
   staffNameSchema,
   staffSessionSchema,
 } from '../staff';
-import { notJson, notManager } from './answers';
+import { noSuchOrder, notJson, notManager } from './answers';
 import { operations } from './operation';
-
-const noOrder = { description: 'No such order.' };
 
 export const staffOperations = operations([
   {
@@ -161,7 +159,7 @@ export const staffOperations = operations([
     responses: {
       200: { description: 'Moved: the order.', schema: orderSchema },
       400: notJson,
-      404: noOrder,
+      404: noSuchOrder,
       409: { description: '`stale`: the order is no longer in `from` (another device moved it first).' },
       422: { description: '`to` is not the step after `from`.' },
     },
@@ -179,7 +177,7 @@ export const staffOperations = operations([
     responses: {
       200: { description: 'Cancelled: the order with `cancel_reason`.', schema: orderSchema },
       400: notJson,
-      404: noOrder,
+      404: noSuchOrder,
       409: { description: 'The order is already served or cancelled.' },
       422: { description: 'No reason, or one over 200 characters.' },
     },

@@ -20,19 +20,9 @@ import {
   tablePatchSchema,
   tillPaymentSchema,
 } from '../tables';
-import { error, notJson, notJsonType, notManager, signedOut } from './answers';
-import { operations, type OperationHeader } from './operation';
+import { error, noSeating, notJson, notJsonType, notManager, seatingKeyHeader, signedOut } from './answers';
+import { operations } from './operation';
 
-const seatingKey: Record<string, OperationHeader> = {
-  'X-Seating-Key': {
-    description: 'The key `POST table/seating` gave this phone: it opens the seating it was given for, and no other.',
-    required: true,
-  },
-};
-
-const noSeating = error(
-  'No seating key, or a wrong one (`not_found`); or the key of a seating that has ended, because the table was cleared (`seating_ended`): scan the table’s code again.',
-);
 const noTable = error('No such table (or one that was removed).');
 
 export const tableOperations = operations([
@@ -46,7 +36,7 @@ export const tableOperations = operations([
     since: '1.1',
     access: ['seating-key'],
     tags: ['tables'],
-    headers: seatingKey,
+    headers: seatingKeyHeader,
     responses: {
       200: { description: 'The seating’s orders and total.', schema: tableBillSchema },
       401: error('No or wrong bearer token.'),
