@@ -4,6 +4,8 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { brotliCopies } from './scripts/vite-brotli.ts';
+import { preloadFirstScreen } from './scripts/vite-first-screen-preload.ts';
 import { compileMessageCatalogs } from './scripts/vite-message-catalogs.ts';
 import { pwaPlugins } from './vite.pwa.ts';
 
@@ -48,6 +50,14 @@ export default defineConfig({
     react(),
     compileMessageCatalogs(),
     inlineBootPicture(),
+    // What main.tsx imports on demand before the menu shows: on a slow network each link of that chain was a round trip.
+    preloadFirstScreen([
+      /src[\\/]api[\\/]query-client\.ts$/,
+      /src[\\/]ui[\\/]i18n[\\/]i18n\.ts$/,
+      /src[\\/]shell\.tsx$/,
+      /src[\\/]routes[\\/]index\.tsx\?tsr-split=component$/,
+    ]),
+    brotliCopies(),
     // The service worker and web manifest: built by `vite build` only, never in the unit tests.
     ...(process.env.VITEST ? [] : pwaPlugins()),
   ],
