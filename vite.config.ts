@@ -4,6 +4,8 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { brotliCopies } from './scripts/vite-brotli.ts';
+import { firstScreenChunk, preloadFirstScreen } from './scripts/vite-first-screen-preload.ts';
 import { compileMessageCatalogs } from './scripts/vite-message-catalogs.ts';
 import { pwaPlugins } from './vite.pwa.ts';
 
@@ -31,6 +33,16 @@ const SHELL_SHARED = [
   /src[\\/](ui[\\/]feedback[\\/]live-announcer|api[\\/]calls|api[\\/]queries)\.tsx?$/,
 ];
 
+// What main.tsx imports on demand before the guests' first screen shows, and the early script beside the entry.
+const FIRST_SCREEN = [
+  /src[\\/]api[\\/]query-client\.ts$/,
+  /src[\\/]ui[\\/]i18n[\\/]i18n\.ts$/,
+  /src[\\/]shell\.tsx$/,
+  /src[\\/]routes[\\/]index\.tsx\?tsr-split=component$/,
+];
+const EARLY_SCRIPT = /src[\\/]early\.ts$/;
+const firstScreen = firstScreenChunk(FIRST_SCREEN, [/src[\\/]main\.tsx$/, EARLY_SCRIPT]);
+
 // In development Vite proxies the provider's paths, so the app always talks to its own origin.
 const providerUrl = process.env.PROVIDER_URL ?? 'http://127.0.0.1:4174';
 
@@ -48,6 +60,10 @@ export default defineConfig({
     react(),
     compileMessageCatalogs(),
     inlineBootPicture(),
+    // What main.tsx imports on demand before the menu shows: on a slow network each link of that chain was a round trip.
+    preloadFirstScreen(FIRST_SCREEN, { early: EARLY_SCRIPT }),
+    firstScreen.plugin,
+    brotliCopies(),
     // The service worker and web manifest: built by `vite build` only, never in the unit tests.
     ...(process.env.VITEST ? [] : pwaPlugins()),
   ],
@@ -82,14 +98,28 @@ export default defineConfig({
         if (log.code === 'EVAL' && log.id?.includes('/node_modules/lottie-web/')) return;
         handler(level, log);
       },
+      // The app, and the early script that sends the menu's first reads while the app's code is on its way.
+      input: { index: 'index.html', early: 'src/early.ts' },
       output: {
         codeSplitting: {
           groups: [
+            {
+              // What the entry and the early script both need (the guest's language, Vite's loader of chunks on
+              // demand): a small chunk of its own, so the early script never waits for the entry's.
+              name: 'boot-shared',
+              test: /src[\\/]device[\\/](language|storage-area)\.ts$|vite[\\/]preload-helper/,
+            },
             {
               // The boot: the entry and all it imports (React, XState), in one chunk. Left alone, the bundler moves
               // React into a chunk of its own as soon as a lazily loaded chunk uses it without the entry's other modules.
               name: 'boot',
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]main\.tsx$/,
+            },
+            {
+              name: 'first-screen',
+              // Only its own modules: what the entries load stays theirs.
+              includeDependenciesRecursively: false,
+              test: firstScreen.test,
             },
             {
               name: 'shell-shared',

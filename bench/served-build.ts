@@ -2,12 +2,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startProvider } from '../server/start';
+import { startProvider, type RunningProvider } from '../server/start';
 import { buildApp } from './bytes';
 
 export interface ServedBuild {
   appDir: string;
   url: string;
+  /** The provider's database, for a bench that needs what the demo restaurant was given (a table's key). */
+  db: RunningProvider['db'];
   /** Stops the provider and removes its data, and the build if this made it. */
   close(): Promise<void>;
 }
@@ -30,6 +32,7 @@ export async function serveBuild(
   return {
     appDir: dir,
     url: provider.url,
+    db: provider.db,
     async close() {
       await provider.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -9,6 +9,7 @@ import { inspect } from './machines/inspect';
 import { RESTAURANT_NAME } from './ui/brand';
 import { applyBootLanguage, bootMessages } from './ui/i18n/boot-messages';
 import { startPlatePlayer } from './ui/loader/plate-player';
+import { splashDelay } from './ui/loader/splash-delay';
 import { preloadable } from './ui/preloadable';
 import { watchAssetFailures } from './ui/shell/asset-recovery';
 import { BootErrorBoundary } from './ui/shell/boot-error-boundary';
@@ -21,6 +22,7 @@ watchAssetFailures();
 const shell = preloadable(() => import('./shell').then((module) => module.Shell));
 
 const bootMachine = appMachine.provide({
+  delays: { splash: () => splashDelay() },
   guards: {
     // Read before the router exists (it arrives with the shell): the console's routes all live under /staff.
     opensConsole: () => /^\/staff(\/|$)/.test(window.location.pathname),

@@ -8,6 +8,7 @@ import { createAppRouter } from './router';
 import { formatMoney } from './ui/format';
 import { activateLanguage } from './ui/i18n/i18n';
 import { applyCachedRestaurant } from './ui/restaurant/restaurant';
+import { firstScreenPending, firstScreenSettled } from './ui/when-idle';
 
 const router = createAppRouter({ queryClient });
 
@@ -42,6 +43,16 @@ async function offeredLanguage(): Promise<boolean> {
  * and the POS screen's code and data, side by side.
  */
 export async function warmUp({ firstScreenCodeLoaded }: { firstScreenCodeLoaded?: () => void } = {}): Promise<void> {
+  // What can wait (deferred chunks, the service worker) waits for this screen's data, not to share a slow network.
+  firstScreenPending();
+  try {
+    await warmUpFirstScreen(firstScreenCodeLoaded);
+  } finally {
+    firstScreenSettled();
+  }
+}
+
+async function warmUpFirstScreen(firstScreenCodeLoaded: (() => void) | undefined): Promise<void> {
   if (!persisting) {
     persistApiCache();
     persisting = true;

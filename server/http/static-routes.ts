@@ -58,6 +58,8 @@ export function addStaticRoutes(app: Hono, options: StaticOptions): void {
     if (!existsSync(staticDir)) return next();
     appFiles ??= serveStatic({
       root: staticDir,
+      // The build's Brotli copies (scripts/vite-brotli.ts), to browsers that accept them; gzip on the fly otherwise.
+      precompressed: true,
       onFound: (path, found) => {
         found.header('Cache-Control', cachePolicy(found.req.path, path));
       },

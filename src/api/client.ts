@@ -11,6 +11,7 @@ import {
   REQUEST_TIMEOUT_MS,
   SESSION_API_KEY,
 } from './config';
+import { takeEarlyAnswer } from './early-answers';
 import { ApiError, isAbort } from './errors';
 import { errorBodySchema } from '../../contract/guest';
 
@@ -26,6 +27,9 @@ export const api = ky.create({
   timeout: REQUEST_TIMEOUT_MS,
   // TanStack Query decides about retries for reads, the checkout machine for orders; ky retrying too would multiply them.
   retry: 0,
+  // The first screen's reads may already be on their way, sent by index.html's early script (src/early.ts).
+  fetch: (input, init) =>
+    input instanceof Request ? takeEarlyAnswer(input, () => fetch(input, init)) : fetch(input, init),
   hooks: {
     beforeRequest: [
       (request) => {

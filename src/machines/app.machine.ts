@@ -15,6 +15,7 @@ export const appMachine = setup({
   },
   delays: {
     rehydrateTimeout: 5000,
+    /** The splash's length; the app provides what is left of 3 s since the loader first showed (splash-delay.ts). */
     splash: 3000,
   },
   actions: {
@@ -72,7 +73,8 @@ export const appMachine = setup({
       },
     },
     splash: {
-      description: 'The loader shows for exactly the splash delay while the first screen’s data and code are fetched.',
+      description:
+        'The loader shows until it has been up for the splash delay (index.html’s still frame counts) while the first screen’s data and code are fetched.',
       entry: { type: 'markPhase', params: { phase: 'splash' } },
       invoke: {
         id: 'warmUp',

@@ -1,4 +1,6 @@
-// Work that can wait: for the browser's first idle moment (deferred chunks, the service worker), or for its next frame.
+// Work that can wait: for the browser's first idle moment (deferred chunks, the service worker), for the first screen's
+// data, or for the next frame.
+import { useSyncExternalStore } from 'react';
 
 /**
  * Runs `task` when the browser has a moment, at the latest after `timeout` ms; without requestIdleCallback, after
@@ -30,4 +32,50 @@ export function afterNextPaint(task: () => void): () => void {
     cancelAnimationFrame(frame);
     clearTimeout(timer);
   };
+}
+
+// The boot's first screen: while its data is on the way, work that can wait would share a slow network with it.
+let firstScreen: { settled: Promise<void>; settle: () => void } | null = null;
+const settledListeners = new Set<() => void>();
+
+/** Called by the boot before it fetches the first screen's data; without it (tests, a screen opened later) nothing waits. */
+export function firstScreenPending(): void {
+  let settle!: () => void;
+  const settled = new Promise<void>((resolve) => (settle = resolve));
+  firstScreen = { settled, settle };
+}
+
+/** The first screen's data is in (or could not be had): what was waiting for it may go. */
+export function firstScreenSettled(): void {
+  firstScreen?.settle();
+  firstScreen = null;
+  for (const listener of settledListeners) listener();
+}
+
+export function isFirstScreenSettled(): boolean {
+  return firstScreen === null;
+}
+
+export function onFirstScreenSettled(listener: () => void): () => void {
+  settledListeners.add(listener);
+  return () => settledListeners.delete(listener);
+}
+
+/** whenIdle, once the first screen has its data. Returns a cancel. */
+export function whenIdleAfterFirstScreen(task: () => void, options?: Parameters<typeof whenIdle>[1]): () => void {
+  if (!firstScreen) return whenIdle(task, options);
+  let cancelled = false;
+  let cancel = () => {};
+  void firstScreen.settled.then(() => {
+    if (!cancelled) cancel = whenIdle(task, options);
+  });
+  return () => {
+    cancelled = true;
+    cancel();
+  };
+}
+
+/** Whether the first screen has its data, for a component that holds back what can wait. */
+export function useFirstScreenSettled(): boolean {
+  return useSyncExternalStore(onFirstScreenSettled, isFirstScreenSettled);
 }

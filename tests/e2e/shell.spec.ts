@@ -34,7 +34,8 @@ test('shows the animated splash, then the app shell, and the same player while a
   // first screen's code, so on a slow or busy machine the splash may end first), then the player's own SVG.
   const picture = splash.locator('.plate-loader > *');
   await expect(picture).toBeVisible();
-  expect(await picture.boundingBox()).toMatchObject({ width: 250, height: 350 });
+  // Polled: the player may replace the still frame between two looks (its chunk is fetched while the splash shows).
+  await expect.poll(() => picture.boundingBox()).toMatchObject({ width: 250, height: 350 });
   await expect(page.locator('#boot-splash')).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Menu' })).toBeVisible({ timeout: 10_000 });
   await expect(splash).toBeHidden();

@@ -1,6 +1,7 @@
 // The provider serves the built app: cache headers, SPA fallback, security headers, compression, and no build yet.
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { brotliCompressSync } from 'node:zlib';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,7 @@ import { makeTempDir, startTestProvider } from './helpers';
 const INDEX_HTML =
   '<!doctype html><html><head><title>Amber Table</title></head><body><div id="root"></div></body></html>';
 const BIG_SCRIPT = `console.log(${JSON.stringify('menu '.repeat(2000))});\n`;
+const BIG_STYLES = `.menu { color: #1c1917; }\n`.repeat(200);
 // The shape Workbox writes its precache manifest in (vite-plugin-pwa's generateSW, minified).
 const SERVICE_WORKER =
   'define(["./workbox-1"],(function(e){e.precacheAndRoute([{url:"assets/index-Ab12Cd34.js",revision:null},' +
@@ -44,6 +46,9 @@ describe('static serving', () => {
     await mkdir(join(dist.path, 'assets'));
     await writeFile(join(dist.path, 'index.html'), INDEX_HTML);
     await writeFile(join(dist.path, 'assets', 'index-Ab12Cd34.js'), BIG_SCRIPT);
+    // The build writes a Brotli copy beside each script and style sheet (scripts/vite-brotli.ts).
+    await writeFile(join(dist.path, 'assets', 'index-Ef56Gh78.css'), BIG_STYLES);
+    await writeFile(join(dist.path, 'assets', 'index-Ef56Gh78.css.br'), brotliCompressSync(BIG_STYLES));
     await writeFile(join(dist.path, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     await writeFile(join(dist.path, 'assets', 'index-Ab12Cd34.js.map'), '{"version":3,"sources":["src/main.tsx"]}');
     await writeFile(join(dist.path, 'sw.js'), SERVICE_WORKER);
@@ -130,6 +135,28 @@ describe('static serving', () => {
     expect(await response.text()).toBe(BIG_SCRIPT); // fetch decompresses
   });
 
+  it('sends the build’s Brotli copy to a browser that accepts it, gzip to one that does not', async () => {
+    const styles = (encoding: string) =>
+      fetch(`${provider.url}/assets/index-Ef56Gh78.css`, { headers: { 'Accept-Encoding': encoding } });
+    const brotli = await styles('gzip, deflate, br');
+    expect(brotli.headers.get('Content-Encoding')).toBe('br');
+    expect(brotli.headers.get('Content-Type')).toContain('text/css');
+    expect(brotli.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(await brotli.text()).toBe(BIG_STYLES); // fetch decompresses
+    const gzip = await styles('gzip');
+    expect(gzip.headers.get('Content-Encoding')).toBe('gzip');
+    expect(await gzip.text()).toBe(BIG_STYLES);
+  });
+
+  it('sends a built script or style sheet nosniff without the page’s policies, which govern only the page', async () => {
+    for (const path of ['/assets/index-Ab12Cd34.js', '/assets/index-Ef56Gh78.css']) {
+      const response = await fetch(`${provider.url}${path}`);
+      expect(response.headers.get('X-Content-Type-Options'), path).toBe('nosniff');
+      expect(response.headers.get('Content-Security-Policy'), path).toBeNull();
+      expect(response.headers.get('X-Frame-Options'), path).toBeNull();
+    }
+  });
+
   it('answers 404, not index.html, for a missing asset or file', async () => {
     expect((await fetch(`${provider.url}/assets/index-missing.js`)).status).toBe(404);
     expect((await fetch(`${provider.url}/robots.txt`)).status).toBe(404);
@@ -161,8 +188,8 @@ describe('static serving', () => {
     expect(await response.json()).toMatchObject({ error: { code: 'not_found' } });
   });
 
-  it('sends security headers on pages and API answers', async () => {
-    for (const path of ['/', '/api/v1/category']) {
+  it('sends security headers on pages, API answers and the service worker', async () => {
+    for (const path of ['/', '/api/v1/category', '/sw.js', '/favicon.svg']) {
       const response = await fetch(`${provider.url}${path}`, { headers: { Authorization: 'Bearer demo-token' } });
       expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
       expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');

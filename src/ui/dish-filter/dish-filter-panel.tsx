@@ -4,6 +4,7 @@ import { preloadable } from '../preloadable';
 import { isFiltering, type DishFilter } from './dish-filter';
 import { formatNumber } from '../format';
 import { t, withLaterMessages } from '../i18n/i18n';
+import { useFirstScreenSettled } from '../when-idle';
 import './dish-filter.css';
 
 const DeferredDishFilterChoices = preloadable(
@@ -19,6 +20,7 @@ export function DishFilterPanel({ filter, onChange }: DishFilterPanelProps) {
   const active = isFiltering(filter);
   // Open from the start when a link brought a filter, so the guest sees why dishes are missing.
   const [open, setOpen] = useState(active);
+  const settled = useFirstScreenSettled();
   const count = filter.hide.length + filter.diets.length;
   return (
     <details
@@ -30,10 +32,13 @@ export function DishFilterPanel({ filter, onChange }: DishFilterPanelProps) {
       <summary className="dish-filter__summary">
         {active ? t('filter.summaryOn', { count: formatNumber(count) }) : t('filter.summary')}
       </summary>
-      {/* Fetched as the menu first renders; nothing waits for it (the panel starts closed, unless a link set a filter). */}
-      <Suspense fallback={null}>
-        <DeferredDishFilterChoices filter={filter} onChange={onChange} />
-      </Suspense>
+      {/* Fetched once the menu's first screen has its dishes, or when opened; nothing waits for it (the panel starts
+          closed, unless a link set a filter). */}
+      {(open || settled) && (
+        <Suspense fallback={null}>
+          <DeferredDishFilterChoices filter={filter} onChange={onChange} />
+        </Suspense>
+      )}
     </details>
   );
 }

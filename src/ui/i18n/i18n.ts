@@ -1,27 +1,19 @@
 // The guest's messages: Lingui's runtime, each language's catalog in two chunks loaded on demand (the first screen's
 // during the splash, the rest once the menu is up), `t()` to read a message, and the page's `lang` and `dir` following
 // the language.
-import { i18n, type Messages } from '@lingui/core';
+import { i18n } from '@lingui/core';
 import { useEffect, useState } from 'react';
 import { setErrorWording } from '../../api/errors';
 import { ALLERGENS } from '../../../contract/guest';
 import { currentLanguage, type Language } from '../../device/language';
 import { formatList } from '../format';
 import { applyBootLanguage } from './boot-messages';
+import { catalogs } from './catalog-chunks';
 import type { CatalogPart } from './catalog-parts';
 import type englishCatalog from './catalogs/en.json';
 
 /** Every message id: the English catalog is the reference (a unit test checks the others have them all). */
 export type MessageId = keyof typeof englishCatalog;
-
-type Catalog = () => Promise<{ default: Messages }>;
-
-// Two chunks per language (see catalog-parts.ts); none of them on the entry path.
-const catalogs: Record<Language, Record<CatalogPart, Catalog>> = {
-  en: { first: () => import('./catalogs/en.json?part=first'), later: () => import('./catalogs/en.json?part=later') },
-  es: { first: () => import('./catalogs/es.json?part=first'), later: () => import('./catalogs/es.json?part=later') },
-  ar: { first: () => import('./catalogs/ar.json?part=first'), later: () => import('./catalogs/ar.json?part=later') },
-};
 
 const loading = new Map<string, Promise<void>>();
 const loaded = new Set<string>();

@@ -19,7 +19,7 @@ import { cachedDish, openingCategory } from './opening-category';
 import { SubCategoryTabs, SubCategoryTabsSkeleton } from './sub-category-tabs';
 import { TablePrompt } from './table-prompt';
 import { useFocusOnArrival } from '../use-focus-on-arrival';
-import { whenIdle } from '../when-idle';
+import { whenIdleAfterFirstScreen } from '../when-idle';
 import { useTableLink } from '../table/use-table-link';
 import { GuestNamePrompt } from '../table-bill/guest-name-prompt';
 import { CallWaiter } from '../table-bill/call-waiter';
@@ -64,9 +64,10 @@ export function PosScreen() {
   const { openDish, closeDish } = useDishNavigation();
   // What the first click does not need (the dish dialog, search results, table picker) comes next, with the floor plan
   // the picker lists: in the persisted cache, a guest who goes offline before choosing a table can still choose one.
+  // Not before the first screen's dishes are in: on a slow network they would share the line.
   useEffect(
     () =>
-      whenIdle(() => {
+      whenIdleAfterFirstScreen(() => {
         preloadPosPieces();
         void queryClient.prefetchQuery(tablesQuery());
       }),

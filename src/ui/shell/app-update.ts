@@ -1,5 +1,5 @@
 // A new version of the app waiting in the service worker, and whether the guest may be offered it now (never mid-checkout).
-import { whenIdle } from '../when-idle';
+import { whenIdleAfterFirstScreen } from '../when-idle';
 
 type Listener = () => void;
 
@@ -50,7 +50,7 @@ export function startServiceWorker(): void {
       .then(({ registerServiceWorker }) => registerServiceWorker(updateIsReady))
       .catch((error: unknown) => console.warn('The offline copy of the app could not be set up', error));
   };
-  const registerWhenIdle = () => whenIdle(register, { timeout: 5000, fallbackMs: 1000 });
+  const registerWhenIdle = () => whenIdleAfterFirstScreen(register, { timeout: 5000, fallbackMs: 1000 });
   if (document.readyState === 'complete') registerWhenIdle();
   else window.addEventListener('load', registerWhenIdle, { once: true });
 }

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { AppMachineContext } from '../../../src/machines/app.context';
 import { appMachine } from '../../../src/machines/app.machine';
+import { splashDelay } from '../../../src/ui/loader/splash-delay';
 import { BootScreen } from '../../../src/ui/shell/boot-screen';
 import { describePath, getTransitionPaths, walkPath } from '../../support/walk-path';
 
@@ -158,6 +159,37 @@ describe('app machine timing', () => {
     expect(screen.getByText('The app is ready')).toBeInTheDocument();
     expect(performance.getEntriesByName('app:splash', 'mark')).toHaveLength(1);
     expect(performance.getEntriesByName('app:ready', 'mark')).toHaveLength(1);
+  });
+
+  it('counts the splash’s 3 s from when index.html first painted the loader, not from when the script took over', async () => {
+    // The entry and the restore took 1.2 s after the still frame was painted (a slow network).
+    const timeline = { now: () => 1200, getEntriesByType: () => [{ startTime: 0 }] as PerformanceEntryList };
+    render(
+      <AppMachineContext.Provider
+        logic={appMachine.provide({
+          actors: { restoreCache: fromPromise(async () => {}), warmUp: fromPromise(async () => {}) },
+          delays: { splash: () => splashDelay(timeline) },
+        })}
+      >
+        <BootScreen app={<p>The app is ready</p>} />
+      </AppMachineContext.Provider>,
+    );
+    await flush();
+    expect(screen.getByTestId('splash')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTime(1799));
+    expect(screen.getByTestId('splash')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByText('The app is ready')).toBeInTheDocument();
+  });
+
+  it('shows the whole splash where the browser reports no paint, and none once the loader has been up 3 s', () => {
+    const painted = (at: number[], now: number) => ({
+      now: () => now,
+      getEntriesByType: () => at.map((startTime) => ({ startTime })) as PerformanceEntryList,
+    });
+    expect(splashDelay(painted([], 5000))).toBe(3000);
+    expect(splashDelay(painted([400, 380], 1380))).toBe(2000);
+    expect(splashDelay(painted([400], 4000))).toBe(0);
   });
 
   it('does not wait for the warm-up, and a failed warm-up only logs', async () => {

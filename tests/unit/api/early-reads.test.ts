@@ -1,0 +1,81 @@
+// The early script's reads: sent before the app's code, then taken by the api client instead of asking again.
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { getCategory, getMenu, getSubCategory } from '../../../src/api/calls';
+import { startEarlyReads } from '../../../src/ui/pos/early-reads';
+import { setupMsw } from '../../support/msw-server';
+
+const BASE = 'http://localhost:3000/api/v1';
+const categories = [
+  { id: 1, name: 'Starters', description: null, image: '/images/starters.svg', sort: 2 },
+  { id: 2, name: 'Mains', description: null, image: '/images/mains.svg', sort: 1 },
+];
+const sections = [{ id: 5, category_id: 2, name: 'Pasta', image: '/images/pasta.svg', sort: 1 }];
+
+const server = setupMsw();
+
+/** Answers the menu's reads and counts what the provider is asked, by path and query. */
+function menuProvider({ failFirstCategory = false } = {}) {
+  const asked: string[] = [];
+  let categoryFailures = failFirstCategory ? 1 : 0;
+  const seen = (request: Request) => {
+    const url = new URL(request.url);
+    asked.push(`${url.pathname.replace('/api/v1/', '')}${url.search}`);
+  };
+  server.use(
+    http.get(`${BASE}/restaurant`, ({ request }) => {
+      seen(request);
+      return HttpResponse.json({ error: { code: 'not_found', message: 'No profile' } }, { status: 404 });
+    }),
+    http.get(`${BASE}/category`, ({ request }) => {
+      seen(request);
+      if (categoryFailures > 0) {
+        categoryFailures -= 1;
+        return HttpResponse.error();
+      }
+      return HttpResponse.json(categories);
+    }),
+    http.get(`${BASE}/sub-category`, ({ request }) => {
+      seen(request);
+      return HttpResponse.json(sections);
+    }),
+    http.get(`${BASE}/menu`, ({ request }) => {
+      seen(request);
+      return HttpResponse.json([]);
+    }),
+  );
+  return asked;
+}
+
+describe('early reads', () => {
+  it('sends the menu’s first reads once, and the app’s own calls take their answers', async () => {
+    const asked = menuProvider();
+    startEarlyReads({ pathname: '/', search: '?table=3&key=abc' });
+    // The opening category is the one with the lowest sort: its sections and dishes go as soon as it is known.
+    await vi.waitFor(() =>
+      expect([...asked].sort()).toEqual(['category', 'menu?cat_id=2', 'restaurant', 'sub-category?category_id=2']),
+    );
+
+    expect(await getCategory()).toEqual(categories);
+    expect(await getSubCategory({ category_id: 2 })).toEqual(sections);
+    expect(await getMenu({ cat_id: 2 })).toEqual([]);
+    expect(asked).toHaveLength(4);
+    // Taken once: the next read is the provider's again.
+    await getCategory();
+    expect(asked.filter((path) => path === 'category')).toHaveLength(2);
+  });
+
+  it('asks again when the early read could not reach the provider', async () => {
+    const asked = menuProvider({ failFirstCategory: true });
+    startEarlyReads({ pathname: '/', search: '' });
+    await vi.waitFor(() => expect(asked).toContain('category'));
+    expect(await getCategory()).toEqual(categories);
+    expect(asked.filter((path) => path === 'category')).toHaveLength(2);
+  });
+
+  it('sends nothing for a page other than the menu', async () => {
+    const sent = vi.spyOn(globalThis, 'fetch');
+    startEarlyReads({ pathname: '/cart', search: '' });
+    expect(sent).not.toHaveBeenCalled();
+  });
+});
