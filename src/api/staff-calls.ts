@@ -1,5 +1,5 @@
 // The restaurant's calls (contract v1.1), one typed function each; the session travels as the same-origin cookie.
-import { api, request, requestNoContent } from './client';
+import { api, parseListAnswer, request, requestJson, requestNoContent } from './client';
 import { menuItemSchema, serviceRequestSchema, serviceRequestsSchema, type OrderStatus } from '../../contract/guest';
 import {
   staffAccountSchema,
@@ -12,13 +12,13 @@ import {
 } from '../../contract/staff';
 import {
   kitchenOrderSchema,
-  kitchenOrdersSchema,
   printerSchema,
   printersSchema,
   stationSettingsSchema,
   stationsSchema,
   type NewPrinter,
   type PrinterPatch,
+  type KitchenOrder,
   type StationSettingsInput,
 } from '../../contract/kitchen';
 import { ApiError } from './errors';
@@ -76,15 +76,20 @@ export function removeStaffAccount(name: string, { signal }: CallOptions = {}) {
   return requestNoContent(() => api.delete(`staff/accounts/${enc(name)}`, { signal }));
 }
 
-/** With `station` (contract v1.2), each order carries only that station's lines, plus every station it touches. */
-export function getBoardOrders(
+/**
+ * With `station` (contract v1.2), each order carries only that station's lines, plus every station it touches. `held`,
+ * the list the board already shows: only the orders that differ from it are validated again (a board at rush holds
+ * hundreds, and is fetched again after each bump).
+ */
+export async function getBoardOrders(
   query: { status: 'open' | 'all'; limit?: number; station?: string | undefined },
-  { signal }: CallOptions = {},
-) {
+  { signal, held }: CallOptions & { held?: readonly KitchenOrder[] | undefined } = {},
+): Promise<KitchenOrder[]> {
   const searchParams: Record<string, string> = { status: query.status };
   if (query.limit !== undefined) searchParams.limit = String(query.limit);
   if (query.station !== undefined) searchParams.station = query.station;
-  return request(kitchenOrdersSchema, () => api.get('staff/orders', { searchParams, signal }));
+  const body = await requestJson(() => api.get('staff/orders', { searchParams, signal }));
+  return parseListAnswer(kitchenOrderSchema, body, held, 'orderID');
 }
 
 /** A provider without a v1.2 call answers 404: the feature is not offered there (null), not an error. */

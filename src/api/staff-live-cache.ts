@@ -60,7 +60,8 @@ export function writeStaffLiveMessage(client: QueryClient, message: LiveMessage)
           : hasWorkAt(order, station)
             ? stationView(order, station)
             : null;
-      if (!shown) return orders.filter((candidate) => candidate.orderID !== order.orderID);
+      // An order that was not on this board leaves it as it was (the same list: nothing there re-renders).
+      if (!shown) return has(orders) ? orders.filter((candidate) => candidate.orderID !== order.orderID) : orders;
       return has(orders) ? swap(orders, shown) : [...orders, shown];
     });
   }

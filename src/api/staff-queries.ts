@@ -1,5 +1,5 @@
 // Query keys and options for the console's reads: all under 'staff', so none is ever persisted on the device.
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, replaceEqualDeep } from '@tanstack/react-query';
 import { STAFF_QUERY_ROOT } from './query-client';
 import {
   getBoardOrders,
@@ -12,6 +12,7 @@ import {
   getStations,
 } from './staff-calls';
 import { getMenuAudit, getMenuDocument, getMenuLanguages } from './menu-admin-calls';
+import type { KitchenOrder } from '../../contract/kitchen';
 
 /** How often the board asks for new orders until live events exist; tests shorten it. */
 export const boardPolling = { ms: 4000 };
@@ -52,11 +53,35 @@ export const serviceRequestsQuery = () =>
     refetchInterval: () => boardPolling.ms,
   });
 
+/**
+ * Structural sharing of order lists by orderID, not by position: a ticket gone from the front shifts every other one,
+ * and comparing by index would then compare each order with its neighbour field by field. An unchanged order (the same
+ * object, or equal to the one held) keeps its object, so its ticket does not re-render; an unchanged list, its array.
+ */
+export function shareOrders(previous: unknown, next: unknown): unknown {
+  if (!Array.isArray(previous) || !Array.isArray(next)) return replaceEqualDeep(previous, next);
+  const held = new Map<string, unknown>();
+  for (const order of previous as KitchenOrder[]) held.set(order.orderID, order);
+  let same = previous.length === next.length;
+  const shared = (next as KitchenOrder[]).map((order, index) => {
+    const before = held.get(order.orderID);
+    const kept = before === undefined || before === order ? order : replaceEqualDeep(before, order);
+    if (kept !== previous[index]) same = false;
+    return kept;
+  });
+  return same ? previous : shared;
+}
+
 export const boardQuery = (station?: string) =>
   queryOptions({
     queryKey: stationBoardKey(station),
-    queryFn: ({ signal }) => getBoardOrders({ status: 'open', limit: BOARD_LIMIT, station }, { signal }),
+    queryFn: ({ signal, client, queryKey }) =>
+      getBoardOrders(
+        { status: 'open', limit: BOARD_LIMIT, station },
+        { signal, held: client.getQueryData<KitchenOrder[]>(queryKey) },
+      ),
     staleTime: 0,
+    structuralSharing: shareOrders,
   });
 
 /** The stations and their timers; null from a provider without stations (the board then shows whole orders). */
@@ -75,8 +100,10 @@ export const printersQuery = () =>
 export const recentOrdersQuery = () =>
   queryOptions({
     queryKey: staffKeys.recent,
-    queryFn: ({ signal }) => getBoardOrders({ status: 'all', limit: 60 }, { signal }),
+    queryFn: ({ signal, client, queryKey }) =>
+      getBoardOrders({ status: 'all', limit: 60 }, { signal, held: client.getQueryData<KitchenOrder[]>(queryKey) }),
     staleTime: 0,
+    structuralSharing: shareOrders,
   });
 
 export const staffTablesQuery = () =>

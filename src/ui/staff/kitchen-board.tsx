@@ -2,7 +2,7 @@
 // bump-bar keys, recall, allergies to acknowledge, add-ons and voids, and a bar that shouts when the provider is lost.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { STATION_DEFAULTS, type KitchenOrder, type StationSettings } from '../../../contract/kitchen';
 import type { OrderStatus } from '../../../contract/guest';
 import { ApiError } from '../../api/errors';
@@ -48,7 +48,82 @@ interface Bumped {
   at: number;
 }
 
-const byAge = (a: KitchenOrder, b: KitchenOrder) => Date.parse(a.created_at) - Date.parse(b.created_at);
+// By order object: the board's cache keeps an unchanged order's object, so each time is read once, not per change.
+const placedTimes = new WeakMap<KitchenOrder, number>();
+function placedAt(order: KitchenOrder): number {
+  let time = placedTimes.get(order);
+  if (time === undefined) {
+    time = Date.parse(order.created_at);
+    placedTimes.set(order, time);
+  }
+  return time;
+}
+
+/**
+ * Oldest first. The provider answers so and the stream appends the newest, so the list usually is already: then it is
+ * returned as it is (one pass, no copy) and what is computed from it keeps its reference.
+ */
+function oldestFirst(orders: readonly KitchenOrder[]): readonly KitchenOrder[] {
+  const times = orders.map(placedAt);
+  if (times.every((time, index) => index === 0 || times[index - 1]! <= time)) return orders;
+  return times
+    .map((time, index) => ({ time, order: orders[index]! }))
+    .sort((a, b) => a.time - b.time)
+    .map(({ order }) => order);
+}
+
+/** The list without the order, or the same list when it is not there (nothing on the board then changes). */
+function without(list: KitchenOrder[] | undefined, orderID: string): KitchenOrder[] {
+  if (list === undefined) return [];
+  return list.some((candidate) => candidate.orderID === orderID)
+    ? list.filter((candidate) => candidate.orderID !== orderID)
+    : list;
+}
+
+// One object per action, so a memoised ticket sees the same one from render to render.
+const BUMP: BumpAction = { label: 'Bump', blockedBy: null };
+const CLEAR: BumpAction = { label: 'Clear', blockedBy: null };
+const SERVED: BumpAction = { label: 'Served', blockedBy: null };
+const SERVED_WAITING: BumpAction = { label: 'Served', blockedBy: 'Waiting for a station' };
+const STEP_ACTIONS: Partial<Record<OrderStatus, BumpAction>> = Object.fromEntries(
+  Object.entries(NEXT_STEP).map(([status, next]) => [status, { label: next.label, blockedBy: null }]),
+);
+
+/** What the ticket's big button does: a station bumps (or clears a void); whole orders step on, the expo hands over. */
+function bumpActionOf(order: KitchenOrder, station: string | undefined, expo: boolean): BumpAction | null {
+  if (station !== undefined) return order.status === 'cancelled' ? CLEAR : BUMP;
+  if (!NEXT_STEP[order.status]) return null;
+  if (!expo) return STEP_ACTIONS[order.status] ?? null;
+  // The expo hands over what every station has finished.
+  return order.status === 'ready' ? SERVED : SERVED_WAITING;
+}
+
+/** The station picker: memoised, as its router links cost more to draw than the rest of the bar. */
+const StationNav = memo(function StationNav({
+  names,
+  station,
+  expo,
+}: {
+  names: readonly string[];
+  station: string | undefined;
+  expo: boolean;
+}) {
+  return (
+    <nav aria-label="Stations" className="kitchen__stations">
+      {[...names, EXPO].map((name) => (
+        <Link
+          key={name}
+          to="/staff"
+          search={{ station: name }}
+          className="staff-nav__link kitchen__station"
+          aria-current={(name === EXPO ? expo : name === station) ? 'page' : undefined}
+        >
+          {name === EXPO ? 'Expo' : name}
+        </Link>
+      ))}
+    </nav>
+  );
+});
 
 export function KitchenBoard({ view }: { view?: string | undefined }) {
   const queryClient = useQueryClient();
@@ -90,7 +165,7 @@ export function KitchenBoard({ view }: { view?: string | undefined }) {
   const orders = useMemo(() => {
     const all = board.data ?? [];
     // A station's answer already holds only what it has to do; whole orders show while open.
-    return (station === undefined ? all.filter((order) => OPEN.has(order.status)) : all).slice().sort(byAge);
+    return oldestFirst(station === undefined ? all.filter((order) => OPEN.has(order.status)) : all);
   }, [board.data, station]);
   const fresh = useNewOrders(board.data, { muted, tableName });
   const counts = useMemo(() => allDayCounts(orders, station), [orders, station]);
@@ -128,17 +203,6 @@ export function KitchenBoard({ view }: { view?: string | undefined }) {
     void refresh();
   };
 
-  const bumpOf = (order: KitchenOrder): BumpAction | null => {
-    if (station !== undefined) return { label: order.status === 'cancelled' ? 'Clear' : 'Bump', blockedBy: null };
-    const next = NEXT_STEP[order.status];
-    if (!next) return null;
-    if (!expo) return { label: next.label, blockedBy: null };
-    // The expo hands over what every station has finished.
-    return order.status === 'ready'
-      ? { label: 'Served', blockedBy: null }
-      : { label: 'Served', blockedBy: 'Waiting for a station' };
-  };
-
   const bump = useMutation({
     mutationFn: (order: KitchenOrder) => {
       if (station !== undefined) return bumpTicket(order.orderID, station);
@@ -150,13 +214,14 @@ export function KitchenBoard({ view }: { view?: string | undefined }) {
       setNotice(null);
       // What a station bumped leaves its screen; a whole order's step stays until it is served.
       if (station !== undefined || !OPEN.has(order.status)) {
-        queryClient.setQueryData<KitchenOrder[]>(stationBoardKey(station), (list) =>
-          (list ?? []).filter((candidate) => candidate.orderID !== order.orderID),
-        );
+        // The stream has usually taken it off already: then the list stays the same and nothing re-renders.
+        queryClient.setQueryData<KitchenOrder[]>(stationBoardKey(station), (list) => without(list, order.orderID));
         if (hasStations) setBumped((list) => [...list.slice(-19), { orderID: order.orderID, at: Date.now() }]);
       } else replace(order);
       announce(`${tableName(order.table_id)}: ${station === undefined ? order.status : `done at ${station}`}`);
-      void refresh();
+      // While live the stream brings this change and every other one: fetching the whole board again after each bump
+      // would only read back what it shows (hundreds of tickets at a rush). Without the stream, the board catches up now.
+      if (!isLive) void refresh();
     },
     onError: (error) => failed(error, 'bump the ticket'),
   });
@@ -185,6 +250,10 @@ export function KitchenBoard({ view }: { view?: string | undefined }) {
     },
   });
   useSessionEndedOn(cancel.error);
+  // A mutation's result is a new object on every render; its mutate and reset are not, and the tickets' callbacks
+  // depend on those alone so the memoised tickets keep them.
+  const { mutate: bumpMutate } = bump;
+  const { reset: resetCancel } = cancel;
 
   const lastBumped = bumped.filter((entry) => now - entry.at < RECALL_MINUTES * 60_000).at(-1);
   const acknowledge = useCallback(
@@ -196,14 +265,14 @@ export function KitchenBoard({ view }: { view?: string | undefined }) {
   );
   const startCancel = useCallback(
     (order: KitchenOrder) => {
-      cancel.reset();
+      resetCancel();
       setCancelling(order);
     },
-    [cancel],
+    [resetCancel],
   );
   const tryBump = useCallback(
     (order: KitchenOrder) => {
-      const action = bumpOf(order);
+      const action = bumpActionOf(order, station, expo);
       if (!action || action.blockedBy) {
         if (action?.blockedBy) announce(`${tableName(order.table_id)}: ${action.blockedBy.toLowerCase()}`);
         return;
@@ -214,11 +283,9 @@ export function KitchenBoard({ view }: { view?: string | undefined }) {
         announce(text);
         return;
       }
-      bump.mutate(order);
+      bumpMutate(order);
     },
-    // bumpOf reads only station and expo, which are in the list through their values.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [station, expo, acknowledged, bump, announce, tableName],
+    [station, expo, acknowledged, bumpMutate, announce, tableName],
   );
 
   const focusTicket = (orderID: string) => {
@@ -288,21 +355,7 @@ export function KitchenBoard({ view }: { view?: string | undefined }) {
         <h1 id="kitchen-title" className="kitchen__title">
           {title}
         </h1>
-        {hasStations && (
-          <nav aria-label="Stations" className="kitchen__stations">
-            {[...names, EXPO].map((name) => (
-              <Link
-                key={name}
-                to="/staff"
-                search={{ station: name }}
-                className="staff-nav__link kitchen__station"
-                aria-current={(name === EXPO ? expo : name === station) ? 'page' : undefined}
-              >
-                {name === EXPO ? 'Expo' : name}
-              </Link>
-            ))}
-          </nav>
-        )}
+        {hasStations && <StationNav names={names} station={station} expo={expo} />}
         <span className="kitchen__mode" data-testid="board-mode">
           {isLive ? 'Live' : 'Checking for orders every few seconds'}
         </span>
@@ -362,7 +415,7 @@ export function KitchenBoard({ view }: { view?: string | undefined }) {
             isNew={fresh.has(order.orderID)}
             acknowledged={acknowledged.has(order.orderID)}
             busy={bump.isPending && bump.variables.orderID === order.orderID}
-            bump={bumpOf(order)}
+            bump={bumpActionOf(order, station, expo)}
             onSelect={setSelectedID}
             onBump={tryBump}
             onAcknowledge={acknowledge}

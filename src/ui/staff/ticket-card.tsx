@@ -73,9 +73,6 @@ function TicketCardView({
   const voided = order.status === 'cancelled';
   const allergies = order.allergies ?? [];
   const mustAcknowledge = allergies.length > 0 && !acknowledged && !voided;
-  const alsoAt = station === undefined ? [] : (order.stations ?? []).filter((other) => other !== station);
-  const waiting = expo ? waitingFor(order) : [];
-  const removed = order.removed_items ?? [];
   return (
     <article
       className={`ticket ticket--${level}${isNew ? ' ticket--new' : ''}${selected ? ' ticket--selected' : ''}${voided ? ' ticket--void' : ''}${allergies.length > 0 ? ' ticket--allergy' : ''}${rows === 2 ? ' ticket--tall' : ''}`}
@@ -125,6 +122,35 @@ function TicketCardView({
           )}
         </div>
       )}
+      <TicketContent order={order} station={station} expo={expo} />
+      <TicketActions
+        order={order}
+        station={station}
+        busy={busy}
+        mustAcknowledge={mustAcknowledge}
+        bump={bump}
+        onBump={onBump}
+        onCancel={onCancel}
+      />
+    </article>
+  );
+}
+
+/**
+ * What the ticket asks the cook to make: it changes only with the order, so the clock's tick and a ticket moving up
+ * the rail (a new key number) leave it alone.
+ */
+const TicketContent = memo(function TicketContent({
+  order,
+  station,
+  expo,
+}: Pick<TicketCardProps, 'order' | 'station' | 'expo'>) {
+  const voided = order.status === 'cancelled';
+  const alsoAt = station === undefined ? [] : (order.stations ?? []).filter((other) => other !== station);
+  const waiting = expo ? waitingFor(order) : [];
+  const removed = order.removed_items ?? [];
+  return (
+    <>
       {alsoAt.length > 0 && <p className="ticket__also">also at: {alsoAt.join(', ')}</p>}
       {expo && (
         <p className="ticket__also" data-testid="ticket-waiting">
@@ -170,44 +196,65 @@ function TicketCardView({
         ))}
       </ul>
       {order.note && <p className="ticket__note">Note: {order.note}</p>}
-      <div className="ticket__actions">
-        {bump && (
-          <button
-            type="button"
-            className="staff-button staff-button--primary ticket__bump"
-            disabled={busy || mustAcknowledge || bump.blockedBy !== null}
-            onClick={() => onBump(order)}
-            aria-describedby={headingId}
-            title={mustAcknowledge ? 'Acknowledge the allergy first' : (bump.blockedBy ?? undefined)}
-          >
-            {bump.label}
-          </button>
-        )}
-        {!voided && (
-          <Link
-            to="/staff/ticket"
-            search={{ order: order.orderID, ...(station ? { station } : {}) }}
-            className="staff-button staff-button--quiet ticket__print"
-            aria-describedby={headingId}
-          >
-            Print
-          </Link>
-        )}
-        {!voided && order.status !== 'served' && (
-          <button
-            type="button"
-            className="staff-button staff-button--quiet"
-            disabled={busy}
-            onClick={() => onCancel(order)}
-            aria-describedby={headingId}
-          >
-            Cancel
-          </button>
-        )}
-      </div>
-    </article>
+    </>
   );
-}
+});
 
-/** Memoised: a bump re-renders the ticket that changed, not the whole rail. */
+/** The ticket's buttons and its print link (a router link costs more to draw than the rest of the ticket). */
+const TicketActions = memo(function TicketActions({
+  order,
+  station,
+  busy,
+  mustAcknowledge,
+  bump,
+  onBump,
+  onCancel,
+}: Pick<TicketCardProps, 'order' | 'station' | 'busy' | 'bump' | 'onBump' | 'onCancel'> & {
+  mustAcknowledge: boolean;
+}) {
+  const headingId = `ticket-${order.orderID}`;
+  const voided = order.status === 'cancelled';
+  return (
+    <div className="ticket__actions">
+      {bump && (
+        <button
+          type="button"
+          className="staff-button staff-button--primary ticket__bump"
+          disabled={busy || mustAcknowledge || bump.blockedBy !== null}
+          onClick={() => onBump(order)}
+          aria-describedby={headingId}
+          title={mustAcknowledge ? 'Acknowledge the allergy first' : (bump.blockedBy ?? undefined)}
+        >
+          {bump.label}
+        </button>
+      )}
+      {!voided && (
+        <Link
+          to="/staff/ticket"
+          search={{ order: order.orderID, ...(station ? { station } : {}) }}
+          className="staff-button staff-button--quiet ticket__print"
+          aria-describedby={headingId}
+        >
+          Print
+        </Link>
+      )}
+      {!voided && order.status !== 'served' && (
+        <button
+          type="button"
+          className="staff-button staff-button--quiet"
+          disabled={busy}
+          onClick={() => onCancel(order)}
+          aria-describedby={headingId}
+        >
+          Cancel
+        </button>
+      )}
+    </div>
+  );
+});
+
+/**
+ * Memoised, with every prop a value or a stable reference from the board: a bump re-renders the tickets whose props
+ * changed, not the whole rail.
+ */
 export const TicketCard = memo(TicketCardView);

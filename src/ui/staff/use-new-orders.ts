@@ -30,7 +30,11 @@ export function useNewOrders(
   orders: readonly KitchenOrder[] | undefined,
   { muted, tableName }: { muted: boolean; tableName: (id: number) => string },
 ): ReadonlySet<string> {
-  const seen = useRef<{ orders: Set<string>; lines: Set<string> } | undefined>(undefined);
+  // `checked` holds the very objects already looked at: the board's cache keeps an unchanged order's object through
+  // every write and refetch, so a change to one ticket looks at that ticket, not at all of them.
+  const seen = useRef<{ orders: Set<string>; lines: Set<string>; checked: WeakSet<KitchenOrder> } | undefined>(
+    undefined,
+  );
   const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
   const announce = useAnnounce();
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
@@ -47,16 +51,20 @@ export function useNewOrders(
       seen.current = {
         orders: new Set(orders.map((order) => order.orderID)),
         lines: new Set(orders.flatMap((order) => order.items.map((line) => lineKey(order, line.line_id)))),
+        checked: new WeakSet(orders),
       };
       return;
     }
     const known = seen.current;
+    const changed = orders.filter((order) => !known.checked.has(order));
+    if (changed.length === 0) return;
     // A recalled ticket coming back is not new; an add-on may bring back a ticket its station had finished.
-    const arrived = orders.filter((order) => !known.orders.has(order.orderID) && order.status === 'received');
-    const addOns = orders.filter((order) =>
+    const arrived = changed.filter((order) => !known.orders.has(order.orderID) && order.status === 'received');
+    const addOns = changed.filter((order) =>
       order.items.some((line) => !known.lines.has(lineKey(order, line.line_id)) && isAddOn(order, line)),
     );
-    for (const order of orders) {
+    for (const order of changed) {
+      known.checked.add(order);
       known.orders.add(order.orderID);
       for (const line of order.items) known.lines.add(lineKey(order, line.line_id));
     }

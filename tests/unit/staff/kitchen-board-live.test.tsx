@@ -1,8 +1,9 @@
 // The kitchen board on staff/events: orders arrive, move and leave from events alone; a drop resumes; a 404 polls.
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../../contract/guest';
-import { boardPolling } from '../../../src/api/staff-queries';
+import { boardPolling, staffKeys } from '../../../src/api/staff-queries';
 import { fakeLiveEvents } from '../../msw/live-events';
 import { API, consoleProvider, fastBoardPolling, openBoardAs, place as placeOrder, ticketFor } from './support';
 
@@ -54,6 +55,36 @@ describe('the kitchen board on staff/events', () => {
     await waitFor(() => expect(document.querySelector(`[data-order-id="${orderID}"]`)).toBeNull());
     await waitFor(() => expect(screen.getByRole('region', { name: 'Recently served' })).toHaveTextContent(orderID));
     expect(live.requests).toHaveLength(1);
+  });
+
+  it('a bump while live takes the ticket off without reading the whole board again', async () => {
+    const live = fakeLiveEvents(API, 'staff/events');
+    server.use(live.handler);
+    const orderID = await place(5, 33);
+    const queryClient = await openBoard();
+    await waitFor(() => expect(screen.getByTestId('board-mode')).toHaveTextContent('Live'));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    await waitFor(() => expect(document.querySelector(`[data-order-id="${orderID}"]`)).not.toBeNull());
+    const boardReads: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'GET' && new URL(request.url).pathname.endsWith('/staff/orders'))
+        boardReads.push(request.url);
+    });
+    try {
+      const user = userEvent.setup();
+      await user.keyboard('1');
+      await user.keyboard('{Enter}');
+      // The provider's event for the bump, as it sends one to every console.
+      await waitFor(() => expect(orderOf(orderID).status).toBe('ready'));
+      live.send({ id: 1, type: 'order', data: orderOf(orderID) });
+      await waitFor(() => expect(document.querySelector(`[data-order-id="${orderID}"]`)).toBeNull());
+      await waitFor(() => expect(screen.getByTestId('live-region')).toHaveTextContent('done at kitchen'));
+      // The bump's answer is handled (it is what announces it): no read of the board started from it.
+      expect(queryClient.isFetching({ queryKey: [...staffKeys.all, 'orders'] })).toBe(0);
+      expect(boardReads).toEqual([]);
+    } finally {
+      server.events.removeAllListeners();
+    }
   });
 
   it('reconnects after the stream drops, resuming from the last event id, and polls meanwhile', async () => {
