@@ -17,6 +17,7 @@ import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { launchChromium } from './browser';
 import { serveBuild } from './served-build';
 import { formatFigure, summarise } from './stats';
+import { mainThread, recordTrace, TIMELINE, type TraceEvent } from './trace';
 
 /** Lighthouse's phone profile: a mid-range phone is taken to be this many times slower than the machine running it. */
 const SLOWDOWN = 4;
@@ -36,27 +37,7 @@ const RUNS = Number(options.runs);
 const CPU_RATE = Number(options.cpu);
 /** Tasks listed with what ran inside them: by default the long ones (--list MS of thread time lists more). */
 const LIST_MS = Number(options.list);
-const CATEGORIES = [
-  'devtools.timeline',
-  'disabled-by-default-devtools.timeline',
-  'v8.execute',
-  'blink.user_timing',
-  'loading',
-  'disabled-by-default-v8.cpu_profiler',
-];
-
-interface TraceEvent {
-  name: string;
-  cat: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  id?: string;
-  args?: { name?: string; data?: Record<string, unknown> };
-}
+const CATEGORIES = [...TIMELINE, 'v8.execute', 'blink.user_timing', 'loading', 'disabled-by-default-v8.cpu_profiler'];
 
 interface CallFrame {
   functionName: string;
@@ -145,9 +126,7 @@ function analyse(events: TraceEvent[], map: ReturnType<typeof sourceMapper>): Ru
   const fcpEvent = events.find((event) => event.name === 'firstContentfulPaint');
   if (!fcpEvent) throw new Error('no first contentful paint in the trace');
   const { pid } = fcpEvent;
-  const tid = events.find(
-    (event) => event.pid === pid && event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
-  )!.tid;
+  const tid = mainThread(events, pid)!.tid;
   const main = events.filter((event) => event.pid === pid && event.tid === tid && event.ph === 'X');
   // The page's own navigation: the last one before its first paint (the tab's initial about:blank comes first).
   // Chromium sometimes records it from another process (a renderer swapped at navigation): then the last one anywhere.
@@ -227,19 +206,12 @@ try {
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       if (CPU_RATE !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
-      const events: TraceEvent[] = [];
-      cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
-      const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-      await cdp.send('Tracing.start', {
-        traceConfig: { includedCategories: CATEGORIES, recordMode: 'recordAsMuchAsPossible' },
-        transferMode: 'ReportEvents',
+      const events = await recordTrace(cdp, CATEGORIES, async () => {
+        await page.goto(`${provider.url}${path}`);
+        // The 3 s splash and what follows it: the first screen's render and whatever it starts. A fixed wait, since
+        // polling the page for the end of the splash would put the poller's own tasks in the trace.
+        await page.waitForTimeout(6_000);
       });
-      await page.goto(`${provider.url}${path}`);
-      // The 3 s splash and what follows it: the first screen's render and whatever it starts. A fixed wait, since
-      // polling the page for the end of the splash would put the poller's own tasks in the trace.
-      await page.waitForTimeout(6_000);
-      await cdp.send('Tracing.end');
-      await done;
       if (options.save) {
         mkdirSync(options.save, { recursive: true });
         writeFileSync(

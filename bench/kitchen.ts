@@ -12,6 +12,7 @@ import { startProvider } from '../server/start';
 import { launchChromium, newBenchContext } from './browser';
 import { buildApp } from './bytes';
 import { formatFigure, summarise } from './stats';
+import { mainThread, recordTrace, TIMELINE } from './trace';
 
 const { values: options } = parseArgs({
   options: {
@@ -24,18 +25,6 @@ const { values: options } = parseArgs({
 const TICKETS = Number(options.tickets);
 const BUMPS = Number(options.bumps);
 const ARRIVALS = Number(options.arrivals);
-const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline'];
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: { name?: string };
-}
 
 const appDir = options.dist ?? mkdtempSync(join(tmpdir(), 'bench-kitchen-app-'));
 if (!options.dist) await buildApp(appDir);
@@ -87,8 +76,6 @@ try {
   console.log(`The kitchen's rail with ${TICKETS} open tickets, in Chromium at 1024 × 768.`);
 
   const cdp = await context.newCDPSession(page);
-  let events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
   for (let run = 0; run < BUMPS; run++) {
     const first = page.locator('[data-testid="order-card"]').first();
     const orderID = await first.getAttribute('data-order-id');
@@ -109,21 +96,17 @@ try {
     );
     await page.keyboard.press('1');
     await first.and(page.locator(':focus')).waitFor();
-    events = [];
-    const collected = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-    await cdp.send('Tracing.start', {
-      traceConfig: { includedCategories: CATEGORIES, recordMode: 'recordAsMuchAsPossible' },
-      transferMode: 'ReportEvents',
+    let clickedAt = 0;
+    let drawnAt = 0;
+    const events = await recordTrace(cdp, TIMELINE, async () => {
+      // The cook's keys: 1 picked the oldest ticket before tracing; Enter bumps it (no actionability checks of
+      // Playwright's running in the page while the trace is on).
+      clickedAt = await page.evaluate(() => performance.now());
+      await page.keyboard.press('Enter');
+      drawnAt = await gone;
     });
-    // The cook's keys: 1 picked the oldest ticket before tracing; Enter bumps it (no actionability checks of
-    // Playwright's running in the page while the trace is on).
-    const clickedAt = await page.evaluate(() => performance.now());
-    await page.keyboard.press('Enter');
-    const drawnAt = await gone;
-    await cdp.send('Tracing.end');
-    await collected;
-    // The page's main thread: the renderer's CrRendererMain. Every task on it while tracing, as thread time.
-    const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
+    // Every task on the page's main thread while tracing, as thread time.
+    const main = mainThread(events);
     const tasks = events.filter(
       (event) => event.ph === 'X' && event.name === 'RunTask' && event.pid === main?.pid && event.tid === main?.tid,
     );

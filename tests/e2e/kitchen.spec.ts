@@ -1,6 +1,7 @@
 // The kitchen at rush on a 1024×768 tablet: 40 orders for two stations, each station's rail with only its lines,
 // bump keys, recall, an add-on with its sound, an allergy acknowledged, the expo, and fake network printers (one
 // ticket per station per order; a stopped printer holds no order and prints once it is back); axe on every screen.
+import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { createServer, type Server, type Socket } from 'node:net';
 import { expectNoAxeViolations } from './support/axe';
@@ -87,7 +88,13 @@ test.afterAll(async () => {
 });
 
 async function place(order: object): Promise<Placed> {
-  const response = await api.post('/api/v1/orders', { data: order });
+  // The request client keeps its connection open between orders; one the provider closes as idle just as an order
+  // goes out is reset (ECONNRESET) and sent again, with the same key so it can never make two orders.
+  const response = await api.post('/api/v1/orders', {
+    data: order,
+    headers: { 'Idempotency-Key': randomUUID() },
+    maxRetries: 2,
+  });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as Placed;
 }
