@@ -63,10 +63,13 @@ export type CheckoutEvent =
   | { type: 'checkout.allergies'; allergies: readonly Allergen[] }
   /**
    * The cart screen opened. The checkout outlives the screen, so what the screen used to start it with comes with this:
-   * the allergies the guest's dish filter hides (what they avoid). What the guest left behind on the cart (a placed or
-   * refused order, an open table picker) is over; an attempt that may have gone through is sent again with its key.
+   * the allergies the guest's dish filter hides (what they avoid). What the guest left behind on the cart (a placed
+   * order, the table picker) is over; an attempt that may have gone through is sent again with its key. A refusal stays:
+   * it may have come while the guest was away, and the cart shows what it was about until they change the order.
    */
   | { type: 'checkout.cartOpened'; allergies: readonly Allergen[] }
+  /** The cart screen closed: a table chosen elsewhere from now on (the header's) must not send the order. */
+  | { type: 'checkout.cartClosed' }
   /** Whether the provider takes allergies (sent by the injected `watchProvider` actor when its version is known). */
   | { type: 'checkout.allergiesOffered'; offered: boolean }
   /** The browser went online or offline (sent by the injected `watchNetwork` actor). */
@@ -318,6 +321,7 @@ export const checkoutMachine = setup({
         ],
         'checkout.cancel': { target: 'idle' },
         'checkout.cartOpened': { target: 'idle', actions: 'setAllergies' },
+        'checkout.cartClosed': { target: 'idle' },
       },
     },
     submitting: {
@@ -437,10 +441,8 @@ export const checkoutMachine = setup({
               target: '#checkout.idle',
               actions: ['setAllergies', 'dropAttempt', 'forgetPendingOrder'],
             },
-            'checkout.cartOpened': {
-              target: '#checkout.idle',
-              actions: ['setAllergies', 'dropAttempt', 'forgetPendingOrder'],
-            },
+            // What the allergies field shows stays what the refused attempt sent.
+            'checkout.cartOpened': {},
           },
         },
         uncertain: {

@@ -93,7 +93,8 @@ export function createGuestRoot({ queryClient, router, orderPlaced }: GuestRootD
         // The answer is the order as it stands: its page opens with it instead of asking again.
         queryClient.setQueryData(queryKeys.order(order.orderID), order);
         // On the cart the guest is waiting for it, so its page opens; anywhere else they are told, and stay where they are.
-        const onCart = router.state.location.pathname === '/cart';
+        const { pathname, search } = router.state.location;
+        const onCart = pathname === '/cart' && (search as { orderID?: string }).orderID === undefined;
         if (onCart) void router.navigate({ to: '/cart', search: { orderID: order.orderID } });
         orderPlaced(order, { opened: onCart });
       },

@@ -25,6 +25,7 @@ function CartWithCheckout({ hiddenAllergens }: { hiddenAllergens: readonly Aller
   const [opened] = useState(hiddenAllergens);
   useLayoutEffect(() => {
     checkout.send({ type: 'checkout.cartOpened', allergies: opened });
+    return () => checkout.send({ type: 'checkout.cartClosed' });
   }, [checkout, opened]);
   return <CartView />;
 }

@@ -681,6 +681,28 @@ describe('checkout machine, the cart screen opening again', () => {
     expect(checkout.calls.map((call) => call.key)).toEqual([key, key]);
   });
 
+  it('keeps a refusal that came while the guest was away, until they change the order', async () => {
+    const checkout = harness({ pending: null, note: '' });
+    checkout.place();
+    checkout.answer()?.reject(failures.refused);
+    await settle();
+
+    checkout.actor.send({ type: 'checkout.cartOpened', allergies: ['peanuts'] });
+    expect(checkout.actor.getSnapshot().value).toEqual({ failed: 'refused' });
+    expect(checkout.actor.getSnapshot().context.failure?.kind).toBe('refused');
+  });
+
+  it('closed while the table picker is open, a table chosen elsewhere sends nothing', () => {
+    const checkout = harness({ pending: null, note: '' });
+    checkout.place(null);
+    expect(checkout.actor.getSnapshot().value).toBe('awaitingTable');
+
+    checkout.actor.send({ type: 'checkout.cartClosed' });
+    checkout.actor.send(orderChanged(cartEntries, 5));
+    expect(checkout.actor.getSnapshot().value).toBe('idle');
+    expect(checkout.calls).toEqual([]);
+  });
+
   it('leaves an order queued offline queued', () => {
     const checkout = harness({ pending: null, note: '', online: false });
     checkout.place();
