@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../support/render-app';
 import { setupMsw } from '../../support/msw-server';
-import { API, fakeProvider, margherita, recordOrderRequests, seedCart, storedCartText } from './support';
+import { API, fakeProvider, margherita, placeViaApi, recordOrderRequests, seedCart, storedCartText } from './support';
 
 const provider = fakeProvider();
 const server = setupMsw(...provider.handlers);
@@ -143,6 +143,29 @@ describe('placing an order offline', () => {
     expect(requests.seen).toHaveLength(1);
     expect(requests.seen[0]?.key).toBe(stored.key);
     expect(localStorage.getItem('pending_order')).toBeNull();
+  });
+
+  it('sent while the guest reads an earlier order, it leaves them on that order and tells them of the new one', async () => {
+    const earlier = await placeViaApi({ table_id: 3, items: [{ menu_id: 47, quantity: 1 }] });
+    localStorage.setItem('order_items', JSON.stringify([{ id: 'q1', ...margherita }]));
+    const queued = {
+      key: 'queued-attempt-00001',
+      order: { table_id: 3, items: [{ menu_id: 33, quantity: 1 }] },
+      lineKeys: ['[33,""]'],
+      entryIds: ['q1'],
+      unsent: true,
+    };
+    localStorage.setItem('pending_order', JSON.stringify(queued));
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderApp(`/cart?orderID=${earlier}`);
+    await screen.findByRole('heading', { level: 1, name: `Order ${earlier}` });
+
+    browserOnline(true);
+    const notice = await screen.findByTestId('placed-notice');
+    const placed = provider.state.orders.find((order) => order.orderID !== earlier)?.orderID ?? '';
+    expect(notice).toHaveTextContent(`Order ${placed} placed. The kitchen has it.`);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`Order ${earlier}`);
+    expect(provider.state.orders).toHaveLength(2);
   });
 
   it('opened again on the menu with an order still queued, the app sends it once, online, and says so there', async () => {
