@@ -1,17 +1,20 @@
-// The providers every screen runs inside: server cache, live updates, the restaurant's profile, cart and table machines, router. Shared by the app and its tests.
+// The providers every screen runs inside: server cache, the guest app's machines (guest-root.ts), the restaurant's profile, router. Shared by the app and its tests.
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type AnyRouter } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { onRuntimeConfigAdopted } from './api/config';
 import { CartMachineContext } from './machines/cart.context';
+import { CheckoutMachineContext, selectCartLocked } from './machines/checkout.context';
+import { createGuestRoot, type GuestRoot } from './machines/guest-root';
 import { i18n } from './ui/i18n/i18n';
 import { inspect } from './machines/inspect';
-import { createLiveLogic } from './machines/live.context';
 import type { liveMachine } from './machines/live.machine';
 import { TableMachineContext } from './machines/table.context';
 import { GuestLiveLogic } from './ui/live/guest-live';
 import { followRestaurant } from './ui/restaurant/restaurant';
+import { setCheckoutBusy } from './ui/shell/app-update';
+import { createPlacedOrderNotices, PlacedOrderNoticesContext } from './ui/shell/placed-order-notice';
 
 export interface AppProvidersProps {
   queryClient: QueryClient;
@@ -20,9 +23,10 @@ export interface AppProvidersProps {
   liveLogic?: typeof liveMachine;
 }
 
-export function AppProviders({ queryClient, router, liveLogic: givenLiveLogic }: AppProvidersProps) {
-  // One live stream for the guests' screens, writing into this cache; `GuestLive` runs it (never in the console).
-  const [liveLogic] = useState(() => givenLiveLogic ?? createLiveLogic(queryClient));
+export function AppProviders({ queryClient, router, liveLogic }: AppProvidersProps) {
+  // Built once per app: the machines' logic with its effects; the providers below run each as one actor.
+  const [notices] = useState(createPlacedOrderNotices);
+  const [root] = useState(() => createGuestRoot({ queryClient, router, orderPlaced: notices.tell }));
   // Prices, times and the title follow the restaurant's profile (its currency, locale and time zone) as it changes.
   useEffect(() => followRestaurant(queryClient), [queryClient]);
   // A token the provider refused and then replaced (api/token-refusal.ts): what failed is asked again.
@@ -30,14 +34,41 @@ export function AppProviders({ queryClient, router, liveLogic: givenLiveLogic }:
   return (
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <GuestLiveLogic.Provider value={liveLogic}>
-          <CartMachineContext.Provider options={{ inspect }}>
-            <TableMachineContext.Provider options={{ inspect }}>
-              <RouterProvider router={router} />
+        <GuestLiveLogic.Provider value={liveLogic ?? root.live}>
+          <CartMachineContext.Provider logic={root.cart} options={{ inspect }}>
+            <TableMachineContext.Provider logic={root.table} options={{ inspect }}>
+              <PlacedOrderNoticesContext.Provider value={notices}>
+                <Checkout root={root}>
+                  <RouterProvider router={router} />
+                </Checkout>
+              </PlacedOrderNoticesContext.Provider>
             </TableMachineContext.Provider>
           </CartMachineContext.Provider>
         </GuestLiveLogic.Provider>
       </QueryClientProvider>
     </I18nProvider>
   );
+}
+
+/** The checkout, over the app's cart and table, for as long as the app is open: a queued order goes from any screen. */
+function Checkout({ root, children }: { root: GuestRoot; children: ReactNode }) {
+  const cart = CartMachineContext.useActorRef();
+  const table = TableMachineContext.useActorRef();
+  const [input] = useState(() => root.checkoutInput(cart, table));
+  return (
+    <CheckoutMachineContext.Provider logic={root.checkout} options={{ input, inspect }}>
+      <HoldUpdatesWhileBusy />
+      {children}
+    </CheckoutMachineContext.Provider>
+  );
+}
+
+/** A new version of the app is not offered while an order is on its way, queued, or may have gone through. */
+function HoldUpdatesWhileBusy() {
+  const busy = CheckoutMachineContext.useSelector(selectCartLocked);
+  useEffect(() => {
+    setCheckoutBusy(busy);
+    return () => setCheckoutBusy(false);
+  }, [busy]);
+  return null;
 }

@@ -61,6 +61,15 @@ export type CheckoutEvent =
   | { type: 'checkout.note'; note: string }
   /** The guest changed which allergies to tell the kitchen. */
   | { type: 'checkout.allergies'; allergies: readonly Allergen[] }
+  /**
+   * The cart screen opened. The checkout outlives the screen, so what the screen used to start it with comes with this:
+   * the allergies the guest's dish filter hides (what they avoid). What the guest left behind on the cart (a placed
+   * order, the table picker) is over; an attempt that may have gone through is sent again with its key. A refusal stays:
+   * it may have come while the guest was away, and the cart shows what it was about until they change the order.
+   */
+  | { type: 'checkout.cartOpened'; allergies: readonly Allergen[] }
+  /** The cart screen closed: a table chosen elsewhere from now on (the header's) must not send the order. */
+  | { type: 'checkout.cartClosed' }
   /** Whether the provider takes allergies (sent by the injected `watchProvider` actor when its version is known). */
   | { type: 'checkout.allergiesOffered'; offered: boolean }
   /** The browser went online or offline (sent by the injected `watchNetwork` actor). */
@@ -189,7 +198,9 @@ export const checkoutMachine = setup({
     }),
     setNote: assign({ note: ({ context, event }) => (event.type === 'checkout.note' ? event.note : context.note) }),
     saveNote: (_, params: { note: string }) => saveOrderNote(params.note),
-    setAllergies: assign(({ event }) => (event.type === 'checkout.allergies' ? { allergies: event.allergies } : {})),
+    setAllergies: assign(({ event }) =>
+      event.type === 'checkout.allergies' || event.type === 'checkout.cartOpened' ? { allergies: event.allergies } : {},
+    ),
     setAllergiesOffered: assign(({ event }) =>
       event.type === 'checkout.allergiesOffered' ? { allergiesOffered: event.offered } : {},
     ),
@@ -210,7 +221,7 @@ export const checkoutMachine = setup({
         entryIds: params.entryIds,
       }),
     ),
-    /** Provided by the cart screen, which holds the router and the query cache: shows the placed order's page. */
+    /** Provided by the composition root, which holds the router and the query cache: shows or announces the placed order. */
     showOrder: (_, _params: { order: Order }) => {},
   },
   guards: {
@@ -263,6 +274,8 @@ export const checkoutMachine = setup({
     'checkout.orderChanged': { actions: 'followOrder' },
     'checkout.network': { actions: 'setOnline' },
     'checkout.allergiesOffered': { actions: 'setAllergiesOffered' },
+    // On its way or queued, the order goes on as it is: only what the allergies field shows starts again.
+    'checkout.cartOpened': { actions: 'setAllergies' },
   },
   initial: 'starting',
   states: {
@@ -307,6 +320,8 @@ export const checkoutMachine = setup({
           { actions: 'followOrder' },
         ],
         'checkout.cancel': { target: 'idle' },
+        'checkout.cartOpened': { target: 'idle', actions: 'setAllergies' },
+        'checkout.cartClosed': { target: 'idle' },
       },
     },
     submitting: {
@@ -382,6 +397,7 @@ export const checkoutMachine = setup({
         ],
         'checkout.note': { actions: ['setNote', { type: 'saveNote', params: ({ event }) => ({ note: event.note }) }] },
         'checkout.allergies': { actions: 'setAllergies' },
+        'checkout.cartOpened': { target: 'idle', actions: 'setAllergies' },
       },
     },
     failed: {
@@ -425,6 +441,8 @@ export const checkoutMachine = setup({
               target: '#checkout.idle',
               actions: ['setAllergies', 'dropAttempt', 'forgetPendingOrder'],
             },
+            // What the allergies field shows stays what the refused attempt sent.
+            'checkout.cartOpened': {},
           },
         },
         uncertain: {
@@ -439,6 +457,11 @@ export const checkoutMachine = setup({
                 actions: ['setOnline', 'clearFailure'],
               },
               { actions: 'setOnline' },
+            ],
+            // Back on the cart, the attempt is asked about again with its key, as after a reload.
+            'checkout.cartOpened': [
+              { guard: 'isOffline', target: '#checkout.queued', actions: ['setAllergies', 'clearFailure'] },
+              { target: '#checkout.submitting.resuming', actions: ['setAllergies', 'clearFailure'] },
             ],
           },
         },

@@ -1,9 +1,6 @@
-// React access to the live machine, its selector, and the machine wired to the query cache.
-import type { QueryClient } from '@tanstack/react-query';
+// React access to the live machine and its selector (its effects on the query cache are injected in guest-root.ts).
 import { createActorContext } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
-import { refetchLiveQueries, writeLiveMessage } from '../api/live-cache';
-import { queryKeys } from '../api/queries';
 import { liveMachine } from './live.machine';
 
 export const LiveMachineContext = createActorContext(liveMachine);
@@ -15,15 +12,4 @@ export function selectLiveMode(snapshot: SnapshotFrom<typeof liveMachine>): Live
   if (snapshot.matches('streaming')) return 'connecting';
   if (snapshot.matches('reconnecting')) return 'reconnecting';
   return 'polling';
-}
-
-/** The machine with its effects on `queryClient`: what the app starts, once, for every screen. */
-export function createLiveLogic(queryClient: QueryClient) {
-  return liveMachine.provide({
-    actions: {
-      applyMessage: (_, { message }) => writeLiveMessage(queryClient, message),
-      refetchAll: (_, { orderID }) => refetchLiveQueries(queryClient, orderID),
-      refetchOrder: (_, { orderID }) => void queryClient.invalidateQueries({ queryKey: queryKeys.order(orderID) }),
-    },
-  });
 }

@@ -181,3 +181,28 @@ test('a queued order the guest cancels is never sent, and the cart can be change
   await expect.poll(() => page.evaluate(() => localStorage.getItem('pending_order'))).toBeNull();
   expect(await ordersAt(9)).toEqual([]);
 });
+
+test('a queued order goes when the network is back while the guest is on the menu: placed once, and they are told there', async ({
+  page,
+  context,
+}) => {
+  await placeOffline(page, context, 10);
+  // The restaurant's name in the header leads to the menu, whose code and dishes the device holds.
+  await page.locator('.app-header__brand').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
+
+  await context.setOffline(false);
+  const notice = page.getByTestId('placed-notice');
+  await expect(notice).toContainText(/Order [0-9A-Z]{8} placed\. The kitchen has it\./, { timeout: 15_000 });
+  const orderID = /Order ([0-9A-Z]{8})/.exec((await notice.textContent()) ?? '')?.[1] ?? '';
+  await expect(page.getByTestId('live-region')).toHaveText(`Order ${orderID} placed. The kitchen has it.`);
+  // Told, not taken away: the guest is still on the menu.
+  expect(new URL(page.url()).pathname).toBe('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
+  expect((await ordersAt(10)).map((order) => order.orderID)).toEqual([orderID]);
+  await expectNoAxeViolations(page, 'an order placed while the guest was on the menu');
+
+  await notice.getByRole('link', { name: 'View order' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(orderID) })).toBeVisible();
+  await expect(page.getByTestId('placed-notice')).toHaveCount(0);
+});

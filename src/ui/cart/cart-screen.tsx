@@ -1,9 +1,11 @@
 // `/cart`: the cart and its checkout, or, with `?orderID=`, the page that follows that order.
 import { getRouteApi } from '@tanstack/react-router';
+import { useLayoutEffect, useState } from 'react';
+import type { Allergen } from '../../../contract/guest';
+import { CheckoutMachineContext } from '../../machines/checkout.context';
 import { dishFilterOf } from '../dish-filter/dish-filter';
 import { OrderScreen } from '../order/order-screen';
 import { CartView } from './cart-view';
-import { CheckoutProvider } from './checkout-provider';
 import './cart.css';
 
 const route = getRouteApi('/cart');
@@ -12,11 +14,18 @@ export function CartScreen() {
   const search = route.useSearch();
   const { orderID } = search;
   if (orderID !== undefined) return <OrderScreen key={orderID} orderID={orderID} />;
-  // The checkout lives while the cart is on screen; an attempt still on its way when the guest leaves is resumed on return.
-  // The allergens the guest's filter hides are what they avoid: the allergies for the kitchen start from them.
-  return (
-    <CheckoutProvider hiddenAllergens={dishFilterOf(search).hide}>
-      <CartView />
-    </CheckoutProvider>
-  );
+  return <CartWithCheckout hiddenAllergens={dishFilterOf(search).hide} />;
+}
+
+function CartWithCheckout({ hiddenAllergens }: { hiddenAllergens: readonly Allergen[] }) {
+  const checkout = CheckoutMachineContext.useActorRef();
+  // The checkout runs for the whole app; opening the cart starts it over as the guest expects (an order placed
+  // earlier is behind them). Read once, when the screen opens: the allergens the guest's filter hides are what they
+  // avoid, so the allergies for the kitchen start from them. Before the first paint, so no old state flashes.
+  const [opened] = useState(hiddenAllergens);
+  useLayoutEffect(() => {
+    checkout.send({ type: 'checkout.cartOpened', allergies: opened });
+    return () => checkout.send({ type: 'checkout.cartClosed' });
+  }, [checkout, opened]);
+  return <CartView />;
 }

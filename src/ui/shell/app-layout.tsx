@@ -1,4 +1,4 @@
-// The frame around every path: skip link, header with the table and the cart badge, navigation progress, offline, new-version and add-to-order banners, live region, and the page.
+// The frame around every path: skip link, header with the table and the cart badge, navigation progress, offline, new-version, order-placed and add-to-order banners, live region, and the page.
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { LiveAnnouncer } from '../feedback/live-announcer';
@@ -14,12 +14,11 @@ import { useLingui } from '@lingui/react';
 import { t } from '../i18n/i18n';
 import { UpdatePrompt } from './update-prompt';
 import { formatsKey, useRestaurant } from '../restaurant/restaurant';
-import { useResumeQueuedOrder } from './use-resume-queued-order';
+import { PlacedOrderNotice } from './placed-order-notice';
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const { i18n } = useLingui();
   const restaurant = useRestaurant();
-  useResumeQueuedOrder();
   return (
     <LiveAnnouncer>
       <div className="app-layout">
@@ -42,6 +41,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <OfflineBanner />
         <UpdatePrompt />
         <CartProblem />
+        <PlacedOrderNotice />
         <DeferredAddToOrderBanner />
         {/* A new language redraws the page from scratch, its menu queries keyed by the language (never a mix); so does
             a new currency or locale from the restaurant, so that no price keeps the old one. */}

@@ -654,3 +654,60 @@ describe('checkout machine over the real cart and table', () => {
     expect(checkout.getSnapshot().context.attempt).toBeNull();
   });
 });
+
+describe('checkout machine, the cart screen opening again', () => {
+  it('starts from the dish filter’s allergies, past a placed order, as a fresh checkout would', async () => {
+    const checkout = harness({ pending: null, note: '' });
+    checkout.place();
+    checkout.answer()?.resolve(order('K7F3QX2M'));
+    await settle();
+    expect(checkout.actor.getSnapshot().value).toBe('placed');
+
+    checkout.actor.send({ type: 'checkout.cartOpened', allergies: ['peanuts'] });
+    expect(checkout.actor.getSnapshot().value).toBe('idle');
+    expect(checkout.actor.getSnapshot().context.allergies).toEqual(['peanuts']);
+  });
+
+  it('asks again, with the same key, about an attempt that may have gone through', async () => {
+    const checkout = harness({ pending: null, note: '' });
+    checkout.place();
+    const key = checkout.calls[0]?.key;
+    checkout.answer()?.reject(failures.provider);
+    await settle();
+    expect(checkout.actor.getSnapshot().value).toEqual({ failed: 'uncertain' });
+
+    checkout.actor.send({ type: 'checkout.cartOpened', allergies: [] });
+    expect(checkout.actor.getSnapshot().value).toEqual({ submitting: 'resuming' });
+    expect(checkout.calls.map((call) => call.key)).toEqual([key, key]);
+  });
+
+  it('keeps a refusal that came while the guest was away, until they change the order', async () => {
+    const checkout = harness({ pending: null, note: '' });
+    checkout.place();
+    checkout.answer()?.reject(failures.refused);
+    await settle();
+
+    checkout.actor.send({ type: 'checkout.cartOpened', allergies: ['peanuts'] });
+    expect(checkout.actor.getSnapshot().value).toEqual({ failed: 'refused' });
+    expect(checkout.actor.getSnapshot().context.failure?.kind).toBe('refused');
+  });
+
+  it('closed while the table picker is open, a table chosen elsewhere sends nothing', () => {
+    const checkout = harness({ pending: null, note: '' });
+    checkout.place(null);
+    expect(checkout.actor.getSnapshot().value).toBe('awaitingTable');
+
+    checkout.actor.send({ type: 'checkout.cartClosed' });
+    checkout.actor.send(orderChanged(cartEntries, 5));
+    expect(checkout.actor.getSnapshot().value).toBe('idle');
+    expect(checkout.calls).toEqual([]);
+  });
+
+  it('leaves an order queued offline queued', () => {
+    const checkout = harness({ pending: null, note: '', online: false });
+    checkout.place();
+    checkout.actor.send({ type: 'checkout.cartOpened', allergies: [] });
+    expect(checkout.actor.getSnapshot().value).toBe('queued');
+    expect(checkout.calls).toEqual([]);
+  });
+});

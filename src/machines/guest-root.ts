@@ -1,0 +1,138 @@
+// The guest app's composition root: its app-level machines (cart, table, checkout, live) with their effects, built once.
+import type { QueryClient } from '@tanstack/react-query';
+import type { AnyRouter } from '@tanstack/react-router';
+import { fromCallback, fromPromise } from 'xstate';
+import type { Order } from '../../contract/guest';
+import { addOrders } from '../api/calls';
+import { ApiError } from '../api/errors';
+import { refetchLiveQueries, writeLiveMessage } from '../api/live-cache';
+import { queryKeys } from '../api/queries';
+import { readOrderNote } from '../device/order-note';
+import { readPendingOrder, type OrderAttempt } from '../device/pending-order';
+import { cartMachine } from './cart.machine';
+import {
+  checkoutMachine,
+  type CartRef,
+  type CheckoutEvent,
+  type CheckoutInput,
+  type TableRef,
+} from './checkout.machine';
+import { liveMachine } from './live.machine';
+import { tableMachine, type JoinResult, type TableEvent } from './table.machine';
+
+export interface GuestRootDeps {
+  queryClient: QueryClient;
+  /** The app's router: where the guest is decides whether a placed order's page opens or is only offered. */
+  router: AnyRouter;
+  /** Tells the guest an order was placed: `opened` when its page was opened for them (they were on the cart). */
+  orderPlaced(order: Order, { opened }: { opened: boolean }): void;
+}
+
+/** A provider with a profile (`GET restaurant`, v1.2) takes the guest's allergies; one answering 404 (null) does not. */
+const takesAllergies = (profile: unknown) => profile !== null && profile !== undefined;
+
+/**
+ * POST table/seating: this phone's key to the seating, or `unsupported` when the provider answers anything but a
+ * seating (a v1.1 provider has no such call). Rejects only when the provider cannot be reached, to be tried again.
+ * The bill's calls are loaded here, on a scan, never on the menu's path.
+ */
+async function joinSeating({ tableId, key }: { tableId: number; key: string }): Promise<JoinResult> {
+  const { joinSeating: join } = await import('../api/bill-calls');
+  try {
+    const seating = await join(key);
+    return { table_id: tableId, status: 'joined', ...seating };
+  } catch (error) {
+    if (error instanceof ApiError && (error.kind === 'fetch' || error.kind === 'timeout' || error.isTransient)) {
+      throw error;
+    }
+    return { table_id: tableId, status: 'unsupported' };
+  }
+}
+
+/** The browser's online and offline events, for the checkout: offline, Place order queues the order. */
+const checkoutNetwork = fromCallback<CheckoutEvent>(({ sendBack }) => {
+  const online = () => sendBack({ type: 'checkout.network', online: true });
+  const offline = () => sendBack({ type: 'checkout.network', online: false });
+  window.addEventListener('online', online);
+  window.addEventListener('offline', offline);
+  return () => {
+    window.removeEventListener('online', online);
+    window.removeEventListener('offline', offline);
+  };
+});
+
+/** The browser back online, for the table: a scan that could not join its seating tries again. */
+const tableNetwork = fromCallback<TableEvent>(({ sendBack }) => {
+  const online = () => sendBack({ type: 'table.online' });
+  window.addEventListener('online', online);
+  return () => window.removeEventListener('online', online);
+});
+
+/**
+ * Every machine the guest app runs for as long as it is open, with the effects only the app can perform. The app's
+ * providers run them once, above the router, so none depends on which screen is open: an order queued offline goes
+ * when the network is back wherever the guest is. The console's machines are built in `staff-root.ts`, its own bundle.
+ */
+export function createGuestRoot({ queryClient, router, orderPlaced }: GuestRootDeps) {
+  const checkout = checkoutMachine.provide({
+    actors: {
+      placeOrder: fromPromise<Order, OrderAttempt>(({ input: attempt, signal }) =>
+        addOrders(attempt.order, { idempotencyKey: attempt.key, signal }),
+      ),
+      watchNetwork: checkoutNetwork,
+      watchProvider: fromCallback<CheckoutEvent>(({ sendBack }) =>
+        queryClient.getQueryCache().subscribe((event) => {
+          if (event.type !== 'updated' || event.query.queryKey[0] !== queryKeys.restaurant[0]) return;
+          if (event.query.state.status !== 'success') return;
+          sendBack({ type: 'checkout.allergiesOffered', offered: takesAllergies(event.query.state.data) });
+        }),
+      ),
+    },
+    actions: {
+      showOrder: (_, { order }) => {
+        // The answer is the order as it stands: its page opens with it instead of asking again.
+        queryClient.setQueryData(queryKeys.order(order.orderID), order);
+        // On the cart the guest is waiting for it, so its page opens; anywhere else they are told, and stay where they are.
+        const { pathname, search } = router.state.location;
+        const onCart = pathname === '/cart' && (search as { orderID?: string }).orderID === undefined;
+        if (onCart) void router.navigate({ to: '/cart', search: { orderID: order.orderID } });
+        orderPlaced(order, { opened: onCart });
+      },
+    },
+  });
+
+  return {
+    /** The cart's only effect is the device's storage, which the machine owns. */
+    cart: cartMachine,
+    table: tableMachine.provide({
+      actors: {
+        joinSeating: fromPromise(({ input }) => joinSeating(input)),
+        watchNetwork: tableNetwork,
+      },
+    }),
+    checkout,
+    /**
+     * What the checkout starts from, read once when the app starts: an attempt a reload interrupted is resumed straight
+     * away (offline, it stays queued until the browser says the network is back). The cart screen adds the rest when it
+     * opens (`checkout.cartOpened`).
+     */
+    checkoutInput: (cart: CartRef, table: TableRef): CheckoutInput => ({
+      cart,
+      table,
+      pending: readPendingOrder(),
+      note: readOrderNote(),
+      online: navigator.onLine,
+      allergiesOffered: takesAllergies(queryClient.getQueryData(queryKeys.restaurant)),
+    }),
+    /** One live stream for the guests' screens, writing into the cache (`GuestLive` runs it, never in the console). */
+    live: liveMachine.provide({
+      actions: {
+        applyMessage: (_, { message }) => writeLiveMessage(queryClient, message),
+        refetchAll: (_, { orderID }) => refetchLiveQueries(queryClient, orderID),
+        refetchOrder: (_, { orderID }) => void queryClient.invalidateQueries({ queryKey: queryKeys.order(orderID) }),
+      },
+    }),
+  };
+}
+
+export type GuestRoot = ReturnType<typeof createGuestRoot>;

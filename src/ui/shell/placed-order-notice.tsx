@@ -1,0 +1,70 @@
+// Tells the guest an order was placed: announced always, and, when they were not on the cart, a notice with a link to it.
+import { Link } from '@tanstack/react-router';
+import { createContext, useContext, useEffect, useId, useSyncExternalStore } from 'react';
+import type { Order } from '../../../contract/guest';
+import { useAnnounce } from '../feedback/live-announcer';
+import { t } from '../i18n/i18n';
+
+interface Notice {
+  orderID: string;
+  /** Its page was opened for the guest, who was waiting on the cart: nothing more to show. */
+  opened: boolean;
+}
+
+/**
+ * The last order placed, for the app's frame. The checkout that places it runs above the router (guest-root.ts), so
+ * an order queued offline may go through on any screen: the guest is told there rather than taken away from it.
+ */
+export function createPlacedOrderNotices() {
+  let current: Notice | null = null;
+  const listeners = new Set<() => void>();
+  const set = (next: Notice | null) => {
+    current = next;
+    listeners.forEach((listener) => listener());
+  };
+  return {
+    tell: (order: Order, { opened }: { opened: boolean }) => set({ orderID: order.orderID, opened }),
+    dismiss: () => set(null),
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    current: () => current,
+  };
+}
+
+export type PlacedOrderNotices = ReturnType<typeof createPlacedOrderNotices>;
+
+export const PlacedOrderNoticesContext = createContext<PlacedOrderNotices>(createPlacedOrderNotices());
+
+export function PlacedOrderNotice() {
+  const notices = useContext(PlacedOrderNoticesContext);
+  const notice = useSyncExternalStore(notices.subscribe, notices.current, notices.current);
+  const announce = useAnnounce();
+  const textId = useId();
+  useEffect(() => {
+    if (notice) announce(t('announce.orderPlaced', { id: notice.orderID }));
+  }, [notice, announce]);
+  if (!notice || notice.opened) return null;
+  // Not a live region: the announcer says it once; focus stays where the guest is.
+  return (
+    <section className="placed-notice" aria-labelledby={textId} data-testid="placed-notice">
+      <p id={textId} className="placed-notice__text">
+        {t('announce.orderPlaced', { id: notice.orderID })}
+      </p>
+      <div className="placed-notice__actions">
+        <Link
+          to="/cart"
+          search={{ orderID: notice.orderID }}
+          className="button button--primary"
+          onClick={notices.dismiss}
+        >
+          {t('placedNotice.view')}
+        </Link>
+        <button type="button" className="button" onClick={notices.dismiss}>
+          {t('placedNotice.dismiss')}
+        </button>
+      </div>
+    </section>
+  );
+}
