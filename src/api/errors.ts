@@ -1,4 +1,4 @@
-// The spec's error catalogue for provider calls: the ApiError every failure becomes, and how to say it to a guest.
+// The spec's error catalogue for provider calls: the ApiError every failure becomes, and which explanation it needs.
 // No zod and no ky here: the query cache, restored before the splash, needs ApiError, and should not have to load them.
 
 /** fetch: the provider could not be reached; timeout: it took too long; parsing: its answer was not what the contract says; http: it answered with an error status. */
@@ -50,30 +50,15 @@ export function isAbort(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError';
 }
 
-/** The kinds of failure a guest is told about in the app's own words (any other refusal is the provider's message). */
+/**
+ * The kinds of failure a guest is told about in the app's own words (any other refusal is the provider's message);
+ * the words are the ui layer's (src/ui/feedback/error-text.ts).
+ */
 export type ErrorWording =
   'unknown' | 'fetch' | 'timeout' | 'parsing' | 'unavailable' | 'failed' | 'unauthorized' | 'tableKey' | 'tooMany';
 
-const ENGLISH: Record<ErrorWording, string> = {
-  unknown: 'Something went wrong. Please try again.',
-  fetch: 'We can’t reach the restaurant right now. Check your connection and try again.',
-  timeout: 'The restaurant took too long to answer. Please try again.',
-  parsing: 'The restaurant sent an answer we couldn’t read. Please try again in a moment.',
-  unavailable: 'The restaurant’s ordering system is temporarily unavailable. Please try again shortly.',
-  failed: 'The restaurant’s ordering system had a problem. Please try again.',
-  unauthorized: 'This app is not set up to talk to the restaurant. Please tell a member of staff.',
-  tableKey: 'To order, please scan the QR code on your table with this phone.',
-  tooMany: 'Your table has sent many orders in the last minute. Please wait a moment, then try again.',
-};
-
-// The guest's language lives in the ui layer, which gives its wording here once its catalog is loaded.
-let wording = (kind: ErrorWording): string => ENGLISH[kind];
-
-export function setErrorWording(words: (kind: ErrorWording) => string): void {
-  wording = words;
-}
-
-function errorWording(error: unknown): ErrorWording | null {
+/** Which of the app's own explanations fits a failure; null for a refusal that explains itself (its message). */
+export function errorWording(error: unknown): ErrorWording | null {
   if (!(error instanceof ApiError)) return 'unknown';
   switch (error.kind) {
     case 'fetch':
@@ -97,10 +82,4 @@ function errorWording(error: unknown): ErrorWording | null {
  */
 export function referenceOf(error: unknown): string | undefined {
   return error instanceof ApiError && error.kind === 'http' && (error.status ?? 0) >= 500 ? error.requestId : undefined;
-}
-
-/** What to tell a guest, in plain words (a refusal's own message when the provider gave one). */
-export function describeApiError(error: unknown): string {
-  const kind = errorWording(error);
-  return kind === null ? (error as ApiError).message : wording(kind);
 }

@@ -1,5 +1,5 @@
 // Why placing an order failed, sorted into the few cases a guest needs told apart, and whether the attempt may be resent.
-import { ApiError, describeApiError, referenceOf } from '../api/errors';
+import { ApiError, errorWording, referenceOf, type ErrorWording } from '../api/errors';
 import { rejectedLines } from './order-payload';
 
 /**
@@ -10,7 +10,9 @@ export type CheckoutFailureKind = 'offline' | 'timeout' | 'refused' | 'provider'
 
 export interface CheckoutFailure {
   kind: CheckoutFailureKind;
-  /** In plain words; for a refusal, the provider's own message. */
+  /** Which of the app's own explanations applies (the ui has the words); null for a refusal that explains itself. */
+  wording: ErrorWording | null;
+  /** The provider's own message: what a refusal without a wording says. */
   message: string;
   /** Cart line key → the provider's reason, for the lines it named (`items.2.menu_id: "sold out"`). */
   rejected: Record<string, string>;
@@ -24,19 +26,20 @@ export function isRefusal(error: unknown): boolean {
 }
 
 export function describeCheckoutFailure(error: unknown, lineKeys: readonly string[]): CheckoutFailure {
-  const message = describeApiError(error);
-  if (!(error instanceof ApiError)) return { kind: 'unknown', message, rejected: {} };
+  const wording = errorWording(error);
+  if (!(error instanceof ApiError)) return { kind: 'unknown', wording, message: '', rejected: {} };
+  const { message } = error;
   switch (error.kind) {
     case 'fetch':
-      return { kind: 'offline', message, rejected: {} };
+      return { kind: 'offline', wording, message, rejected: {} };
     case 'timeout':
-      return { kind: 'timeout', message, rejected: {} };
+      return { kind: 'timeout', wording, message, rejected: {} };
     case 'parsing':
-      return { kind: 'unreadable', message, rejected: {} };
+      return { kind: 'unreadable', wording, message, rejected: {} };
     case 'http':
       return isRefusal(error)
-        ? { kind: 'refused', message, rejected: rejectedLines(error.fields, lineKeys) }
-        : { kind: 'provider', message, rejected: {}, ...withReference(error) };
+        ? { kind: 'refused', wording, message, rejected: rejectedLines(error.fields, lineKeys) }
+        : { kind: 'provider', wording, message, rejected: {}, ...withReference(error) };
   }
 }
 

@@ -1,6 +1,7 @@
 // What went wrong with the last attempt to place the order, in plain words, and whether the cart is kept.
 import type { CheckoutFailure, CheckoutFailureKind } from '../../machines/checkout-failure';
 import { ErrorReference } from '../feedback/error-reference';
+import { errorText } from '../feedback/error-text';
 import { t, type MessageId } from '../i18n/i18n';
 
 const TITLES: Record<CheckoutFailureKind, MessageId> = {
@@ -23,7 +24,7 @@ function explanation(failure: CheckoutFailure): string {
     case 'provider':
       return t('failure.providerWhy');
     default:
-      return failure.message;
+      return failure.wording === null ? failure.message : errorText(failure.wording);
   }
 }
 

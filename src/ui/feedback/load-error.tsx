@@ -1,5 +1,6 @@
 // A failed load, said in plain words, with a way to try again.
-import { describeApiError, referenceOf } from '../../api/errors';
+import { referenceOf } from '../../api/errors';
+import { describeApiError } from './error-text';
 import { ErrorReference } from './error-reference';
 import { t } from '../i18n/i18n';
 

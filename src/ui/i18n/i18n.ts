@@ -3,7 +3,6 @@
 // the language.
 import { i18n } from '@lingui/core';
 import { useEffect, useState } from 'react';
-import { setErrorWording } from '../../api/errors';
 import { ALLERGENS } from '../../../contract/guest';
 import { currentLanguage, type Language } from '../../device/language';
 import { formatList } from '../format';
@@ -94,6 +93,3 @@ export function allergenList(allergens: readonly string[]): string {
     allergens.map((allergen) => (known.has(allergen) ? t(`allergen.${allergen}` as MessageId) : allergen)),
   );
 }
-
-// Errors the api layer describes read in the guest's language too.
-setErrorWording((kind) => t(`error.${kind}`));

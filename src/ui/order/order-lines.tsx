@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { removeMenu } from '../../api/calls';
-import { describeApiError } from '../../api/errors';
+import { describeApiError } from '../feedback/error-text';
 import { withDishNames } from '../../api/menu-names';
 import { queryKeys } from '../../api/queries';
 import type { Order, OrderLine } from '../../../contract/guest';

@@ -2,7 +2,8 @@
 import { useMutation, useMutationState, useQuery, useQueryClient, type Mutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { addMenu } from '../../api/calls';
-import { ApiError, describeApiError } from '../../api/errors';
+import { ApiError } from '../../api/errors';
+import { describeApiError } from '../feedback/error-text';
 import { orderQuery, queryKeys } from '../../api/queries';
 import { LIMITS, type MenuItem, type Order } from '../../../contract/guest';
 import { randomId } from '../../device/random-id';

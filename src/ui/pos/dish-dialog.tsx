@@ -1,7 +1,8 @@
 // A dish's details over the menu (`menu_id` in the URL): picture, description, tags, preparation time, a note, a quantity and Add.
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError, describeApiError } from '../../api/errors';
+import { ApiError } from '../../api/errors';
+import { describeApiError } from '../feedback/error-text';
 import { menuQueriesKey, menuQuery } from '../../api/queries';
 import { LIMITS, type Allergen, type MenuItem } from '../../../contract/guest';
 import { normalisePrice } from '../../domain/price';

@@ -2,7 +2,8 @@
 // could not be downloaded says when the device is offline, and tries again by itself once it is back online.
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef } from 'react';
-import { ApiError, describeApiError, referenceOf } from '../../api/errors';
+import { ApiError, referenceOf } from '../../api/errors';
+import { describeApiError } from '../feedback/error-text';
 import { ErrorReference } from '../feedback/error-reference';
 import { useOnline } from '../feedback/offline-banner';
 import { useFocusOnArrival } from '../use-focus-on-arrival';

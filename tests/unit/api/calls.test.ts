@@ -13,7 +13,8 @@ import {
   getTables,
   removeMenu,
 } from '../../../src/api/calls';
-import { ApiError, describeApiError } from '../../../src/api/errors';
+import { ApiError } from '../../../src/api/errors';
+import { describeApiError } from '../../../src/ui/feedback/error-text';
 import { setupMsw } from '../../support/msw-server';
 
 // A short timeout keeps the timeout case fast; everything else about the client is the real one.

@@ -555,6 +555,7 @@ describe('checkout machine, one attempt at a time', () => {
     await settle();
     expect(real.actor.getSnapshot().context.failure).toEqual({
       kind: 'refused',
+      wording: null,
       message: 'Tiramisu is sold out',
       rejected: { '[47,"to share"]': 'sold out' },
     });
