@@ -7,7 +7,6 @@ import { onRuntimeConfigAdopted } from './api/config';
 import { CartMachineContext } from './machines/cart.context';
 import { i18n } from './ui/i18n/i18n';
 import { inspect } from './machines/inspect';
-import { createLiveLogic } from './machines/live.context';
 import type { liveMachine } from './machines/live.machine';
 import { TableMachineContext } from './machines/table.context';
 import { GuestLiveLogic } from './ui/live/guest-live';
@@ -21,8 +20,22 @@ export interface AppProvidersProps {
 }
 
 export function AppProviders({ queryClient, router, liveLogic: givenLiveLogic }: AppProvidersProps) {
-  // One live stream for the guests' screens, writing into this cache; `GuestLive` runs it (never in the console).
-  const [liveLogic] = useState(() => givenLiveLogic ?? createLiveLogic(queryClient));
+  // One live stream for the guests' screens, writing into this cache; `GuestLive` runs it (never in the console), and
+  // loads it: the machine and its cache writer are not in the first screen's code.
+  const [loadLiveLogic] = useState(() => {
+    let pending: Promise<typeof liveMachine> | undefined;
+    return () =>
+      givenLiveLogic
+        ? Promise.resolve(givenLiveLogic)
+        : (pending ??= import('./machines/live.context').then(
+            (module) => module.createLiveLogic(queryClient),
+            (error: unknown) => {
+              // Forget the failure (offline): the next attempt fetches again.
+              pending = undefined;
+              throw error;
+            },
+          ));
+  });
   // Prices, times and the title follow the restaurant's profile (its currency, locale and time zone) as it changes.
   useEffect(() => followRestaurant(queryClient), [queryClient]);
   // A token the provider refused and then replaced (api/token-refusal.ts): what failed is asked again.
@@ -30,7 +43,7 @@ export function AppProviders({ queryClient, router, liveLogic: givenLiveLogic }:
   return (
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <GuestLiveLogic.Provider value={liveLogic}>
+        <GuestLiveLogic.Provider value={loadLiveLogic}>
           <CartMachineContext.Provider options={{ inspect }}>
             <TableMachineContext.Provider options={{ inspect }}>
               <RouterProvider router={router} />

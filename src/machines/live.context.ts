@@ -1,12 +1,9 @@
-// React access to the live machine, its selector, and the machine wired to the query cache.
+// The live machine's selector, and the machine wired to the query cache.
 import type { QueryClient } from '@tanstack/react-query';
-import { createActorContext } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import { refetchLiveQueries, writeLiveMessage } from '../api/live-cache';
 import { queryKeys } from '../api/queries';
 import { liveMachine } from './live.machine';
-
-export const LiveMachineContext = createActorContext(liveMachine);
 
 export type LiveMode = 'connecting' | 'live' | 'reconnecting' | 'polling';
 
