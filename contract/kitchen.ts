@@ -1,9 +1,9 @@
 // The contract's kitchen side (v1.2 "Stations, tickets, printers") as zod schemas: staff-only, so guests never download them.
 import * as z from 'zod/mini';
 import { idSchema, orderIdSchema, orderLineSchema, orderSchema, orderedChoiceSchema, timestampSchema } from './guest';
+import { STATION_PATTERN } from './station';
 
-/** A station's name: lower-case letters, digits and `-` (the menu's `station` column allows the same). */
-export const STATION_PATTERN = /^[a-z0-9][a-z0-9-]{0,29}$/;
+export { STATION_PATTERN };
 
 /** Where a dish without a station of its own or its category's is made. */
 export const DEFAULT_STATION = 'kitchen';

@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { ALLERGENS, DIETS, MENU_TAGS, idSchema, storableText, timestampSchema, type Diet } from './guest';
 import { TIME_PATTERN, windowProblem, type HoursWindow } from '../src/domain/hours';
+import { STATION_PATTERN } from './station';
 
 /** The contract's limits for what the restaurant may keep in its menu. */
 export const MENU_LIMITS = {
@@ -32,7 +33,7 @@ export const OTHER_TAGS = MENU_TAGS.filter(
 
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
-export const STATION_PATTERN = /^[a-z0-9][a-z0-9-]{0,29}$/;
+export { STATION_PATTERN };
 export const LANGUAGE_PATTERN = /^[a-z]{2,3}$/;
 
 const noControl = z.regex(/^[^\p{Cc}]*$/u, 'no control characters');

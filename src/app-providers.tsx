@@ -27,6 +27,8 @@ export function AppProviders({ queryClient, router, liveLogic }: AppProvidersPro
   // Built once per app: the machines' logic with its effects; the providers below run each as one actor.
   const [notices] = useState(createPlacedOrderNotices);
   const [root] = useState(() => createGuestRoot({ queryClient, router, orderPlaced: notices.tell }));
+  // The live machine comes with its own chunk once the first screen is up (`GuestLive` loads it); a test's is at hand.
+  const [loadLive] = useState(() => (liveLogic ? () => Promise.resolve(liveLogic) : root.loadLive));
   // Prices, times and the title follow the restaurant's profile (its currency, locale and time zone) as it changes.
   useEffect(() => followRestaurant(queryClient), [queryClient]);
   // A token the provider refused and then replaced (api/token-refusal.ts): what failed is asked again.
@@ -34,7 +36,7 @@ export function AppProviders({ queryClient, router, liveLogic }: AppProvidersPro
   return (
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <GuestLiveLogic.Provider value={liveLogic ?? root.live}>
+        <GuestLiveLogic.Provider value={loadLive}>
           <CartMachineContext.Provider logic={root.cart} options={{ inspect }}>
             <TableMachineContext.Provider logic={root.table} options={{ inspect }}>
               <PlacedOrderNoticesContext.Provider value={notices}>

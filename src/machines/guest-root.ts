@@ -5,7 +5,6 @@ import { fromCallback, fromPromise } from 'xstate';
 import type { Order } from '../../contract/guest';
 import { addOrders } from '../api/calls';
 import { ApiError } from '../api/errors';
-import { refetchLiveQueries, writeLiveMessage } from '../api/live-cache';
 import { queryKeys } from '../api/queries';
 import { readOrderNote } from '../device/order-note';
 import { readPendingOrder, type OrderAttempt } from '../device/pending-order';
@@ -17,7 +16,7 @@ import {
   type CheckoutInput,
   type TableRef,
 } from './checkout.machine';
-import { liveMachine } from './live.machine';
+import type { liveMachine } from './live.machine';
 import { tableMachine, type JoinResult, type TableEvent } from './table.machine';
 
 export interface GuestRootDeps {
@@ -74,6 +73,7 @@ const tableNetwork = fromCallback<TableEvent>(({ sendBack }) => {
  * when the network is back wherever the guest is. The console's machines are built in `staff-root.ts`, its own bundle.
  */
 export function createGuestRoot({ queryClient, router, orderPlaced }: GuestRootDeps) {
+  let live: Promise<typeof liveMachine> | undefined;
   const checkout = checkoutMachine.provide({
     actors: {
       placeOrder: fromPromise<Order, OrderAttempt>(({ input: attempt, signal }) =>
@@ -124,14 +124,27 @@ export function createGuestRoot({ queryClient, router, orderPlaced }: GuestRootD
       online: navigator.onLine,
       allergiesOffered: takesAllergies(queryClient.getQueryData(queryKeys.restaurant)),
     }),
-    /** One live stream for the guests' screens, writing into the cache (`GuestLive` runs it, never in the console). */
-    live: liveMachine.provide({
-      actions: {
-        applyMessage: (_, { message }) => writeLiveMessage(queryClient, message),
-        refetchAll: (_, { orderID }) => refetchLiveQueries(queryClient, orderID),
-        refetchOrder: (_, { orderID }) => void queryClient.invalidateQueries({ queryKey: queryKeys.order(orderID) }),
-      },
-    }),
+    /**
+     * One live stream for the guests' screens, writing into the cache (`GuestLive` runs it, never in the console). The
+     * machine and its cache writer are a chunk of their own, loaded once the first screen is up: the first tap does not
+     * wait for them. A failed load (offline) is forgotten, so the next one fetches again.
+     */
+    loadLive: (): Promise<typeof liveMachine> =>
+      (live ??= Promise.all([import('./live.machine'), import('../api/live-cache')]).then(
+        ([{ liveMachine: machine }, { refetchLiveQueries, writeLiveMessage }]) =>
+          machine.provide({
+            actions: {
+              applyMessage: (_, { message }) => writeLiveMessage(queryClient, message),
+              refetchAll: (_, { orderID }) => refetchLiveQueries(queryClient, orderID),
+              refetchOrder: (_, { orderID }) =>
+                void queryClient.invalidateQueries({ queryKey: queryKeys.order(orderID) }),
+            },
+          }),
+        (error: unknown) => {
+          live = undefined;
+          throw error;
+        },
+      )),
   };
 }
 

@@ -1,9 +1,7 @@
-// React access to the live machine and its selector (its effects on the query cache are injected in guest-root.ts).
-import { createActorContext } from '@xstate/react';
+// The live machine's selector. Its effects on the query cache are injected in guest-root.ts (the console's, in
+// staff-root.ts); the guests' machine is loaded with them once the first screen is up.
 import type { SnapshotFrom } from 'xstate';
-import { liveMachine } from './live.machine';
-
-export const LiveMachineContext = createActorContext(liveMachine);
+import type { liveMachine } from './live.machine';
 
 export type LiveMode = 'connecting' | 'live' | 'reconnecting' | 'polling';
 

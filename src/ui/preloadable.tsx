@@ -23,5 +23,5 @@ export function preloadable<Props extends object>(load: () => Promise<ComponentT
     return <Component {...props} />;
   }
 
-  return { Component: Preloadable, preload };
+  return { Component: Preloadable, preload, isLoaded: () => loaded !== undefined };
 }

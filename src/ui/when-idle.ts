@@ -1,6 +1,6 @@
 // Work that can wait: for the browser's first idle moment (deferred chunks, the service worker), for the first screen's
 // data, or for the next frame.
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 /**
  * Runs `task` when the browser has a moment, at the latest after `timeout` ms; without requestIdleCallback, after
@@ -78,4 +78,14 @@ export function whenIdleAfterFirstScreen(task: () => void, options?: Parameters<
 /** Whether the first screen has its data, for a component that holds back what can wait. */
 export function useFirstScreenSettled(): boolean {
   return useSyncExternalStore(onFirstScreenSettled, isFirstScreenSettled);
+}
+
+/**
+ * False until the browser's first idle moment once the first screen has its data (at once when `already`, say a piece
+ * whose chunk is in): for a component that shows what the first tap does not need only after it.
+ */
+export function useIdleAfterFirstScreen(already = false): boolean {
+  const [idle, setIdle] = useState(already);
+  useEffect(() => (idle ? undefined : whenIdleAfterFirstScreen(() => setIdle(true))), [idle]);
+  return idle;
 }

@@ -1,6 +1,6 @@
 // `/staff`: the kitchen's ticket rail; `?station=bar` picks a station's screen, `?station=expo` the expo's.
 import { createFileRoute } from '@tanstack/react-router';
-import { STATION_PATTERN } from '../../../contract/kitchen';
+import { STATION_PATTERN } from '../../../contract/station';
 import { KitchenBoard } from '../../ui/staff/kitchen-board';
 
 export interface KitchenSearch {

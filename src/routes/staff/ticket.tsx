@@ -1,6 +1,6 @@
 // `/staff/ticket?order=…&station=…`: one ticket to print from the browser, for kitchens without a network printer.
 import { createFileRoute } from '@tanstack/react-router';
-import { STATION_PATTERN } from '../../../contract/kitchen';
+import { STATION_PATTERN } from '../../../contract/station';
 import { TicketPrint } from '../../ui/staff/ticket-print';
 
 interface TicketSearch {

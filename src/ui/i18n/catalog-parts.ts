@@ -1,7 +1,7 @@
 // Which messages the menu's first screen needs: each language's catalog is cut in two at build time, the first part
 // loaded during the splash and the later part once the menu is up (or by whatever shows one of its messages first).
 
-/** Messages shown only past the first screen: the cart, checkout, orders, the table's bill, and the POS's dialogs. */
+/** Messages shown only past the first screen: the cart, checkout, orders, the table's bill, the POS's dialogs and name prompt. */
 const LATER = [
   'cart.',
   'checkout.',
@@ -13,6 +13,7 @@ const LATER = [
   'line.',
   'tableBill.',
   'request.',
+  'guestName.',
   'pay.',
   'tablePicker.',
   'tableStatus.',

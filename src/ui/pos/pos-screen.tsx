@@ -21,8 +21,7 @@ import { TablePrompt } from './table-prompt';
 import { useFocusOnArrival } from '../use-focus-on-arrival';
 import { whenIdleAfterFirstScreen } from '../when-idle';
 import { useTableLink } from '../table/use-table-link';
-import { GuestNamePrompt } from '../table-bill/guest-name-prompt';
-import { CallWaiter } from '../table-bill/call-waiter';
+import { DeferredCallWaiter, DeferredGuestNamePrompt } from '../table-bill/deferred-table-services';
 import { useDishNavigation } from './use-dish-navigation';
 import { ViewCartBar } from './view-cart-bar';
 import './pos.css';
@@ -170,12 +169,12 @@ export function PosScreen() {
           </h1>
           <KitchenSummary />
         </div>
-        <CallWaiter />
+        <DeferredCallWaiter />
         <MenuSearch value={query} onChange={setQuery} onFocus={() => void queryClient.prefetchQuery(menuQuery({}))} />
       </div>
       <TablePrompt linking={search.table} notice={tableLink.notice} onNoticeDone={tableLink.dismiss} />
       <DishFilterPanel filter={dishFilter} onChange={setDishFilter} />
-      <GuestNamePrompt />
+      <DeferredGuestNamePrompt />
 
       {noMenu ? (
         <LoadError title={t('pos.loadMenuFailed')} error={categories.error} onRetry={() => void categories.refetch()} />

@@ -7,6 +7,7 @@ import { renderApp } from '../../support/render-app';
 import { setupMsw } from '../../support/msw-server';
 import { API, fakeProvider, placeViaApi } from '../cart/support';
 import { cardFor } from '../pos/support';
+import { firstScreenPending, firstScreenSettled } from '../../../src/ui/when-idle';
 
 const provider = fakeProvider();
 const server = setupMsw(...provider.handlers);
@@ -45,6 +46,23 @@ describe('live updates', () => {
     expect(card).not.toHaveTextContent('Sold out');
     await waitFor(() => expect(live.open).toBe(1));
     live.send({ id: 3, type: 'menu', data: { menu_id: 3, available: false, prep_minutes: 8 } });
+    await waitFor(() => expect(cardFor('Spiced Lentil Soup')).toHaveTextContent('Sold out'));
+  });
+
+  it('opens the stream only once the first screen is in, so it never shares a slow line with the menu', async () => {
+    const live = fakeLiveEvents(API);
+    server.use(live.handler);
+    firstScreenPending();
+    try {
+      renderApp('/?category_id=1&sub_cat_id=1', undefined, { live: true });
+      await screen.findByRole('link', { name: 'Spiced Lentil Soup' });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(live.requests).toHaveLength(0);
+    } finally {
+      firstScreenSettled();
+    }
+    await waitFor(() => expect(live.open).toBe(1));
+    live.send({ id: 5, type: 'menu', data: { menu_id: 3, available: false, prep_minutes: 8 } });
     await waitFor(() => expect(cardFor('Spiced Lentil Soup')).toHaveTextContent('Sold out'));
   });
 
