@@ -25,6 +25,11 @@ export const seatingSchema = z.object({
   seating_id: idSchema,
   seating_key: z.string().check(z.minLength(16), z.maxLength(128)),
   started_at: timestampSchema,
+  /**
+   * The table the key opened (v1.2, added): the app orders for this table, not for the one its link names, since a
+   * link's `table` and `key` can disagree. Absent from a provider that does not say.
+   */
+  table_id: z.optional(idSchema),
 });
 export type Seating = z.output<typeof seatingSchema>;
 

@@ -19,7 +19,7 @@ export const billOperations = operations([
     tags: ['bill'],
     headers: { 'X-Table-Key': { description: 'The key the table’s printed code carries.', required: true } },
     responses: {
-      200: { description: 'This phone’s key to the seating.', schema: seatingSchema },
+      200: { description: 'This phone’s key to the seating, and the table the key opened.', schema: seatingSchema },
       401: noBearer,
       404: error('No table key, or one that is not a table’s current key.'),
     },

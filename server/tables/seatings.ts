@@ -69,6 +69,7 @@ export async function joinSeating(db: Database, tableKey: string | undefined): P
       seating_id: Number(seating.id),
       seating_key: key,
       started_at: new Date(seating.started_at).toISOString(),
+      table_id: tableId,
     };
   });
 }

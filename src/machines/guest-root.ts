@@ -31,15 +31,16 @@ export interface GuestRootDeps {
 const takesAllergies = (profile: unknown) => profile !== null && profile !== undefined;
 
 /**
- * POST table/seating: this phone's key to the seating, or `unsupported` when the provider answers anything but a
- * seating (a v1.1 provider has no such call). Rejects only when the provider cannot be reached, to be tried again.
- * The bill's calls are loaded here, on a scan, never on the menu's path.
+ * POST table/seating: this phone's key to the seating and the table the key opened, or `unsupported` when the provider
+ * answers anything but a seating (a v1.1 provider has no such call). Rejects only when the provider cannot be reached,
+ * to be tried again. The bill's calls are loaded here, on a scan, never on the menu's path.
  */
 async function joinSeating({ tableId, key }: { tableId: number; key: string }): Promise<JoinResult> {
   const { joinSeating: join } = await import('../api/bill-calls');
   try {
     const seating = await join(key);
-    return { table_id: tableId, status: 'joined', ...seating };
+    // The key decides the table, not the link's number; a provider that does not say leaves the link's.
+    return { ...seating, table_id: seating.table_id ?? tableId, status: 'joined' };
   } catch (error) {
     if (error instanceof ApiError && (error.kind === 'fetch' || error.kind === 'timeout' || error.isTransient)) {
       throw error;

@@ -9,3 +9,6 @@ export const selectTableId = (snapshot: SnapshotFrom<typeof tableMachine>) => sn
 
 /** True while a scan is joining its table's seating. */
 export const selectJoiningSeating = (snapshot: SnapshotFrom<typeof tableMachine>) => !snapshot.matches('idle');
+
+/** The last scan's key opened another table than its link named: the guest is told which table they are at. */
+export const selectTableCorrection = (snapshot: SnapshotFrom<typeof tableMachine>) => snapshot.context.corrected;

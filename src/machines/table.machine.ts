@@ -8,6 +8,8 @@ export interface TableContext {
   tableId: number | null;
   /** The scan whose seating is being joined: its table and printed key. */
   scan: { tableId: number; key: string } | null;
+  /** The last scan's key opened another table than its link named: this device follows the key. */
+  corrected: { linked: number; opened: number } | null;
 }
 
 export type TableEvent =
@@ -15,10 +17,15 @@ export type TableEvent =
   | { type: 'table.choose'; tableId: number; key?: string }
   | { type: 'table.forget' }
   | { type: 'table.storageChanged' }
+  /** The guest has read that the scanned key opened another table than the link named. */
+  | { type: 'table.correctionSeen' }
   /** The browser is online again: a scan's join that could not reach the provider is tried again. */
   | { type: 'table.online' };
 
-/** What joining answered: this phone's key to the seating, or that the provider has no seatings (a v1.1 provider). */
+/**
+ * What joining answered: this phone's key to the seating and the table the key opened, or that the provider has no
+ * seatings (a v1.1 provider).
+ */
 export type JoinResult = Extract<SeatingState, { status: 'joined' | 'unsupported' }>;
 
 export const tableMachine = setup({
@@ -54,28 +61,49 @@ export const tableMachine = setup({
         event.type === 'table.choose' && event.key !== undefined ? { tableId: event.tableId, key: event.key } : null,
     }),
     saveSeating: (_, params: { result: JoinResult }) => saveSeatingState(params.result),
+    /** The printed key opens one table: a link naming another (a hand-edited link, a misprinted code) is corrected. */
+    followJoinedTable: assign({
+      tableId: (_, params: { result: JoinResult }) => params.result.table_id,
+      corrected: ({ context }, params: { result: JoinResult }) => ({
+        linked: context.scan?.tableId ?? params.result.table_id,
+        opened: params.result.table_id,
+      }),
+    }),
+    saveScanAccess: ({ context }) => {
+      if (context.scan) saveTableAccess(context.tableId, context.scan.key);
+    },
+    forgetCorrection: assign({ corrected: null }),
     reportJoinFailure: (_, params: { error: unknown }) => {
       console.warn('Could not join the table’s seating yet; trying again when the network is back.', params.error);
     },
   },
   guards: {
     isScan: ({ event }) => event.type === 'table.choose' && event.key !== undefined,
+    openedAnotherTable: ({ context }, params: { result: JoinResult }) =>
+      context.scan !== null && params.result.table_id !== context.scan.tableId,
   },
 }).createMachine({
   id: 'table',
   description: 'The table this device orders for; orders cannot be placed without one.',
-  context: () => ({ tableId: readTableId(), scan: null }),
+  context: () => ({ tableId: readTableId(), scan: null, corrected: null }),
   invoke: [{ src: 'watchStorage' }, { src: 'watchNetwork' }],
   on: {
     'table.choose': [
       {
         guard: 'isScan',
         target: '.joining',
-        actions: ['chooseTable', 'saveTable', 'saveTableAccess', 'rememberScan'],
+        actions: ['chooseTable', 'saveTable', 'saveTableAccess', 'rememberScan', 'forgetCorrection'],
       },
-      { target: '.idle', actions: ['chooseTable', 'saveTable', 'saveTableAccess', 'keepSeatingOfTable'] },
+      {
+        target: '.idle',
+        actions: ['chooseTable', 'saveTable', 'saveTableAccess', 'keepSeatingOfTable', 'forgetCorrection'],
+      },
     ],
-    'table.forget': { target: '.idle', actions: ['forgetTable', 'saveTable', 'saveTableAccess', 'keepSeatingOfTable'] },
+    'table.forget': {
+      target: '.idle',
+      actions: ['forgetTable', 'saveTable', 'saveTableAccess', 'keepSeatingOfTable', 'forgetCorrection'],
+    },
+    'table.correctionSeen': { actions: 'forgetCorrection' },
     'table.storageChanged': { actions: 'loadTable' },
   },
   initial: 'idle',
@@ -85,14 +113,27 @@ export const tableMachine = setup({
         'No join under way. A kept table key is never used to join on its own: the printed key lasts from party to party, and the seating it would join may be the next party’s.',
     },
     joining: {
-      description: 'A QR scan is joining its table’s seating (POST table/seating); the answer is kept on the device.',
+      description:
+        'A QR scan is joining its table’s seating (POST table/seating); the answer is kept on the device, and the table the key opened becomes this device’s table when the link named another.',
       invoke: {
         src: 'joinSeating',
         input: ({ context }) => context.scan ?? { tableId: 0, key: '' },
-        onDone: {
-          target: 'idle',
-          actions: { type: 'saveSeating', params: ({ event }) => ({ result: event.output }) },
-        },
+        onDone: [
+          {
+            guard: { type: 'openedAnotherTable', params: ({ event }) => ({ result: event.output }) },
+            target: 'idle',
+            actions: [
+              { type: 'saveSeating', params: ({ event }) => ({ result: event.output }) },
+              { type: 'followJoinedTable', params: ({ event }) => ({ result: event.output }) },
+              'saveTable',
+              'saveScanAccess',
+            ],
+          },
+          {
+            target: 'idle',
+            actions: { type: 'saveSeating', params: ({ event }) => ({ result: event.output }) },
+          },
+        ],
         onError: {
           target: 'waitingForNetwork',
           actions: { type: 'reportJoinFailure', params: ({ event }) => ({ error: event.error }) },

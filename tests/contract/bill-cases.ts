@@ -189,6 +189,18 @@ export const billCases: ContractCase[] = [
   }),
 
   scenario(
+    'the seating answer names the table its key opened, whatever table the guest thinks they are at',
+    async (client) => {
+      for (const tableId of [SEATING_TABLE, PAY_TABLE]) {
+        const seating = await scan(client, await freshTable(client, tableId));
+        expect(seating.table_id).toBe(tableId);
+        const bill = await client.expectOk(billCall(seating), 200, billSchema);
+        expect(bill.table_id).toBe(seating.table_id);
+      }
+    },
+  ),
+
+  scenario(
     'clearing ends the seating and keeps the printed key: old seating keys answer seating_ended, the next scan is a new party',
     async (client) => {
       const tableKey = await freshTable(client, SEATING_TABLE);

@@ -230,7 +230,12 @@ export function createTableHandlers(ctx: FakeTablesContext): FakeTables {
         const key = randomKey();
         seatingKeys.set(key, seating.id);
         return {
-          body: { seating_id: seating.id, seating_key: key, started_at: seating.startedAt.toISOString() },
+          body: {
+            seating_id: seating.id,
+            seating_key: key,
+            started_at: seating.startedAt.toISOString(),
+            table_id: tableId,
+          },
           schema: seatingSchema,
         };
       }),

@@ -1,9 +1,11 @@
 // Asks which table the guest is at when the device doesn't know yet, or knows a table the floor plan doesn't have; says
-// what a table's QR link did (an unknown table, or a filled cart moved to another table).
+// what a table's QR link did (an unknown table, a filled cart moved to another table, or a key that opened another
+// table than the link named).
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { tablesQuery } from '../../api/queries';
-import { selectTableId, TableMachineContext } from '../../machines/table.context';
+import { selectTableCorrection, selectTableId, TableMachineContext } from '../../machines/table.context';
+import { useTableName } from '../table/current-table';
 import { DeferredTablePicker } from '../table/deferred-table-picker';
 import { describeMove, type TableLinkNotice } from '../table/use-table-link';
 import { t } from '../i18n/i18n';
@@ -20,6 +22,7 @@ interface TablePromptProps {
 
 export function TablePrompt({ linking, notice = null, onNoticeDone }: TablePromptProps) {
   const tableId = TableMachineContext.useSelector(selectTableId);
+  const corrected = TableMachineContext.useSelector(selectTableCorrection);
   // The header asks for the floor plan as soon as a table is known; this shares its answer.
   const tables = useQuery({ ...tablesQuery(), enabled: tableId !== null });
   const [picking, setPicking] = useState(false);
@@ -43,6 +46,7 @@ export function TablePrompt({ linking, notice = null, onNoticeDone }: TablePromp
     if (linkedUnknown !== null) onNoticeDone?.();
   };
 
+  if (corrected !== null) return <KeyOpenedNotice {...corrected} />;
   if (notice?.kind === 'moved') {
     return (
       <div className="table-prompt" data-testid="table-moved">
@@ -86,6 +90,27 @@ export function TablePrompt({ linking, notice = null, onNoticeDone }: TablePromp
           <DeferredTablePicker onClose={closePicker} returnFocusTo={headerTableControl} />
         </Suspense>
       )}
+    </div>
+  );
+}
+
+/** The scanned key opened another table than the link's number: the guest learns which table the phone orders for. */
+function KeyOpenedNotice({ linked, opened }: { linked: number; opened: number }) {
+  const table = TableMachineContext.useActorRef();
+  const linkedName = useTableName(linked);
+  const openedName = useTableName(opened);
+  return (
+    <div className="table-prompt" data-testid="table-key-opened">
+      <p className="table-prompt__text" role="status">
+        {t('tablePrompt.keyOpened', { opened: openedName, linked: linkedName })}
+      </p>
+      <button
+        type="button"
+        className="button button--secondary table-prompt__button"
+        onClick={() => table.send({ type: 'table.correctionSeen' })}
+      >
+        {t('common.ok')}
+      </button>
     </div>
   );
 }

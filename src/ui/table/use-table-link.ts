@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { tablesQuery } from '../../api/queries';
 import { CartMachineContext, selectCartCount } from '../../machines/cart.context';
-import { selectTableId, TableMachineContext } from '../../machines/table.context';
+import { selectTableCorrection, selectTableId, TableMachineContext } from '../../machines/table.context';
 import { useAnnounce } from '../feedback/live-announcer';
 import { t } from '../i18n/i18n';
 
@@ -27,6 +27,12 @@ export function useTableLink(linked: number | undefined, key: string | undefined
   const announce = useAnnounce();
   const [notice, setNotice] = useState<TableLinkNotice | null>(null);
   const settled = tables.data !== undefined || tables.isError || tables.fetchStatus === 'paused';
+  const corrected = TableMachineContext.useSelector(selectTableCorrection);
+
+  // The key opened another table than the link named: a move "to" the link's table did not happen.
+  useEffect(() => {
+    if (corrected !== null) setNotice((shown) => (shown?.kind === 'moved' ? null : shown));
+  }, [corrected]);
 
   useEffect(() => {
     if (linked === undefined || !settled) return;

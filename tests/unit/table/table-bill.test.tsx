@@ -75,6 +75,37 @@ describe('the table’s bill', () => {
     server.events.removeAllListeners();
   });
 
+  it('a link naming table 4 with table 3’s key orders for table 3 and shows its bill as table 3’s', async () => {
+    const window3 = provider.tableKey(3);
+    const { seating_key } = seatingSchema.parse(
+      await (
+        await fetch(`${API}/table/seating`, {
+          method: 'POST',
+          headers: { Authorization: 'Bearer demo-token', 'X-Table-Key': window3 },
+        })
+      ).json(),
+    );
+    const placed = await fetch(`${API}/orders`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer demo-token', 'Content-Type': 'application/json', 'X-Seating-Key': seating_key },
+      body: JSON.stringify({ table_id: 3, guest: 'Ben', items: [{ menu_id: 47, quantity: 1 }] }),
+    });
+    expect(placed.status).toBe(201);
+
+    const { router } = renderApp(`/?table=4&key=${window3}&category_id=1`);
+    expect(
+      await screen.findByText('This code is for Window 3, not Window 4, so this phone orders for Window 3.'),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('current-table')).toHaveTextContent('Window 3');
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.queryByTestId('table-key-opened')).toBeNull();
+
+    await router.navigate({ to: '/table' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Window 3: the table’s bill' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Ben' })).toHaveTextContent('1 × Tiramisu');
+    expect(screen.queryByText(/Window 4/)).toBeNull();
+  });
+
   it('asks a QR guest for a first name once and sends it with the order', async () => {
     await atTableByQr();
     seedCart(margherita);
