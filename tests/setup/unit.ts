@@ -78,6 +78,8 @@ globalThis.ResizeObserver ??= class ResizeObserver {
 };
 
 afterEach(async () => {
+  // A test that jumped the clock and failed before putting it back leaves the next one real time.
+  vi.useRealTimers();
   cleanup();
   localStorage.clear();
   sessionStorage.clear();

@@ -53,13 +53,16 @@ describe('live updates', () => {
     const live = fakeLiveEvents(API);
     server.use(live.handler);
     firstScreenPending();
+    // Time flows as usual, and can jump: the idle moment the stream waits for would long have come.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       renderApp('/?category_id=1&sub_cat_id=1', undefined, { live: true });
       await screen.findByRole('link', { name: 'Spiced Lentil Soup' });
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await vi.advanceTimersByTimeAsync(10_000);
       expect(live.requests).toHaveLength(0);
     } finally {
       firstScreenSettled();
+      vi.useRealTimers();
     }
     await waitFor(() => expect(live.open).toBe(1));
     live.send({ id: 5, type: 'menu', data: { menu_id: 3, available: false, prep_minutes: 8 } });
@@ -102,10 +105,16 @@ describe('live updates', () => {
         return undefined;
       }),
     );
-    renderApp('/?category_id=1&sub_cat_id=1', undefined, { live: true });
-    await screen.findByRole('link', { name: 'Spiced Lentil Soup' });
-    await waitFor(() => expect(requests).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(requests).toHaveLength(1);
+    // Time flows as usual, and can jump a minute: long past any retry the stream would make.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderApp('/?category_id=1&sub_cat_id=1', undefined, { live: true });
+      await screen.findByRole('link', { name: 'Spiced Lentil Soup' });
+      await waitFor(() => expect(requests).toHaveLength(1));
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(requests).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,7 +1,7 @@
 // The kitchen board on staff/events: orders arrive, move and leave from events alone; a drop resumes; a 404 polls.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../contract/guest';
 import { boardPolling, staffKeys } from '../../../src/api/staff-queries';
 import { fakeLiveEvents } from '../../msw/live-events';
@@ -31,14 +31,17 @@ describe('the kitchen board on staff/events', () => {
   it('stops polling once live: a new order, its moves and its serving reach the board from events alone', async () => {
     const live = fakeLiveEvents(API, 'staff/events');
     server.use(live.handler);
+    // Time flows as usual, and can jump past many of the board's polls.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const queryClient = await openBoard();
     await waitFor(() => expect(screen.getByTestId('board-mode')).toHaveTextContent('Live'));
     // The board's one fetch on going live has answered.
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     // Placed after the board went live: with no polling, only its event can bring it.
     const orderID = await place(12, 47);
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await vi.advanceTimersByTimeAsync(10 * boardPolling.ms);
     expect(cardIn('received', /Terrace 12/)).toBeNull();
+    vi.useRealTimers();
 
     live.send({ id: 1, type: 'order', data: orderOf(orderID) });
     await waitFor(() => expect(cardIn('received', /Terrace 12/)).not.toBeNull());
@@ -141,14 +144,17 @@ describe('the kitchen board on staff/events', () => {
     server.events.on('request:start', ({ request }) => {
       if (new URL(request.url).pathname.endsWith('/staff/events')) asked.push(request);
     });
+    // Time flows as usual, and can jump a minute: long past any retry of the stream.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       await openBoard();
       const orderID = await place(8, 34);
       await waitFor(() => expect(document.querySelector(`[data-order-id="${orderID}"]`)).not.toBeNull());
       expect(screen.getByTestId('board-mode')).toHaveTextContent('Checking for orders every few seconds');
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await vi.advanceTimersByTimeAsync(60_000);
       expect(asked).toHaveLength(1);
     } finally {
+      vi.useRealTimers();
       server.events.removeAllListeners();
     }
   });
