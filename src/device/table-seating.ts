@@ -29,6 +29,11 @@ export const tableSeatingStore = deviceStore(TABLE_SEATING_KEY, seatingStateSche
   writeFailure: 'Could not remember the table’s bill on this device',
 });
 
+// The storage event reaches only the other tabs: this tab's screens hear of its own changes from here (a scan joined
+// while the menu's header waited for its key).
+const thisTab = new Set<() => void>();
+const changed = () => thisTab.forEach((listener) => listener());
+
 /** What this device holds for this table's seating; nothing for another table, or before any scan. */
 export function seatingStateFor(tableId: number | null): SeatingState | undefined {
   if (tableId === null) return undefined;
@@ -50,6 +55,7 @@ export function currentSeatingKey(): string | undefined {
 
 export function saveSeatingState(state: SeatingState): void {
   tableSeatingStore.write(state);
+  changed();
 }
 
 /** The provider said the seating ended (`seating_ended`): its key is dropped; only a new scan joins the next one. */
@@ -57,6 +63,7 @@ export function markSeatingEnded(tableId: number): void {
   const state = seatingStateFor(tableId);
   if (state?.status === 'joined') {
     tableSeatingStore.write({ table_id: tableId, status: 'ended', seating_id: state.seating_id });
+    changed();
   }
 }
 
@@ -65,12 +72,20 @@ export function forgetSeatingUnlessFor(tableId: number | null): void {
   const read = tableSeatingStore.read();
   if (read.status !== 'missing' && (read.status !== 'ok' || read.value.table_id !== tableId)) {
     tableSeatingStore.remove();
+    changed();
   }
 }
 
 export function useSeatingState(tableId: number | null): SeatingState | undefined {
   const raw = useSyncExternalStore(
-    (onChange) => tableSeatingStore.watch(onChange),
+    (onChange) => {
+      thisTab.add(onChange);
+      const stopWatching = tableSeatingStore.watch(onChange);
+      return () => {
+        thisTab.delete(onChange);
+        stopWatching();
+      };
+    },
     () => {
       const read = tableSeatingStore.read();
       return read.status === 'ok' ? read.raw : '';

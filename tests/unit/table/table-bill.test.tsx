@@ -185,6 +185,25 @@ describe('the table’s bill', () => {
     expect(provider.tables.requests).toEqual([expect.objectContaining({ table_id: TABLE, kind: 'waiter' })]);
   });
 
+  it('on the very first scan, offers Call the waiter on the menu as soon as the phone has joined the seating', async () => {
+    // A slow join: the menu and its header's pieces are up before the provider answers the scan.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.post(`${API}/table/seating`, async () => {
+        await answered;
+        return undefined;
+      }),
+    );
+    renderApp(`/?table=${TABLE}&key=${provider.tableKey(TABLE)}&category_id=1`);
+    await screen.findByRole('heading', { level: 1, name: 'Menu' });
+    // The name prompt comes with the header's other deferred piece, Call the waiter, still waiting for the seating.
+    await screen.findByLabelText('Your first name (optional)');
+    expect(screen.queryByRole('button', { name: 'Call the waiter' })).toBeNull();
+    answer();
+    expect(await screen.findByRole('button', { name: 'Call the waiter' })).toBeEnabled();
+  });
+
   it('tells a guest who picked the table by hand why the phone cannot call the waiter, and calls nobody', async () => {
     localStorage.setItem('table_id', '3');
     renderApp('/?category_id=1');
