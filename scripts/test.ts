@@ -1,5 +1,5 @@
-// `npm test`: every check the project has, the browsers and the app's tests side by side as far as the cores allow and
-// the other checks beside them at a lower priority, each phase's output printed whole when it ends, a table of phases
+// `npm test`: every check the project has, the test suites side by side as far as the cores allow and the compilers and
+// linters beside them at a lower priority, each phase's output printed whole when it ends, a table of phases
 // and times at the end; any failed phase fails the run and is named.
 //   npm test                 every phase
 //   npm test -- unit e2e     only these phases (a phase's prerequisites, such as build for e2e, come along)
@@ -17,8 +17,8 @@ interface Phase {
   priority: number;
   /**
    * Starts at once whatever else runs, at a lower CPU priority: it takes the time the browsers and the app's tests
-   * leave idle while they wait on a page, a provider or a timer, and never holds them up. For checks with no time
-   * limits (compilers, linters) and tests that mostly wait on I/O.
+   * leave idle while they wait on a page, a provider or a timer, and never holds them up. Only for checks with no time
+   * limits (compilers, linters): starved on a busy machine, they get slower, never wrong.
    */
   background?: boolean;
 }
@@ -33,7 +33,8 @@ const PHASES: Phase[] = [
   // The browsers wait on the app and the provider much of the time: one core's worth, beside the other phases.
   { name: 'e2e', command: [bin('playwright'), 'test'], cores: 1, after: ['build'], priority: 1 },
   { name: 'unit', command: [bin('vitest'), 'run', '--project', 'unit'], cores: 1, priority: 2 },
-  { name: 'node', command: [bin('vitest'), 'run', '--project', 'node'], cores: 1, priority: 3, background: true },
+  // Foreground: its providers' hooks and tests have time limits that a starved, lower-priority process could overrun.
+  { name: 'node', command: [bin('vitest'), 'run', '--project', 'node'], cores: 1, priority: 3 },
   // The browser's code without Node's types, the provider's without the DOM, then everything (tests, benches) together.
   { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'], cores: 1, priority: 4, background: true },
   { name: 'lint', command: [bin('eslint'), '.'], cores: 1, priority: 5, background: true },
