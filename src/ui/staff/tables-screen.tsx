@@ -2,7 +2,7 @@
 // code (pointing at the restaurant's public address), printed alone or on the sheet, and a new key for a misused one.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { TABLE_LIMITS, type StaffTable, type TablePatch } from '../../../contract/tables';
 import { ApiError } from '../../api/errors';
 import { addTable, newTableKey, removeTable, updateTable } from '../../api/staff-calls';
@@ -89,7 +89,10 @@ export function TablesScreen() {
               {STATUS_NAMES[table.status]} · {table.seats} seats{table.area ? ` · ${table.area}` : ''}
             </p>
             {table.key && (
-              <TableQr link={tableLink(origin, table.id, table.key)} label={`QR code for ${table.name}`} size={120} />
+              <>
+                <TableQr link={tableLink(origin, table.id, table.key)} label={`QR code for ${table.name}`} size={120} />
+                <TableLinkText link={tableLink(origin, table.id, table.key)} name={table.name} />
+              </>
             )}
             <EditTable table={table} onSaved={(updated) => (replace(updated), refresh())} />
             <div className="floor-table__actions">
@@ -126,6 +129,35 @@ export function TablesScreen() {
         ))}
       </ul>
     </section>
+  );
+}
+
+/** The link a table's code opens, as text to read out, type or paste (a menu card, a message), with a copy button. */
+function TableLinkText({ link, name }: { link: string; name: string }) {
+  const announce = useAnnounce();
+  const text = useRef<HTMLElement>(null);
+  // Without the clipboard (a page served over plain http from another machine), the link is selected for Ctrl+C.
+  const selectIt = () => {
+    const element = text.current;
+    const selection = window.getSelection();
+    if (!element || !selection) return;
+    selection.selectAllChildren(element);
+    announce(`The link of ${name} is selected: press Ctrl+C to copy it.`);
+  };
+  const copy = () => {
+    if (!navigator.clipboard) return selectIt();
+    navigator.clipboard.writeText(link).then(() => announce(`The link of ${name} is copied.`), selectIt);
+  };
+  return (
+    <p className="floor-table__link">
+      <span>Link</span>
+      <code ref={text} data-testid="table-link">
+        {link}
+      </code>
+      <button type="button" className="staff-button" aria-label={`Copy link of ${name}`} onClick={copy}>
+        Copy link
+      </button>
+    </p>
   );
 }
 
