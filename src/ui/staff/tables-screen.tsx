@@ -9,6 +9,7 @@ import { addTable, newTableKey, removeTable, updateTable } from '../../api/staff
 import { staffKeys, staffTablesQuery } from '../../api/staff-queries';
 import { useAnnounce } from '../feedback/live-announcer';
 import { STATUS_NAMES } from './floor-screen';
+import { ConfirmDialog } from './confirm-dialog';
 import { LoadState } from './load-state';
 import { isSessionEnded, useSessionEndedOn } from './staff-session-provider';
 import { TableQr, tableLink, useTableLinkOrigin } from './table-qr';
@@ -54,6 +55,7 @@ export function TablesScreen() {
     },
   });
   useSessionEndedOn(remove.error);
+  const [asking, setAsking] = useState<{ step: 'key' | 'remove'; table: StaffTable } | null>(null);
 
   return (
     <section aria-labelledby="tables-title" className="floor">
@@ -103,12 +105,8 @@ export function TablesScreen() {
                 type="button"
                 className="staff-button"
                 disabled={rotate.isPending && rotate.variables.id === table.id}
-                onClick={() => {
-                  // Printed codes for this table stop working: worth a second thought.
-                  if (window.confirm(`Give ${table.name} a new key? Its printed QR codes will need replacing.`)) {
-                    rotate.mutate(table);
-                  }
-                }}
+                // Printed codes for this table stop working: worth a second thought.
+                onClick={() => setAsking({ step: 'key', table })}
               >
                 New key<span className="visually-hidden"> for {table.name}</span>
               </button>
@@ -116,11 +114,7 @@ export function TablesScreen() {
                 type="button"
                 className="staff-button staff-button--danger"
                 disabled={remove.isPending && remove.variables.id === table.id}
-                onClick={() => {
-                  if (window.confirm(`Remove ${table.name}? Guests will no longer see it; its history stays.`)) {
-                    remove.mutate(table);
-                  }
-                }}
+                onClick={() => setAsking({ step: 'remove', table })}
               >
                 Remove<span className="visually-hidden"> {table.name}</span>
               </button>
@@ -128,6 +122,36 @@ export function TablesScreen() {
           </li>
         ))}
       </ul>
+      {asking?.step === 'key' && (
+        <ConfirmDialog
+          title={`Give ${asking.table.name} a new key?`}
+          confirmLabel="Make a new key"
+          cancelLabel="Keep the key"
+          testId="confirm-new-key"
+          onClose={() => setAsking(null)}
+          onConfirm={() => {
+            setAsking(null);
+            rotate.mutate(asking.table);
+          }}
+        >
+          Its printed QR codes stop working at once and will need replacing.
+        </ConfirmDialog>
+      )}
+      {asking?.step === 'remove' && (
+        <ConfirmDialog
+          title={`Remove ${asking.table.name}?`}
+          confirmLabel="Remove the table"
+          cancelLabel="Keep the table"
+          testId="confirm-remove-table"
+          onClose={() => setAsking(null)}
+          onConfirm={() => {
+            setAsking(null);
+            remove.mutate(asking.table);
+          }}
+        >
+          Guests will no longer see it; its history stays.
+        </ConfirmDialog>
+      )}
     </section>
   );
 }
