@@ -22,7 +22,8 @@ const RULE = '='.repeat(78);
 const WHAT_ROLE_DOES: Record<StaffRole, string> = {
   manager: 'the floor and QR codes, the tables, refunds, staff accounts, and all a waiter does',
   waiter: 'the front of house: tables, guests’ requests, bills and the till',
-  kitchen: 'the kitchen board, the floor (without the till) and the menu’s sold-out switches',
+  // What the cook's console links to: the floor is the front of house's (docs/console.md, Roles).
+  kitchen: 'the kitchen board with the guests’ requests and "Guests left?", and the menu’s sold-out switches',
 };
 
 export function startBanner({ url, app, staff, firstTable, dataDir }: StartBannerInput): string[] {

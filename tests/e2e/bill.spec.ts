@@ -201,8 +201,11 @@ test('two phones share table 5’s bill, one pays her dishes with a tip, the til
   const managerPanel = manager.getByTestId('table-bill-panel');
   await expect(managerPanel.getByTestId('staff-bill-balance')).toHaveText('$0.00');
   await expect(managerPanel.getByRole('button', { name: /^Refund payment \d+$/ })).toHaveCount(2);
-  manager.once('dialog', (dialog) => void dialog.accept());
   await managerPanel.getByRole('button', { name: `Clear table Table ${TABLE}` }).click();
+  const confirmClear = manager.getByRole('dialog', { name: `Clear Table ${TABLE}?` });
+  await expect(confirmClear.getByRole('button', { name: 'Keep it seated' })).toBeFocused();
+  await expectNoAxeViolations(manager, 'the confirmation before clearing');
+  await confirmClear.getByRole('button', { name: 'Clear it anyway' }).click();
   await expect(
     manager.getByText(`Table ${TABLE} is cleared for the next guests. Its QR code stays the same.`),
   ).toBeAttached();

@@ -220,8 +220,14 @@ test('a manager prints every table’s QR code, which decodes to the table’s l
 
   // A new key: the printed code changes, and the old one is gone.
   await manager.getByRole('link', { name: 'Back to the tables' }).click();
-  manager.once('dialog', (dialog) => void dialog.accept());
   await manager.getByRole('button', { name: `New key for ${first.name}` }).click();
+  // Asked in the console's own dialog, the safe answer first: Tab, then Enter makes the key.
+  const confirmKey = manager.getByRole('dialog', { name: `Give ${first.name} a new key?` });
+  await expect(confirmKey.getByRole('button', { name: 'Keep the key' })).toBeFocused();
+  await expectNoAxeViolations(manager, 'the confirmation before a new key');
+  await manager.keyboard.press('Tab');
+  await expect(confirmKey.getByRole('button', { name: 'Make a new key' })).toBeFocused();
+  await manager.keyboard.press('Enter');
   await expect(manager.getByTestId('live-region')).toHaveText(new RegExp(`${first.name} has a new key`));
   const rotated = (await (await api.get('/api/v1/staff/tables')).json()) as { id: number; key: string }[];
   const newKey = rotated.find((table) => table.id === first.id)?.key;

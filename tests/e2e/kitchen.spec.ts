@@ -8,7 +8,8 @@ import { expectNoAxeViolations } from './support/axe';
 import { AUTH, COOK, MANAGER, startConsoleProvider, type ConsoleSetup } from './support/console';
 import type { ProviderProcess } from './support/provider-process';
 
-const MARGHERITA = 33; // the kitchen's
+const MARGHERITA = 33; // the kitchen's; declares gluten and milk
+const QUATTRO_FORMAGGI = 35; // the kitchen's; its Size is required
 const COLA = 58; // the bar's (the Drinks category)
 const TABLET = { width: 1024, height: 768 };
 
@@ -125,6 +126,77 @@ async function inView(page: Page): Promise<number> {
   );
 }
 
+/**
+ * What on the rail's tickets is cut: a card or anything in it whose content is taller or wider than its box, or a
+ * button whose label wraps.
+ */
+async function clipped(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-testid="order-card"]')].flatMap((card) => {
+      const box = card.getBoundingClientRect();
+      const shown = [card, ...card.querySelectorAll<HTMLElement>('*')].filter(
+        // Text only for screen readers sits in a 1-px box on purpose.
+        (element) => !element.closest('.visually-hidden'),
+      );
+      return shown.flatMap((element) => {
+        const inner = element.getBoundingClientRect();
+        const where = `${card.dataset.orderId} <${element.tagName.toLowerCase()} class="${element.className}">`;
+        if (element.scrollHeight > element.clientHeight + 1 && element.clientHeight > 0)
+          return [`${where} is cut at its bottom`];
+        if (element.scrollWidth > element.clientWidth + 1 && element.clientWidth > 0)
+          return [`${where} is cut at its side`];
+        if (inner.bottom > box.bottom + 1 || inner.right > box.right + 1) return [`${where} overflows its card`];
+        if (element.matches('button, a, kbd')) {
+          // A button's word broken over two lines ("Bu mp") is as hard to read as a cut one.
+          const text = document.createRange();
+          text.selectNodeContents(element);
+          const lines = new Set([...text.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (lines.size > 1) return [`${where} breaks its label over ${lines.size} lines`];
+        }
+        return [];
+      });
+    }),
+  );
+}
+
+test('a ticket with a dish’s choices, its allergens and the guest’s allergies shows all of it on a tablet', async ({
+  browser,
+}) => {
+  const menu = (await (await api.get(`/api/v1/menu?menu_id=${QUATTRO_FORMAGGI}`)).json()) as {
+    options?: { choices: { id: number; name: string }[] }[];
+  }[];
+  const choices = (menu[0]?.options ?? []).flatMap((group) =>
+    group.choices
+      .filter((choice) => ['Large 36 cm', 'Extra mozzarella'].includes(choice.name))
+      .map((choice) => choice.id),
+  );
+  expect(choices).toHaveLength(2);
+  const placed = await place({
+    table_id: 12,
+    allergies: ['peanuts', 'sesame'],
+    items: [
+      { menu_id: QUATTRO_FORMAGGI, quantity: 1, choices, note: 'well done, please' },
+      { menu_id: MARGHERITA, quantity: 2 },
+    ],
+  });
+
+  const cook = await (await browser.newContext({ viewport: TABLET })).newPage();
+  await tablet(cook, 'kitchen');
+  const card = ticket(cook, placed.orderID);
+  await expect(card).toContainText('contains: gluten, milk');
+  // The table's name is read whole, not "Terra…" (the timer wraps under it instead).
+  await expect(card.getByRole('heading', { level: 3 })).toContainText('Terrace 12');
+  expect(await clipped(cook)).toEqual([]);
+  await card.getByRole('button', { name: 'Acknowledge allergy' }).click();
+  expect(await clipped(cook)).toEqual([]);
+  await cook.screenshot({ path: test.info().outputPath('kitchen-ticket-whole.png') });
+
+  // Bumped, so the rush below starts with an empty rail.
+  await card.getByRole('button', { name: 'Bump' }).click();
+  await expect(card).toHaveCount(0);
+  await cook.context().close();
+});
+
 test('a rush on two stations: rails, keys, recall, add-on, allergy, expo and printed tickets', async ({ browser }) => {
   test.setTimeout(300_000);
   // 40 orders placed by a script: every other one has a drink for the bar.
@@ -141,6 +213,7 @@ test('a rush on two stations: rails, keys, recall, add-on, allergy, expo and pri
   await expect(cook.getByTestId('rail-count')).toContainText('of 40');
   await cook.screenshot({ path: test.info().outputPath('kitchen-rail.png') });
   expect(await inView(cook)).toBeGreaterThanOrEqual(12);
+  expect(await clipped(cook)).toEqual([]);
   await expect(cook.getByTestId('rail-count')).toContainText('more on the next pages');
   await expect(tickets(cook).filter({ hasText: 'Cola' })).toHaveCount(0);
   await expect(cook.getByTestId('all-day')).toContainText(/\d+ Margherita/);
@@ -161,6 +234,8 @@ test('a rush on two stations: rails, keys, recall, add-on, allergy, expo and pri
   await expect(ticket(cook, oldest)).toBeFocused();
   await cook.keyboard.press('Enter');
   await expect(ticket(cook, oldest)).toHaveCount(0);
+  // The ticket leaves at once; R has something to recall once the provider has taken the bump.
+  await expect(cook.getByRole('button', { name: 'Recall last bumped' })).toBeEnabled();
   await cook.keyboard.press('r');
   await expect(ticket(cook, oldest)).toBeVisible();
   await expect(cook.getByTestId('board-notice')).toContainText('Recalled');

@@ -29,6 +29,12 @@ describe('the start banner', () => {
     expect(block).toContain('Staff      http://127.0.0.1:4173/staff');
     expect(block).toMatch(/manager {2}Mgr-password-1234 {2}\(the floor and QR codes/);
     expect(block).toMatch(/cook {5}Cook-password-567 {2}\(the kitchen board/);
+    // The cook's console links the kitchen board and the menu, not the floor: the note says what it has.
+    const cook = lines.find((line) => line.includes('Cook-password-567')) ?? '';
+    expect(cook).toContain(
+      '(the kitchen board with the guests’ requests and "Guests left?", and the menu’s sold-out switches)',
+    );
+    expect(cook).not.toMatch(/floor/i);
     expect(block).toContain('shown this once');
     expect(block).toContain('open Tables');
     expect(block).toContain('"Print sheet of all QR codes"');

@@ -6,7 +6,7 @@ import { useClearTable } from './use-clear-table';
 
 export function ClearTableForm({ tables, openOrders }: { tables: readonly Table[]; openOrders: readonly Order[] }) {
   const [tableId, setTableId] = useState('');
-  const { clear, mutation } = useClearTable();
+  const { clear, mutation, confirmation } = useClearTable({ onSent: () => setTableId('') });
   const selectId = useId();
 
   const submit = (event: FormEvent) => {
@@ -14,7 +14,7 @@ export function ClearTableForm({ tables, openOrders }: { tables: readonly Table[
     const table = tables.find((candidate) => String(candidate.id) === tableId);
     if (!table) return;
     const open = openOrders.filter((order) => order.table_id === table.id).length;
-    if (clear(table, open)) setTableId('');
+    clear(table, open);
   };
 
   return (
@@ -31,6 +31,7 @@ export function ClearTableForm({ tables, openOrders }: { tables: readonly Table[
       <button type="submit" className="staff-button" disabled={tableId === '' || mutation.isPending}>
         Clear table
       </button>
+      {confirmation}
       {mutation.isError && !isSessionEnded(mutation.error) && (
         <p className="staff-error" role="alert">
           Could not clear the table: {mutation.error.message}

@@ -8,7 +8,7 @@ import { ApiError } from '../../api/errors';
 import { getDayCsv, getDayReport } from '../../api/report-calls';
 import { formatMoney, formatNumber } from '../format';
 import { useRestaurant } from '../restaurant/restaurant';
-import { HourChart } from './hour-chart';
+import { DISH_SALES, HourChart } from './hour-chart';
 import { LoadState } from './load-state';
 import { useSessionEndedOn } from './staff-session-provider';
 import { StaffTable } from './staff-table';
@@ -45,10 +45,13 @@ async function saveCsv(date: string, view: 'lines' | 'summary') {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+// Two different amounts, each named for what it holds (docs/figures.md): the dishes at their menu prices (what the
+// hours and dishes tables add up), and what the bills came to with added tax, service and tips.
 const headline = (report: DayReport): [string, string][] => [
   ['Orders', formatNumber(report.orders)],
   ['Covers (seatings)', formatNumber(report.covers)],
-  ['Sales', formatMoney(report.sales.total)],
+  [DISH_SALES, formatMoney(report.sales.subtotal)],
+  ['Billed (with tax, service and tips)', formatMoney(report.sales.total)],
   ['Tax', formatMoney(report.sales.tax)],
   ['Service charge', formatMoney(report.sales.service_charge)],
   ['Tips', formatMoney(report.sales.tips)],
@@ -110,7 +113,7 @@ function Figures({ report }: { report: DayReport }) {
               { label: 'Rank', numeric: true },
               { label: 'Dish' },
               { label: 'Quantity', numeric: true },
-              { label: 'Sales', numeric: true },
+              { label: DISH_SALES, numeric: true },
             ]}
             rows={report.by_dish}
             rowKey={(dish) => dish.menu_id}

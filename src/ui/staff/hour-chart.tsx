@@ -7,6 +7,9 @@ import type { DayReport } from '../../../contract/reports';
 import { formatMoney, formatNumber } from '../format';
 import { StaffTable } from './staff-table';
 
+/** The day's lines at their menu prices, before added tax, service and tips: what the hours and dishes add up. */
+export const DISH_SALES = 'Dish sales (menu prices)';
+
 type Hour = DayReport['by_hour'][number];
 
 const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
@@ -55,7 +58,7 @@ function chartOptions(hours: readonly Hour[], width: number, textColour: string)
     series: [
       {},
       {
-        label: 'Sales',
+        label: 'Dish sales',
         scale: 'sales',
         stroke: SALES_COLOUR,
         fill: SALES_COLOUR,
@@ -84,7 +87,7 @@ function chartOptions(hours: readonly Hour[], width: number, textColour: string)
       {
         ...axis,
         scale: 'sales',
-        label: 'Sales',
+        label: 'Dish sales',
         size: 80,
         values: (_chart, splits) => splits.map((value) => formatMoney(value)),
       },
@@ -141,7 +144,7 @@ export function HourChart({ report }: { report: DayReport }) {
       <StaffTable
         className="day-table"
         caption="Orders and sales by hour"
-        columns={[{ label: 'Hour' }, { label: 'Orders', numeric: true }, { label: 'Sales', numeric: true }]}
+        columns={[{ label: 'Hour' }, { label: 'Orders', numeric: true }, { label: DISH_SALES, numeric: true }]}
         rows={hours}
         rowKey={(hour) => hour.hour}
         rowHeader={0}

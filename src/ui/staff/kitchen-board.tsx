@@ -170,7 +170,10 @@ export function KitchenBoard({ view }: { view?: string | undefined }) {
   const fresh = useNewOrders(board.data, { muted, tableName });
   const counts = useMemo(() => allDayCounts(orders, station), [orders, station]);
 
-  const paged = useMemo(() => railPages(orders, grid, (order) => ticketRows(order, station)), [orders, grid, station]);
+  const paged = useMemo(
+    () => railPages(orders, grid, (order) => ticketRows(order, station, tableName(order.table_id))),
+    [orders, grid, station, tableName],
+  );
   const pages = paged.length;
   const currentPage = Math.min(page, pages - 1);
   const shown = paged[currentPage] ?? [];
@@ -405,7 +408,7 @@ export function KitchenBoard({ view }: { view?: string | undefined }) {
             key={order.orderID}
             order={order}
             keyNumber={index < 9 ? index + 1 : null}
-            rows={ticketRows(order, station)}
+            rows={Math.min(ticketRows(order, station, tableName(order.table_id)), grid.rows)}
             selected={order.orderID === selectedID}
             tableName={tableName(order.table_id)}
             now={now}

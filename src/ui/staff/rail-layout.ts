@@ -1,26 +1,74 @@
-// Pages of the ticket rail: tickets fill each column top to bottom, oldest first; a long ticket takes two rows.
+// Pages of the ticket rail: tickets fill each column top to bottom, oldest first; a long ticket takes the rows it needs.
 import type { KitchenOrder } from '../../../contract/kitchen';
-import type { RailGrid } from './use-page-size';
+import { isAddOn } from '../../domain/kitchen';
+import { TICKET_BOX, type RailGrid } from './use-page-size';
 
-/** Lines a one-row ticket shows; a ticket with more is two rows tall. */
-export const SHORT_TICKET_LINES = 3;
+/**
+ * A ticket's height estimated from its text at the rail's least column width (staff.css: 0.95rem text with a 1.25 line
+ * height on a 236-px card). Words wrap before the edge, so a line is counted as fewer characters than fit; the rail's
+ * rows still grow with a ticket whose text is longer than estimated, so a wrong guess costs paging, never a cut word.
+ */
+const TEXT_LINE_PX = 19;
+const CHARS_PER_LINE = 24;
+/** The head's line, the card's padding and borders, the margins around the lines, and the 44-px row of buttons. */
+const FRAME_PX = 100;
+/** Beside the key and the timer, the head's bigger text holds about this many characters before the timer wraps under it. */
+const HEAD_CHARS_BESIDE_TIMER = 9;
+const HEAD_CHARS_PER_LINE = 20;
+const HEAD_LINE_PX = 22;
+/** The red allergy banner with its 44-px Acknowledge button, and each further line of allergies. */
+const ALLERGY_BANNER_PX = 54;
 
-/** Rows a ticket takes: what it shows beyond its head and button, in lines. */
-export function ticketRows(order: KitchenOrder, station: string | undefined): 1 | 2 {
-  const extras =
-    (order.allergies && order.allergies.length > 0 ? 1 : 0) +
-    (order.note ? 1 : 0) +
-    (order.status === 'cancelled' ? 1 : 0) +
-    (station !== undefined && (order.stations ?? []).length > 1 ? 1 : 0);
-  const lines = order.items.length + (order.removed_items ?? []).length;
-  return lines + extras > SHORT_TICKET_LINES ? 2 : 1;
+const textLines = (text: string, perLine = CHARS_PER_LINE) => Math.max(1, Math.ceil(text.length / perLine));
+
+/** Estimated height in CSS pixels of a ticket for `order` on a board for `station` (undefined: whole orders). */
+export function ticketHeight(order: KitchenOrder, station: string | undefined, tableName = ''): number {
+  const head = `${tableName}${order.guest ? ` · ${order.guest}` : ''}`;
+  const headLines = head.length <= HEAD_CHARS_BESIDE_TIMER ? 1 : 1 + textLines(head, HEAD_CHARS_PER_LINE);
+  const allergies = order.allergies ?? [];
+  const allergy =
+    allergies.length > 0 ? ALLERGY_BANNER_PX + (textLines(`ALLERGY: ${allergies.join(', ')}`) - 1) * TEXT_LINE_PX : 0;
+  const alsoAt = station !== undefined && (order.stations ?? []).length > 1 ? 1 : 0;
+  const waiting = station === undefined ? 1 : 0;
+  const items = order.items.reduce((sum, line) => {
+    const text = [
+      `${line.quantity} × ${line.name}`,
+      line.choices && line.choices.length > 0 ? `(${line.choices.map((choice) => choice.name).join(', ')})` : '',
+      line.note ? `— ${line.note}` : '',
+      station === undefined ? '[station] ✓ done' : '',
+      line.allergens && line.allergens.length > 0 ? `contains: ${line.allergens.join(', ')}` : '',
+      isAddOn(order, line) ? 'ADDED 00:00' : '',
+    ].join(' ');
+    return sum + textLines(text);
+  }, 0);
+  const removed = (order.removed_items ?? []).reduce(
+    (sum, line) => sum + textLines(`REMOVED ${line.quantity} × ${line.name}`),
+    0,
+  );
+  const note = order.note ? textLines(`Note: ${order.note}`) : 0;
+  const voided =
+    order.status === 'cancelled'
+      ? textLines(`VOID — cancelled${order.cancel_reason ? `: ${order.cancel_reason}` : ''}`)
+      : 0;
+  return (
+    FRAME_PX +
+    (headLines - 1) * HEAD_LINE_PX +
+    allergy +
+    (alsoAt + waiting + items + removed + note + voided) * TEXT_LINE_PX
+  );
+}
+
+/** Rows of the rail a ticket takes: as many as its estimated height needs (a short ticket one). */
+export function ticketRows(order: KitchenOrder, station: string | undefined, tableName = ''): number {
+  const height = ticketHeight(order, station, tableName);
+  return Math.max(1, Math.ceil((height + TICKET_BOX.gap) / (TICKET_BOX.height + TICKET_BOX.gap)));
 }
 
 /**
  * Splits the tickets into pages as CSS grid's column flow places them: down a column, then the next; a two-row
- * ticket that does not fit under the last one starts the next column. Every page holds at least one ticket.
+ * ticket that does not fit under the last one starts the next column; one taller than the rail takes a column. Every page holds at least one ticket.
  */
-export function railPages<T>(tickets: readonly T[], grid: RailGrid, rowsOf: (ticket: T) => 1 | 2): T[][] {
+export function railPages<T>(tickets: readonly T[], grid: RailGrid, rowsOf: (ticket: T) => number): T[][] {
   const pages: T[][] = [];
   let page: T[] = [];
   let column = 0;

@@ -282,7 +282,7 @@ function ClearTable({
 }) {
   const id = useId();
   const [reason, setReason] = useState('');
-  const { clear, mutation } = useClearTable();
+  const { clear, mutation, confirmation } = useClearTable();
   const openOrders = table.seating?.open_orders ?? 0;
   const owes = balance !== 0;
   const submit = (event: FormEvent) => {
@@ -330,6 +330,7 @@ function ClearTable({
       >
         Clear table<span className="visually-hidden"> {table.name}</span>
       </button>
+      {confirmation}
     </form>
   );
 }

@@ -2,13 +2,14 @@
 // code (pointing at the restaurant's public address), printed alone or on the sheet, and a new key for a misused one.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { TABLE_LIMITS, type StaffTable, type TablePatch } from '../../../contract/tables';
 import { ApiError } from '../../api/errors';
 import { addTable, newTableKey, removeTable, updateTable } from '../../api/staff-calls';
 import { staffKeys, staffTablesQuery } from '../../api/staff-queries';
 import { useAnnounce } from '../feedback/live-announcer';
 import { STATUS_NAMES } from './floor-screen';
+import { ConfirmDialog } from './confirm-dialog';
 import { LoadState } from './load-state';
 import { isSessionEnded, useSessionEndedOn } from './staff-session-provider';
 import { TableQr, tableLink, useTableLinkOrigin } from './table-qr';
@@ -54,6 +55,7 @@ export function TablesScreen() {
     },
   });
   useSessionEndedOn(remove.error);
+  const [asking, setAsking] = useState<{ step: 'key' | 'remove'; table: StaffTable } | null>(null);
 
   return (
     <section aria-labelledby="tables-title" className="floor">
@@ -89,7 +91,10 @@ export function TablesScreen() {
               {STATUS_NAMES[table.status]} · {table.seats} seats{table.area ? ` · ${table.area}` : ''}
             </p>
             {table.key && (
-              <TableQr link={tableLink(origin, table.id, table.key)} label={`QR code for ${table.name}`} size={120} />
+              <>
+                <TableQr link={tableLink(origin, table.id, table.key)} label={`QR code for ${table.name}`} size={120} />
+                <TableLinkText link={tableLink(origin, table.id, table.key)} name={table.name} />
+              </>
             )}
             <EditTable table={table} onSaved={(updated) => (replace(updated), refresh())} />
             <div className="floor-table__actions">
@@ -100,12 +105,8 @@ export function TablesScreen() {
                 type="button"
                 className="staff-button"
                 disabled={rotate.isPending && rotate.variables.id === table.id}
-                onClick={() => {
-                  // Printed codes for this table stop working: worth a second thought.
-                  if (window.confirm(`Give ${table.name} a new key? Its printed QR codes will need replacing.`)) {
-                    rotate.mutate(table);
-                  }
-                }}
+                // Printed codes for this table stop working: worth a second thought.
+                onClick={() => setAsking({ step: 'key', table })}
               >
                 New key<span className="visually-hidden"> for {table.name}</span>
               </button>
@@ -113,11 +114,7 @@ export function TablesScreen() {
                 type="button"
                 className="staff-button staff-button--danger"
                 disabled={remove.isPending && remove.variables.id === table.id}
-                onClick={() => {
-                  if (window.confirm(`Remove ${table.name}? Guests will no longer see it; its history stays.`)) {
-                    remove.mutate(table);
-                  }
-                }}
+                onClick={() => setAsking({ step: 'remove', table })}
               >
                 Remove<span className="visually-hidden"> {table.name}</span>
               </button>
@@ -125,7 +122,66 @@ export function TablesScreen() {
           </li>
         ))}
       </ul>
+      {asking?.step === 'key' && (
+        <ConfirmDialog
+          title={`Give ${asking.table.name} a new key?`}
+          confirmLabel="Make a new key"
+          cancelLabel="Keep the key"
+          testId="confirm-new-key"
+          onClose={() => setAsking(null)}
+          onConfirm={() => {
+            setAsking(null);
+            rotate.mutate(asking.table);
+          }}
+        >
+          Its printed QR codes stop working at once and will need replacing.
+        </ConfirmDialog>
+      )}
+      {asking?.step === 'remove' && (
+        <ConfirmDialog
+          title={`Remove ${asking.table.name}?`}
+          confirmLabel="Remove the table"
+          cancelLabel="Keep the table"
+          testId="confirm-remove-table"
+          onClose={() => setAsking(null)}
+          onConfirm={() => {
+            setAsking(null);
+            remove.mutate(asking.table);
+          }}
+        >
+          Guests will no longer see it; its history stays.
+        </ConfirmDialog>
+      )}
     </section>
+  );
+}
+
+/** The link a table's code opens, as text to read out, type or paste (a menu card, a message), with a copy button. */
+function TableLinkText({ link, name }: { link: string; name: string }) {
+  const announce = useAnnounce();
+  const text = useRef<HTMLElement>(null);
+  // Without the clipboard (a page served over plain http from another machine), the link is selected for Ctrl+C.
+  const selectIt = () => {
+    const element = text.current;
+    const selection = window.getSelection();
+    if (!element || !selection) return;
+    selection.selectAllChildren(element);
+    announce(`The link of ${name} is selected: press Ctrl+C to copy it.`);
+  };
+  const copy = () => {
+    if (!navigator.clipboard) return selectIt();
+    navigator.clipboard.writeText(link).then(() => announce(`The link of ${name} is copied.`), selectIt);
+  };
+  return (
+    <p className="floor-table__link">
+      <span>Link</span>
+      <code ref={text} data-testid="table-link">
+        {link}
+      </code>
+      <button type="button" className="staff-button" aria-label={`Copy link of ${name}`} onClick={copy}>
+        Copy link
+      </button>
+    </p>
   );
 }
 

@@ -25,8 +25,8 @@ export interface TicketCardProps {
   order: KitchenOrder;
   /** 1–9 on the current page: the bump bar's key for it; null beyond 9. */
   keyNumber: number | null;
-  /** Rows of the rail it takes (a long ticket two). */
-  rows: 1 | 2;
+  /** Rows of the rail it takes (rail-layout.ts estimates them from its text). */
+  rows: number;
   selected: boolean;
   tableName: string;
   now: number;
@@ -75,7 +75,8 @@ function TicketCardView({
   const mustAcknowledge = allergies.length > 0 && !acknowledged && !voided;
   return (
     <article
-      className={`ticket ticket--${level}${isNew ? ' ticket--new' : ''}${selected ? ' ticket--selected' : ''}${voided ? ' ticket--void' : ''}${allergies.length > 0 ? ' ticket--allergy' : ''}${rows === 2 ? ' ticket--tall' : ''}`}
+      className={`ticket ticket--${level}${isNew ? ' ticket--new' : ''}${selected ? ' ticket--selected' : ''}${voided ? ' ticket--void' : ''}${allergies.length > 0 ? ' ticket--allergy' : ''}`}
+      style={rows > 1 ? { gridRow: `span ${rows}` } : undefined}
       aria-labelledby={headingId}
       data-testid="order-card"
       data-order-id={order.orderID}

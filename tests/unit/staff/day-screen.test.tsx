@@ -43,7 +43,7 @@ describe('the Day screen', () => {
       name: 'Chart of sales by hour (bars) and orders by hour (line); the table below has the same figures',
     });
     // The chart's legend says which marks are which.
-    expect(within(chart).getByText('Sales')).toBeInTheDocument();
+    expect(within(chart).getByText('Dish sales')).toBeInTheDocument();
     expect(within(chart).getByText('Orders')).toBeInTheDocument();
 
     const table = screen.getByRole('table', { name: 'Orders and sales by hour' });
@@ -51,7 +51,7 @@ describe('the Day screen', () => {
       .getAllByRole('row')
       .map((row) => Array.from((row as HTMLTableRowElement).cells, (cell) => cell.textContent));
     expect(rows).toEqual([
-      ['Hour', 'Orders', 'Sales'],
+      ['Hour', 'Orders', 'Dish sales (menu prices)'],
       ['23:00', '2', '$36.00'],
       ['00:00', '1', '$18.00'],
     ]);
@@ -72,13 +72,35 @@ describe('the Day screen', () => {
       within(dishes)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Rank', 'Dish', 'Quantity', 'Sales']);
+    ).toEqual(['Rank', 'Dish', 'Quantity', 'Dish sales (menu prices)']);
     const payments = screen.getByRole('table', { name: 'Payments' });
     expect(
       within(payments)
         .getAllByRole('rowheader')
         .map((cell) => cell.textContent),
     ).toEqual(['Refunds', 'Open balance (tables not settled)']);
+  });
+
+  it('names the dishes at menu prices and the bills with tips apart, each with its own amount', async () => {
+    server.use(
+      http.get(`${API}/staff/reports/day`, ({ request }) =>
+        HttpResponse.json({
+          ...day(new URL(request.url).searchParams.get('date') ?? '2026-03-28'),
+          sales: { subtotal: 19, tax: 0, service_charge: 0, tips: 1.9, total: 20.9 },
+        }),
+      ),
+    );
+    provider.staff.signInBrowser('manager');
+    renderApp('/staff/day');
+    await screen.findByRole('table', { name: 'Dishes sold' });
+
+    const terms = screen.getAllByRole('term').map((term) => term.textContent);
+    const values = screen.getAllByRole('definition').map((value) => value.textContent);
+    const headline = terms.map((term, index) => [term, values[index]]);
+    expect(headline).toContainEqual(['Dish sales (menu prices)', '$19.00']);
+    expect(headline).toContainEqual(['Billed (with tax, service and tips)', '$20.90']);
+    // No figure is called plain "Sales" any more: the two amounts differ by the tips.
+    expect(screen.queryByText('Sales', { exact: true })).not.toBeInTheDocument();
   });
 
   it('draws the hours without orders between the first and the last at 0, across midnight', () => {
