@@ -293,8 +293,10 @@ test('a manager adds, changes and removes a staff account; sign-in and password 
   await expectNoAxeViolations(page, 'the password screen with an error');
 
   await page.getByRole('link', { name: 'Staff' }).click();
-  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Remove temp-waiter' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove temp-waiter?' });
+  await expect(confirm.getByRole('button', { name: 'Keep the account' })).toBeFocused();
+  await confirm.getByRole('button', { name: 'Remove the account' }).click();
   await expect(page.getByTestId('account-row').filter({ hasText: 'temp-waiter' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Sign out' }).click();

@@ -9,6 +9,7 @@ import { staffAccountsQuery, staffKeys } from '../../api/staff-queries';
 import { StaffSessionContext, selectStaffSession } from '../../machines/staff-session.context';
 import { useAnnounce } from '../feedback/live-announcer';
 import { AccountChangeDialog, ROLE_NAMES } from './account-change-dialog';
+import { ConfirmDialog } from './confirm-dialog';
 import { LoadState } from './load-state';
 import { isSessionEnded, useSessionEndedOn } from './staff-session-provider';
 
@@ -49,6 +50,7 @@ export function AccountsScreen() {
   });
   useSessionEndedOn(remove.error);
   const [changing, setChanging] = useState<StaffAccount | null>(null);
+  const [removing, setRemoving] = useState<StaffAccount | null>(null);
   const change = useMutation({
     mutationFn: ({ account, change }: { account: StaffAccount; change: AccountChange }) =>
       changeStaffAccount(account.name, change),
@@ -115,10 +117,7 @@ export function AccountsScreen() {
                       type="button"
                       className="staff-button staff-button--quiet"
                       disabled={remove.isPending}
-                      onClick={() => {
-                        if (window.confirm(`Remove ${account.name}? They are signed out at once.`))
-                          remove.mutate(account);
-                      }}
+                      onClick={() => setRemoving(account)}
                     >
                       Remove<span className="visually-hidden"> {account.name}</span>
                     </button>
@@ -138,6 +137,21 @@ export function AccountsScreen() {
           onSave={(accountChange) => change.mutate({ account: changing, change: accountChange })}
           onClose={() => setChanging(null)}
         />
+      )}
+      {removing && (
+        <ConfirmDialog
+          title={`Remove ${removing.name}?`}
+          confirmLabel="Remove the account"
+          cancelLabel="Keep the account"
+          testId="confirm-remove-account"
+          onClose={() => setRemoving(null)}
+          onConfirm={() => {
+            setRemoving(null);
+            remove.mutate(removing);
+          }}
+        >
+          They are signed out at once, on every device.
+        </ConfirmDialog>
       )}
       <form className="accounts__add" onSubmit={submit} aria-labelledby="add-title">
         <h2 id="add-title">Add someone</h2>

@@ -12,6 +12,7 @@ import { ApiError } from '../../api/errors';
 import { addPrinter, changePrinter, removePrinter, setStation } from '../../api/staff-calls';
 import { printersQuery, staffKeys, stationsQuery } from '../../api/staff-queries';
 import { useAnnounce } from '../feedback/live-announcer';
+import { ConfirmDialog } from './confirm-dialog';
 import { LoadState } from './load-state';
 import { isSessionEnded, useSessionEndedOn } from './staff-session-provider';
 
@@ -70,6 +71,7 @@ export function PrintersScreen() {
   useSessionEndedOn(printers.error ?? stations.error);
   const [editing, setEditing] = useState<number | null>(null);
   const [form, setForm] = useState<PrinterForm>(EMPTY);
+  const [removing, setRemoving] = useState<Printer | null>(null);
   const ids = { name: useId(), station: useId(), host: useId(), port: useId(), width: useId(), backup: useId() };
 
   const refresh = () => void queryClient.invalidateQueries({ queryKey: staffKeys.printers });
@@ -195,9 +197,7 @@ export function PrintersScreen() {
               type="button"
               className="staff-button staff-button--quiet"
               disabled={remove.isPending}
-              onClick={() => {
-                if (window.confirm(`Remove ${printer.name}?`)) remove.mutate(printer);
-              }}
+              onClick={() => setRemoving(printer)}
             >
               Remove<span className="visually-hidden"> {printer.name}</span>
             </button>
@@ -311,6 +311,21 @@ export function PrintersScreen() {
           )}
         </div>
       </form>
+      {removing && (
+        <ConfirmDialog
+          title={`Remove ${removing.name}?`}
+          confirmLabel="Remove the printer"
+          cancelLabel="Keep the printer"
+          testId="confirm-remove-printer"
+          onClose={() => setRemoving(null)}
+          onConfirm={() => {
+            setRemoving(null);
+            remove.mutate(removing);
+          }}
+        >
+          Its station’s tickets are no longer sent to it.
+        </ConfirmDialog>
+      )}
     </section>
   );
 }
