@@ -28,6 +28,18 @@ async function blockOrderRefetches(page: Page, orderID: string): Promise<void> {
 
 const status = (page: Page) => page.getByTestId('order-status');
 
+/**
+ * The page's stream for the order, answered: the stream starts once the first screen is up and the browser idle, and
+ * a move made before it is open reaches the page only through the refetch on connecting, which these tests block.
+ */
+const orderStream = (page: Page, orderID: string) =>
+  page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/api/v1/events' &&
+      new URL(response.url()).searchParams.get('orderID') === orderID &&
+      response.status() === 200,
+  );
+
 test.describe('live updates', () => {
   // The kitchen moves when the test says so (a cook's moves through the staff API), never on a clock a busy machine
   // could outrun: each status is on the page before the next move is made.
@@ -55,9 +67,11 @@ test.describe('live updates', () => {
   }) => {
     const orderID = await placeOrder(request, page, provider.url);
     await blockOrderRefetches(page, orderID);
+    const streaming = orderStream(page, orderID);
     await page.goto(`${provider.url}/cart?orderID=${orderID}`);
     await expect(page.getByRole('heading', { level: 1, name: `Order ${orderID}` })).toBeVisible();
     await expect(status(page)).toHaveAttribute('data-status', 'received');
+    await streaming;
     await move(orderID, 'received', 'preparing');
     await expect(status(page)).toHaveAttribute('data-status', 'preparing');
     await move(orderID, 'preparing', 'ready');
@@ -73,8 +87,10 @@ test.describe('live updates', () => {
   }) => {
     const orderID = await placeOrder(request, page, provider.url);
     await blockOrderRefetches(page, orderID);
+    const streaming = orderStream(page, orderID);
     await page.goto(`${provider.url}/cart?orderID=${orderID}`);
     await expect(status(page)).toHaveAttribute('data-status', 'received');
+    await streaming;
     // One move over the stream first, so the page has an event id to resume from.
     await move(orderID, 'received', 'preparing');
     await expect(status(page)).toHaveAttribute('data-status', 'preparing');
