@@ -134,7 +134,8 @@ describe('the restaurant’s profile', () => {
     await restoreApiCache(new AbortController().signal, restored);
     renderApp('/?category_id=1&sub_cat_id=1', undefined, { queryClient: restored });
     await waitFor(() => expect(within(header()).getByRole('link', { name: 'Casa Lucía' })).toBeInTheDocument());
-    expect(cardFor(LENTILS)).toHaveTextContent('€6.90');
+    // The header can draw before the dishes on a loaded machine: the card is waited for, not assumed.
+    await waitFor(() => expect(cardFor(LENTILS)).toHaveTextContent('€6.90'));
     expect(asked).toEqual([]);
     server.events.removeAllListeners();
   });
