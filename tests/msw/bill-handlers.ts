@@ -40,7 +40,7 @@ import {
 } from '../../server/bill/bill-view';
 import { demoOutcome } from '../../server/payments/demo-cards';
 import { pathId } from '../../server/staff/staff-parsing';
-import type { StaffAnswer, FakeStaff } from './staff-handlers';
+import type { FakeStaff, StaffRoute } from './staff-handlers';
 import type { FakeSeating, FakeTables } from './table-handlers';
 
 export interface FakeBillContext {
@@ -51,12 +51,7 @@ export interface FakeBillContext {
   restaurant: () => Restaurant;
   /** The seating's lines, oldest order first. */
   lines: (seatingId: number) => LineRecord[];
-  route: (
-    handle: (request: Request, url: URL, body: string, params: Record<string, string>) => StaffAnswer,
-  ) => (info: {
-    request: Request;
-    params: Record<string, string | readonly string[] | undefined>;
-  }) => Promise<Response>;
+  route: StaffRoute;
 }
 
 interface FakeShare extends ShareRecord {

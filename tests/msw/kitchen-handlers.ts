@@ -28,7 +28,7 @@ import { printerNotFound } from '../../server/printing/printer-store';
 import { parseWith, pathId, pathOrderId } from '../../server/staff/staff-parsing';
 import { orderWait, RECALL_MINUTES, statusAfterLinesDone, type QueueTicket } from '../../src/domain/kitchen';
 import type { StoredLine, StoredOrder } from './provider-handlers';
-import type { FakeStaff, StaffAnswer } from './staff-handlers';
+import type { FakeStaff, StaffRoute } from './staff-handlers';
 
 export interface FakeKitchenContext {
   base: string;
@@ -42,12 +42,7 @@ export interface FakeKitchenContext {
   /** Throws the contract's 404 unless the request may read this order (its key, or staff). */
   checkOrderAccess(request: Request, orderID: string): void;
   staff: FakeStaff;
-  route: (
-    handle: (request: Request, url: URL, body: string, params: Record<string, string>) => StaffAnswer,
-  ) => (info: {
-    request: Request;
-    params: Record<string, string | readonly string[] | undefined>;
-  }) => Promise<Response>;
+  route: StaffRoute;
 }
 
 interface StoredPrinter {

@@ -11,7 +11,7 @@ import { checkReportDate, parseDayReportQuery } from '../../server/reports/repor
 import { toDayReport } from '../../server/reports/report-view';
 import type { FakePayment, FakeRefund } from './bill-handlers';
 import type { StoredOrder } from './provider-handlers';
-import type { FakeStaff, StaffAnswer } from './staff-handlers';
+import type { FakeStaff, StaffAnswer, StaffRoute } from './staff-handlers';
 
 export interface FakeReportContext {
   base: string;
@@ -22,12 +22,7 @@ export interface FakeReportContext {
   payments: () => readonly FakePayment[];
   refunds: () => readonly FakeRefund[];
   tableName: (tableId: number) => string | undefined;
-  route: (
-    handle: (request: Request, url: URL, body: string, params: Record<string, string>) => StaffAnswer,
-  ) => (info: {
-    request: Request;
-    params: Record<string, string | readonly string[] | undefined>;
-  }) => Promise<Response>;
+  route: StaffRoute;
 }
 
 const noSchema = { parse: (value: unknown) => value };

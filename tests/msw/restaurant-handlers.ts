@@ -4,17 +4,12 @@ import { restaurantSchema, type Restaurant } from '../../contract/restaurant';
 import { parseJsonBody } from '../../server/api/request-parsing';
 import { parseRestaurant } from '../../server/restaurant/restaurant-parsing';
 import { DEFAULT_RESTAURANT } from '../../server/restaurant/restaurant-store';
-import type { FakeStaff, StaffAnswer } from './staff-handlers';
+import type { FakeStaff, StaffRoute } from './staff-handlers';
 
 export interface FakeRestaurantContext {
   base: string;
   staff: FakeStaff;
-  route: (
-    handle: (request: Request, url: URL, body: string, params: Record<string, string>) => StaffAnswer,
-  ) => (info: {
-    request: Request;
-    params: Record<string, string | readonly string[] | undefined>;
-  }) => Promise<Response>;
+  route: StaffRoute;
   /** Called with every new profile, as the provider writes a `restaurant` event. */
   onChange?: (profile: Restaurant) => void;
 }

@@ -68,13 +68,13 @@ export interface FakeStaffContext {
   }[];
   toOrder(orderID: string): KitchenOrder;
   setStatus(orderID: string, status: Order['status'], cancelReason?: string): void;
-  route: (
-    handle: (request: Request, url: URL, body: string, params: Record<string, string>) => StaffAnswer,
-  ) => (info: {
-    request: Request;
-    params: Record<string, string | readonly string[] | undefined>;
-  }) => Promise<Response>;
+  route: StaffRoute;
 }
+
+/** Wraps a handler of the console's calls: the request's body read, its answer validated and sent (one for every area). */
+export type StaffRoute = (
+  handle: (request: Request, url: URL, body: string, params: Record<string, string>) => StaffAnswer,
+) => (info: { request: Request; params: Record<string, string | readonly string[] | undefined> }) => Promise<Response>;
 
 export interface StaffAnswer {
   status?: number;

@@ -27,7 +27,7 @@ import { pathId } from '../../server/staff/staff-parsing';
 import { tableNotFound } from '../../server/staff/staff-errors';
 import { requestNotFound, seatingEnded, seatingKeyNotFound, tableKeyNotFound } from '../../server/tables/table-errors';
 import { deriveTableStatus, v1TableStatus } from '../../server/tables/table-status';
-import type { FakeStaff, StaffAnswer } from './staff-handlers';
+import type { FakeStaff, StaffRoute } from './staff-handlers';
 
 export interface FakeSeating {
   id: number;
@@ -65,12 +65,7 @@ export interface FakeTablesContext {
   moneyOf(seatingId: number): { total: number; paid: number; balance: number };
   /** Open shares of an ended seating expire. */
   onSeatingEnded(seatingId: number): void;
-  route: (
-    handle: (request: Request, url: URL, body: string, params: Record<string, string>) => StaffAnswer,
-  ) => (info: {
-    request: Request;
-    params: Record<string, string | readonly string[] | undefined>;
-  }) => Promise<Response>;
+  route: StaffRoute;
 }
 
 export interface FakeTables {
