@@ -1,10 +1,9 @@
-// `npm test`: every check the project has, the test suites side by side as far as the cores allow and the compilers and
-// linters beside them at a lower priority, each phase's output printed whole when it ends, a table of phases
-// and times at the end; any failed phase fails the run and is named.
+// `npm test`: every check the project has, run side by side as far as the cores allow, each phase's output printed
+// whole when it ends, a table of phases and times at the end; any failed phase fails the run and is named.
 //   npm test                 every phase
 //   npm test -- unit e2e     only these phases (a phase's prerequisites, such as build for e2e, come along)
 import { spawn } from 'node:child_process';
-import { availableParallelism, setPriority } from 'node:os';
+import { availableParallelism } from 'node:os';
 
 interface Phase {
   name: string;
@@ -15,16 +14,7 @@ interface Phase {
   after?: string[];
   /** The other phases' order of start; the longest chain (build, then the browsers) first. */
   priority: number;
-  /**
-   * Starts at once whatever else runs, at a lower CPU priority: it takes the time the browsers and the app's tests
-   * leave idle while they wait on a page, a provider or a timer, and never holds them up. Only for checks with no time
-   * limits (compilers, linters): starved on a busy machine, they get slower, never wrong.
-   */
-  background?: boolean;
 }
-
-/** The background phases' niceness: the foreground's share of a busy core stays about 90 %. */
-const BACKGROUND_NICE = 10;
 
 const bin = (name: string) => `node_modules/.bin/${name}`;
 
@@ -33,18 +23,16 @@ const PHASES: Phase[] = [
   // The browsers wait on the app and the provider much of the time: one core's worth, beside the other phases.
   { name: 'e2e', command: [bin('playwright'), 'test'], cores: 1, after: ['build'], priority: 1 },
   { name: 'unit', command: [bin('vitest'), 'run', '--project', 'unit'], cores: 1, priority: 2 },
-  // Foreground: its providers' hooks and tests have time limits that a starved, lower-priority process could overrun.
   { name: 'node', command: [bin('vitest'), 'run', '--project', 'node'], cores: 1, priority: 3 },
   // The browser's code without Node's types, the provider's without the DOM, then everything (tests, benches) together.
-  { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'], cores: 1, priority: 4, background: true },
-  { name: 'lint', command: [bin('eslint'), '.'], cores: 1, priority: 5, background: true },
-  { name: 'format', command: [bin('prettier'), '--check', '.'], cores: 1, priority: 6, background: true },
+  { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'], cores: 1, priority: 4 },
+  { name: 'lint', command: [bin('eslint'), '.'], cores: 1, priority: 5 },
+  { name: 'format', command: [bin('prettier'), '--check', '.'], cores: 1, priority: 6 },
   {
     name: 'layers',
     command: [bin('depcruise'), 'src', 'server', 'contract', '--config', '.dependency-cruiser.cjs'],
     cores: 1,
     priority: 7,
-    background: true,
   },
 ];
 
@@ -88,8 +76,6 @@ function run(phase: Phase): Promise<Outcome> {
       process.stdout.write(Buffer.concat(output));
       resolve({ status, seconds, ...(why ? { why } : {}) });
     };
-    // Set before the phase starts its own workers, which inherit it.
-    if (phase.background && child.pid !== undefined) setPriority(child.pid, BACKGROUND_NICE);
     child.once('error', (error) => finish(1, error.message));
     child.once('close', (code, signal) => finish(code, signal ? `ended by ${signal}` : undefined));
   });
@@ -116,15 +102,14 @@ async function main() {
       }
       if (blockedBy.length > 0) continue;
       // A phase wider than what is free still starts when nothing else runs.
-      const cores = phase.background ? 0 : phase.cores;
-      if (busy > 0 && busy + cores > capacity) continue;
+      if (busy > 0 && busy + phase.cores > capacity) continue;
       waiting.splice(waiting.indexOf(phase), 1);
-      busy += cores;
+      busy += phase.cores;
       console.log(`▶ ${phase.name} (at ${((performance.now() - started) / 1000).toFixed(0)} s)`);
       running.set(
         phase.name,
         run(phase).then((outcome) => {
-          busy -= cores;
+          busy -= phase.cores;
           outcomes.set(phase.name, outcome);
           running.delete(phase.name);
         }),
