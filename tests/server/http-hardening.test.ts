@@ -1,11 +1,12 @@
 // The API's guards at the HTTP level: body limit (also streamed bodies) and CORS for allowed origins.
 import { request } from 'node:http';
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_BODY_BYTES } from '../../server/api/request-parsing';
 import { DatabaseUnavailableError } from '../../server/db/database';
 import { toProviderError } from '../../server/http/error-answers';
 import { createLogger, processLogger, useLogger } from '../../server/ops/log';
+import { metrics } from '../../server/ops/metrics';
 import type { RunningProvider } from '../../server/start';
 import { callApi, startTestProvider } from './helpers';
 
@@ -150,10 +151,20 @@ describe('slow and vanishing clients', () => {
   });
 
   it('does not log a client that hangs up mid-request as a database failure', async () => {
+    const cutOff = async () =>
+      (await metrics.requestDuration.get()).values
+        .filter(
+          (sample) =>
+            sample.metricName?.endsWith('_count') &&
+            sample.labels.route === '/api/v1/orders' &&
+            sample.labels.status === '499',
+        )
+        .reduce((sum, sample) => sum + sample.value, 0);
+    const before = await cutOff();
     const logged = await capturingLog(async () => {
       await rawExchange(provider.port, partialPost(500), { destroyAfterSend: true });
-      // The provider has noticed the hang-up by the time it answers the next request on a new connection.
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // The provider is done with the cut-off request once it has counted it (answered to nobody: 499).
+      await vi.waitFor(async () => expect(await cutOff()).toBeGreaterThan(before), { interval: 5 });
       expect((await callApi(provider.url, 'category')).status).toBe(200);
     });
     expect(logged).not.toMatch(/database_error|unexpected_error/);

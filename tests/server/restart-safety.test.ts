@@ -86,7 +86,6 @@ describe('restart safety', () => {
       expect(replayed.order_key).toBe(placed[2]?.order_key);
 
       // With the kitchen off (pace 0) nothing moves, even when a pass is asked for by hand.
-      await new Promise((resolve) => setTimeout(resolve, 200));
       await second.kitchen.tick();
       for (const order of placed) expect((await fetchOrder(second.url, order))?.status).toBe('received');
     } finally {
