@@ -4,6 +4,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // The run's demo database, made once (migrated and seeded) for every demo provider to start from.
+  globalSetup: './tests/e2e/support/global-setup.ts',
   // Each worker has a provider of its own (tests/e2e/support/test.ts); much of a browser test is waiting on a
   // kitchen step or a reconnect, so two run side by side on two cores.
   fullyParallel: false,

@@ -1,9 +1,14 @@
 // The console's e2e setup, shared by the specs that use it: a provider with a manager and a cook, and signing in.
 import type { Page, PlaywrightWorkerArgs } from '@playwright/test';
-import { startProviderProcess, type ProviderProcess, type ProviderProcessOptions } from './provider-process';
+import {
+  E2E_MANAGER_PASSWORD,
+  startProviderProcess,
+  type ProviderProcess,
+  type ProviderProcessOptions,
+} from './provider-process';
 import { expect, test } from './test';
 
-export const MANAGER = { name: 'manager', password: 'e2e-manager-password' };
+export const MANAGER = { name: 'manager', password: E2E_MANAGER_PASSWORD };
 export const COOK = { name: 'ines', password: 'e2e-cook-password' };
 export const AUTH = { Authorization: 'Bearer demo-token' };
 

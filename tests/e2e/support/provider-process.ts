@@ -1,7 +1,7 @@
 // A reference provider the test owns: its own port, data folder and kitchen pace, stopped and started again on the same port and data at will.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +9,8 @@ import { join } from 'node:path';
 export interface ProviderProcess {
   /** e.g. http://127.0.0.1:41234, serving the built app (dist/) and the API. */
   url: string;
+  /** Its PGlite data folder (unused when it runs on PostgreSQL). */
+  dataDir: string;
   /** Starts it again after stop(), on the same port and the same database. */
   start(): Promise<void>;
   /** Stops it the way Ctrl-C would, and waits until the port no longer answers. */
@@ -16,6 +18,11 @@ export interface ProviderProcess {
   /** Stops it and deletes its data folder. */
   dispose(): Promise<void>;
 }
+
+/** Where the run's seeded PGlite data folder is, once the global setup has made it. */
+export const TEMPLATE_ENV = 'E2E_PROVIDER_TEMPLATE';
+/** The manager's password of the run's demo providers (PROVIDER_MANAGER_PASSWORD), the one the specs sign in with. */
+export const E2E_MANAGER_PASSWORD = 'e2e-manager-password';
 
 export interface ProviderProcessOptions {
   /** Seconds per kitchen step; 0 turns the kitchen off. */
@@ -56,6 +63,10 @@ export async function startProviderProcess({
 }: ProviderProcessOptions = {}): Promise<ProviderProcess> {
   const port = fixedPort ?? (await freePort());
   const dataDir = await mkdtemp(join(tmpdir(), 'e2e-provider-'));
+  // A demo provider on PGlite starts from the run's migrated and seeded database (tests/e2e/support/global-setup.ts)
+  // instead of creating its own: the same data, without seconds of migrating and seeding for every spec.
+  const template = process.env[TEMPLATE_ENV];
+  if (template && entry === 'server/main.ts' && !env.DATABASE_URL) await cp(template, dataDir, { recursive: true });
   const url = `http://127.0.0.1:${port}`;
   let child: ChildProcess | undefined;
 
@@ -108,6 +119,7 @@ export async function startProviderProcess({
   await start();
   return {
     url,
+    dataDir,
     start,
     stop,
     async dispose() {
