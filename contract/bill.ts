@@ -47,6 +47,11 @@ export const billLineSchema = z.object({
   line_id: idSchema,
   guest: z.nullable(z.string()),
   name: z.string(),
+  /**
+   * The dish (v1.2, added): a guest's screens name the line from the menu in the guest's language; `name` is the
+   * restaurant's. Absent from a provider that does not say; the line then keeps its `name`.
+   */
+  menu_id: z.optional(idSchema),
   quantity: z.number().check(z.int(), z.positive()),
   unit_price: z.number().check(z.nonnegative()),
   paid_quantity: z.number().check(z.int(), z.nonnegative()),

@@ -45,6 +45,7 @@ interface SeatingJson {
     order_id: string;
     guest: string | null;
     name: string;
+    menu_id: number;
     quantity: number;
     unit_cents: number;
     counted: boolean;
@@ -76,7 +77,7 @@ interface SeatingJson {
 const SELECT_SEATING = `
   SELECT s.id, s.table_id, s.started_at, s.ended_at,
     coalesce((SELECT json_agg(json_build_object('line_id', l.line_id, 'order_id', l.order_id, 'guest', o.guest,
-                'name', l.name, 'quantity', l.quantity, 'unit_cents', l.unit_price_cents,
+                'name', l.name, 'menu_id', l.menu_id, 'quantity', l.quantity, 'unit_cents', l.unit_price_cents,
                 'counted', o.status <> 'cancelled', 'station', coalesce(m.station, c.station))
                 ORDER BY o.created_at, o.seq, l.line_id)
               FROM orders o JOIN order_lines l ON l.order_id = o.order_id
@@ -138,6 +139,7 @@ export async function loadSeating(q: Queryable, seatingId: number): Promise<Load
       orderId: line.order_id,
       guest: line.guest,
       name: line.name,
+      menuId: line.menu_id,
       quantity: line.quantity,
       unitCents: line.unit_cents,
       food: isFood(line.station),

@@ -28,6 +28,7 @@ export interface LineRecord extends BillLine {
   orderId: string;
   guest: string | null;
   name: string;
+  menuId: number;
 }
 
 export interface ShareRecord extends BillShare {
@@ -111,6 +112,7 @@ export function toBill(data: SeatingBillData, rules: BillRules, now: Date): Bill
         line_id: line.lineId,
         guest: line.guest,
         name: line.name,
+        menu_id: line.menuId,
         quantity: line.quantity,
         unit_price: fromCents(line.unitCents),
         paid_quantity: figures.lines.get(line.lineId)?.paidQuantity ?? 0,

@@ -308,6 +308,11 @@ export const billCases: ContractCase[] = [
           { seating },
         );
         const bill = await client.expectOk(billCall(seating), 200, billSchema);
+        // Each line says its dish, by which a guest's phone names it in the guest's language.
+        expect(bill.lines.map((line) => [line.name, line.menu_id])).toEqual([
+          ['Margherita', MARGHERITA.id],
+          ['Tiramisu', TIRAMISU.id],
+        ]);
         // 2 × 11.50 + 7.50 = 30.50; 10 % tax per line 2.30 + 0.75; 10 % service on food the same.
         expect(bill).toMatchObject({
           subtotal: 30.5,

@@ -492,6 +492,7 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
             orderId: order.orderID,
             guest: order.guest ?? null,
             name: line.name,
+            menuId: line.menu_id,
             quantity: line.quantity,
             unitCents: line.priceCents,
             // Drinks are poured at the bar: everything else is food.

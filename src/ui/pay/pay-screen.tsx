@@ -5,10 +5,8 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { Bill, BillLine, Share } from '../../../contract/bill';
-import type { TableBill } from '../../../contract/guest';
 import { billQuery, billQueryKey, restaurantTipsQuery } from '../../api/bill-queries';
 import { withDishNames } from '../../api/menu-names';
-import { tableBillQuery } from '../../api/queries';
 import { receiptFor, type Receipt } from '../../device/receipts';
 import { useSeatingState } from '../../device/table-seating';
 import { useMyOrders } from '../../device/use-my-orders';
@@ -30,7 +28,6 @@ import { useRestaurant, type RestaurantView } from '../restaurant/restaurant';
 import { useTableName } from '../table/current-table';
 import { useFocusOnArrival } from '../use-focus-on-arrival';
 import { BillFigures } from '../table-bill/bill-summary';
-import { useBillLineDishes, withDishes, type BillLineWithDish } from './bill-line-dishes';
 import { ChooseShare } from './choose-share';
 import { DemoCardStep, SecondStep } from './demo-card-step';
 import { ReceiptView } from './receipt-view';
@@ -89,18 +86,15 @@ function PayBody({ tableId, seatingKey, shareId }: { tableId: number; seatingKey
       receiptOf: (share) =>
         receiptOf(
           share,
-          withDishes(
-            queryClient.getQueryData<Bill>(billQueryKey(seatingKey))?.lines ?? [],
-            queryClient.getQueryData<TableBill>(tableBillQuery(tableId, { seatingKey }).queryKey),
-          ),
+          queryClient.getQueryData<Bill>(billQueryKey(seatingKey))?.lines ?? [],
           tableId,
           tableName,
           restaurant,
         ),
     }),
   );
-  const lines = useBillLineDishes(tableId, seatingKey, bill.data?.lines ?? NO_LINES);
-  // Shown in the guest's language where the menu has it, as on the Table page.
+  const lines = bill.data?.lines ?? NO_LINES;
+  // Shown in the guest's language where the menu has it, as on the Table page; a line without its dish keeps its name.
   const names = useDishNames(lines.flatMap((line) => line.menu_id ?? []));
   const shownLines = useMemo(() => withDishNames(lines, names), [lines, names]);
   const actor = useActorRef(logic);
@@ -261,7 +255,7 @@ const DEFAULT_RULES = {
 /** The receipt of a paid share, from the bill's lines as the guest saw them, in the restaurant's names. */
 function receiptOf(
   share: Share,
-  lines: readonly BillLineWithDish[],
+  lines: readonly BillLine[],
   tableId: number,
   tableName: string,
   restaurant: RestaurantView,

@@ -1,6 +1,6 @@
 // Paying at the table from the guest's phone (contract v1.2) against the fake provider: my dishes with a 10 % tip and
-// the demo card, the dishes and receipt in the guest's language, a declined card that takes nothing, the rest, a receipt
-// kept after the table is cleared, and offline.
+// the demo card, the dishes and receipt in the guest's language (by the bill lines' dishes, else their names), a
+// declined card that takes nothing, the rest, a receipt kept after the table is cleared, and offline.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -101,6 +101,52 @@ describe('paying at the table', () => {
     await userEvent.click(within(card).getByRole('button', { name: /^Pagar / }));
     const receipt = await screen.findByTestId('receipt');
     expect(within(receipt).getByText('2 × Sopa de tomate asado')).toBeInTheDocument();
+  });
+
+  it('names the lines by their dishes from the bill itself: the table’s orders are not asked for', async () => {
+    const askedForOrders = vi.fn();
+    const listener = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname.endsWith('/table/orders')) askedForOrders();
+    };
+    server.events.on('request:start', listener);
+    try {
+      await activateLanguage('es');
+      await anaAndBen(ROASTED_TOMATO_SOUP);
+      renderApp('/pay');
+      const form = await screen.findByTestId('choose-share');
+      expect(await within(form).findByRole('checkbox', { name: /^Sopa de tomate asado · Ana/ })).toBeChecked();
+      await userEvent.click(within(form).getByRole('button', { name: 'Continuar al pago' }));
+      const card = await screen.findByTestId('demo-card');
+      await userEvent.type(within(card).getByLabelText('Número de tarjeta'), '4242 4242 4242 4242');
+      await userEvent.click(within(card).getByRole('button', { name: /^Pagar / }));
+      const receipt = await screen.findByTestId('receipt');
+      expect(within(receipt).getByText('2 × Sopa de tomate asado')).toBeInTheDocument();
+      expect(askedForOrders).not.toHaveBeenCalled();
+    } finally {
+      server.events.removeListener('request:start', listener);
+    }
+  });
+
+  it('a bill whose lines do not say their dishes shows and receipts them by the names they carry', async () => {
+    await activateLanguage('es');
+    const { ana } = await anaAndBen(ROASTED_TOMATO_SOUP);
+    const bill = (await (
+      await fetch(`${API}/table/bill`, {
+        headers: { Authorization: 'Bearer demo-token', 'X-Seating-Key': ana.seating_key },
+      })
+    ).json()) as { lines: Record<string, unknown>[] };
+    const lines = bill.lines.map(({ menu_id: _dish, ...line }) => line);
+    server.use(http.get(`${API}/table/bill`, () => HttpResponse.json({ ...bill, lines })));
+    renderApp('/pay');
+    const form = await screen.findByTestId('choose-share');
+    expect(await within(form).findByRole('checkbox', { name: /^Roasted Tomato Soup · Ana/ })).toBeChecked();
+    expect(within(form).getByRole('checkbox', { name: /^Tiramisu · Ben/ })).not.toBeChecked();
+    await userEvent.click(within(form).getByRole('button', { name: 'Continuar al pago' }));
+    const card = await screen.findByTestId('demo-card');
+    await userEvent.type(within(card).getByLabelText('Número de tarjeta'), '4242 4242 4242 4242');
+    await userEvent.click(within(card).getByRole('button', { name: /^Pagar / }));
+    const receipt = await screen.findByTestId('receipt');
+    expect(within(receipt).getByText('2 × Roasted Tomato Soup')).toBeInTheDocument();
   });
 
   it('a declined card takes nothing and frees the dishes; pay the rest, then nothing is left', async () => {
