@@ -73,11 +73,17 @@ test('a dish switched sold out greys on an open POS, and its cart line is flagge
   page,
 }) => {
   test.setTimeout(90_000);
+  // The guests' stream starts once the first screen is up and the browser idle; a change made before it is open would
+  // reach the page only through the refetch on connecting, which this test blocks.
+  const streaming = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/v1/events' && response.status() === 200,
+  );
   await page.goto(`${provider.url}/?table=2&category_id=3&sub_cat_id=7`);
   const card = page.getByTestId('menu-item').filter({ hasText: 'Margherita' });
   await expect(card).toBeVisible({ timeout: 15_000 });
   await card.getByTestId('add-to-cart').click();
   await expect(page.getByTestId('view-cart')).toBeVisible();
+  await streaming;
   // Only the stream can bring the change now.
   const blockMenu = await blockable(page, '/api/v1/menu');
   blockMenu();
