@@ -38,7 +38,8 @@ const FIRST_SCREEN = [
   /src[\\/]api[\\/]query-client\.ts$/,
   /src[\\/]ui[\\/]i18n[\\/]i18n\.ts$/,
   /src[\\/]shell\.tsx$/,
-  /src[\\/]routes[\\/]index\.tsx\?tsr-split=component$/,
+  /src[\\/]routes[\\/]_guest[\\/]index\.tsx\?tsr-split=component$/,
+  /src[\\/]routes[\\/]_guest\.tsx\?tsr-split=component$/,
 ];
 const EARLY_SCRIPT = /src[\\/]early\.ts$/;
 const firstScreen = firstScreenChunk(FIRST_SCREEN, [/src[\\/]main\.tsx$/, EARLY_SCRIPT]);

@@ -128,7 +128,7 @@ export async function measureBytes(appDir: string, bareDir: string): Promise<Byt
       : ([
           ['rehydrate', keyOf(manifest, (key) => key.includes('query-client'), 'the query cache')],
           ['shell', keyOf(manifest, (key) => key.endsWith('src/shell.tsx'), 'the shell')],
-          ['pos screen', keyOf(manifest, (key) => key.startsWith('src/routes/index.tsx'), 'the POS route')],
+          ['pos screen', keyOf(manifest, (key) => key.startsWith('src/routes/_guest/index.tsx'), 'the POS route')],
         ] as [string, string][])),
   ];
   // The guest's message catalog (English here; each language is its own chunk of about the same size), where the app has

@@ -9,11 +9,12 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root';
-import { Route as IndexRouteImport } from './routes/index';
-import { Route as CartRouteImport } from './routes/cart';
-import { Route as PayRouteImport } from './routes/pay';
+import { Route as GuestRouteImport } from './routes/_guest';
 import { Route as StaffRouteImport } from './routes/staff';
-import { Route as TableRouteImport } from './routes/table';
+import { Route as GuestIndexRouteImport } from './routes/_guest/index';
+import { Route as GuestCartRouteImport } from './routes/_guest/cart';
+import { Route as GuestPayRouteImport } from './routes/_guest/pay';
+import { Route as GuestTableRouteImport } from './routes/_guest/table';
 import { Route as StaffIndexRouteImport } from './routes/staff/index';
 import { Route as StaffAccountsRouteImport } from './routes/staff/accounts';
 import { Route as StaffAuditRouteImport } from './routes/staff/audit';
@@ -29,19 +30,8 @@ import { Route as StaffSettingsRouteImport } from './routes/staff/settings';
 import { Route as StaffTablesRouteImport } from './routes/staff/tables';
 import { Route as StaffTicketRouteImport } from './routes/staff/ticket';
 
-const IndexRoute = IndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => rootRouteImport,
-} as any);
-const CartRoute = CartRouteImport.update({
-  id: '/cart',
-  path: '/cart',
-  getParentRoute: () => rootRouteImport,
-} as any);
-const PayRoute = PayRouteImport.update({
-  id: '/pay',
-  path: '/pay',
+const GuestRoute = GuestRouteImport.update({
+  id: '/_guest',
   getParentRoute: () => rootRouteImport,
 } as any);
 const StaffRoute = StaffRouteImport.update({
@@ -49,10 +39,25 @@ const StaffRoute = StaffRouteImport.update({
   path: '/staff',
   getParentRoute: () => rootRouteImport,
 } as any);
-const TableRoute = TableRouteImport.update({
+const GuestIndexRoute = GuestIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => GuestRoute,
+} as any);
+const GuestCartRoute = GuestCartRouteImport.update({
+  id: '/cart',
+  path: '/cart',
+  getParentRoute: () => GuestRoute,
+} as any);
+const GuestPayRoute = GuestPayRouteImport.update({
+  id: '/pay',
+  path: '/pay',
+  getParentRoute: () => GuestRoute,
+} as any);
+const GuestTableRoute = GuestTableRouteImport.update({
   id: '/table',
   path: '/table',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => GuestRoute,
 } as any);
 const StaffIndexRoute = StaffIndexRouteImport.update({
   id: '/',
@@ -126,11 +131,11 @@ const StaffTicketRoute = StaffTicketRouteImport.update({
 } as any);
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute;
-  '/cart': typeof CartRoute;
-  '/pay': typeof PayRoute;
+  '/': typeof GuestIndexRoute;
   '/staff': typeof StaffRouteWithChildren;
-  '/table': typeof TableRoute;
+  '/cart': typeof GuestCartRoute;
+  '/pay': typeof GuestPayRoute;
+  '/table': typeof GuestTableRoute;
   '/staff/accounts': typeof StaffAccountsRoute;
   '/staff/audit': typeof StaffAuditRoute;
   '/staff/day': typeof StaffDayRoute;
@@ -147,10 +152,9 @@ export interface FileRoutesByFullPath {
   '/staff/': typeof StaffIndexRoute;
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute;
-  '/cart': typeof CartRoute;
-  '/pay': typeof PayRoute;
-  '/table': typeof TableRoute;
+  '/cart': typeof GuestCartRoute;
+  '/pay': typeof GuestPayRoute;
+  '/table': typeof GuestTableRoute;
   '/staff/accounts': typeof StaffAccountsRoute;
   '/staff/audit': typeof StaffAuditRoute;
   '/staff/day': typeof StaffDayRoute;
@@ -164,15 +168,16 @@ export interface FileRoutesByTo {
   '/staff/settings': typeof StaffSettingsRoute;
   '/staff/tables': typeof StaffTablesRoute;
   '/staff/ticket': typeof StaffTicketRoute;
+  '/': typeof GuestIndexRoute;
   '/staff': typeof StaffIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
-  '/': typeof IndexRoute;
-  '/cart': typeof CartRoute;
-  '/pay': typeof PayRoute;
+  '/_guest': typeof GuestRouteWithChildren;
   '/staff': typeof StaffRouteWithChildren;
-  '/table': typeof TableRoute;
+  '/_guest/cart': typeof GuestCartRoute;
+  '/_guest/pay': typeof GuestPayRoute;
+  '/_guest/table': typeof GuestTableRoute;
   '/staff/accounts': typeof StaffAccountsRoute;
   '/staff/audit': typeof StaffAuditRoute;
   '/staff/day': typeof StaffDayRoute;
@@ -186,15 +191,16 @@ export interface FileRoutesById {
   '/staff/settings': typeof StaffSettingsRoute;
   '/staff/tables': typeof StaffTablesRoute;
   '/staff/ticket': typeof StaffTicketRoute;
+  '/_guest/': typeof GuestIndexRoute;
   '/staff/': typeof StaffIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
   fullPaths:
     | '/'
+    | '/staff'
     | '/cart'
     | '/pay'
-    | '/staff'
     | '/table'
     | '/staff/accounts'
     | '/staff/audit'
@@ -212,7 +218,6 @@ export interface FileRouteTypes {
     | '/staff/';
   fileRoutesByTo: FileRoutesByTo;
   to:
-    | '/'
     | '/cart'
     | '/pay'
     | '/table'
@@ -229,14 +234,15 @@ export interface FileRouteTypes {
     | '/staff/settings'
     | '/staff/tables'
     | '/staff/ticket'
+    | '/'
     | '/staff';
   id:
     | '__root__'
-    | '/'
-    | '/cart'
-    | '/pay'
+    | '/_guest'
     | '/staff'
-    | '/table'
+    | '/_guest/cart'
+    | '/_guest/pay'
+    | '/_guest/table'
     | '/staff/accounts'
     | '/staff/audit'
     | '/staff/day'
@@ -250,38 +256,22 @@ export interface FileRouteTypes {
     | '/staff/settings'
     | '/staff/tables'
     | '/staff/ticket'
+    | '/_guest/'
     | '/staff/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute;
-  CartRoute: typeof CartRoute;
-  PayRoute: typeof PayRoute;
+  GuestRoute: typeof GuestRouteWithChildren;
   StaffRoute: typeof StaffRouteWithChildren;
-  TableRoute: typeof TableRoute;
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/';
-      path: '/';
+    '/_guest': {
+      id: '/_guest';
+      path: '';
       fullPath: '/';
-      preLoaderRoute: typeof IndexRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    '/cart': {
-      id: '/cart';
-      path: '/cart';
-      fullPath: '/cart';
-      preLoaderRoute: typeof CartRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    '/pay': {
-      id: '/pay';
-      path: '/pay';
-      fullPath: '/pay';
-      preLoaderRoute: typeof PayRouteImport;
+      preLoaderRoute: typeof GuestRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/staff': {
@@ -291,12 +281,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffRouteImport;
       parentRoute: typeof rootRouteImport;
     };
-    '/table': {
-      id: '/table';
+    '/_guest/': {
+      id: '/_guest/';
+      path: '/';
+      fullPath: '/';
+      preLoaderRoute: typeof GuestIndexRouteImport;
+      parentRoute: typeof GuestRoute;
+    };
+    '/_guest/cart': {
+      id: '/_guest/cart';
+      path: '/cart';
+      fullPath: '/cart';
+      preLoaderRoute: typeof GuestCartRouteImport;
+      parentRoute: typeof GuestRoute;
+    };
+    '/_guest/pay': {
+      id: '/_guest/pay';
+      path: '/pay';
+      fullPath: '/pay';
+      preLoaderRoute: typeof GuestPayRouteImport;
+      parentRoute: typeof GuestRoute;
+    };
+    '/_guest/table': {
+      id: '/_guest/table';
       path: '/table';
       fullPath: '/table';
-      preLoaderRoute: typeof TableRouteImport;
-      parentRoute: typeof rootRouteImport;
+      preLoaderRoute: typeof GuestTableRouteImport;
+      parentRoute: typeof GuestRoute;
     };
     '/staff/': {
       id: '/staff/';
@@ -399,6 +410,22 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface GuestRouteChildren {
+  GuestCartRoute: typeof GuestCartRoute;
+  GuestPayRoute: typeof GuestPayRoute;
+  GuestTableRoute: typeof GuestTableRoute;
+  GuestIndexRoute: typeof GuestIndexRoute;
+}
+
+const GuestRouteChildren: GuestRouteChildren = {
+  GuestCartRoute: GuestCartRoute,
+  GuestPayRoute: GuestPayRoute,
+  GuestTableRoute: GuestTableRoute,
+  GuestIndexRoute: GuestIndexRoute,
+};
+
+const GuestRouteWithChildren = GuestRoute._addFileChildren(GuestRouteChildren);
+
 interface StaffRouteChildren {
   StaffAccountsRoute: typeof StaffAccountsRoute;
   StaffAuditRoute: typeof StaffAuditRoute;
@@ -436,11 +463,8 @@ const StaffRouteChildren: StaffRouteChildren = {
 const StaffRouteWithChildren = StaffRoute._addFileChildren(StaffRouteChildren);
 
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
-  CartRoute: CartRoute,
-  PayRoute: PayRoute,
+  GuestRoute: GuestRouteWithChildren,
   StaffRoute: StaffRouteWithChildren,
-  TableRoute: TableRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -74,9 +74,10 @@ async function warmUpFirstScreen(firstScreenCodeLoaded: (() => void) | undefined
     await offeredLanguage();
     await router.invalidate();
   }
-  // The console never needs the guests' menu screen.
-  const path = router.state.location.pathname;
-  if (path !== '/' && !/^\/staff(\/|$)/.test(path)) await router.preloadRoute({ to: '/' });
+  // A guests' screen other than the menu preloads the menu, where most taps lead; the console never needs it.
+  const { matches } = router.state;
+  const inConsole = matches.some((match) => match.routeId === '/staff');
+  if (!inConsole && !matches.at(-1)?.staticData.firstScreen) await router.preloadRoute({ to: '/' });
   // The guest's money format, in the restaurant's currency, made once here rather than in the first screen's render.
   // What costs, ICU's number data, is loaded before the first paint by index.html; this task is what is left (under a
   // millisecond).

@@ -1,32 +1,23 @@
-// The root route: the shell around every path, and the not-found page for paths nothing else matches.
+// The root route: the guests' layout (_guest) and the console (staff) below it, and the not-found page, in the guests'
+// frame, for paths neither has.
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
-import { useLaterMessages } from '../ui/i18n/i18n';
-import { GuestLive } from '../ui/live/guest-live';
-import { ScreenLoader } from '../ui/loader/screen-loader';
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { LazyNotFoundPage } from '../ui/not-found/lazy-not-found-page';
-import { AppLayout } from '../ui/shell/app-layout';
+import { GuestFrame } from '../ui/shell/guest-frame';
 
 export interface RouterContext {
   queryClient: QueryClient;
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: RootLayout,
-  notFoundComponent: LazyNotFoundPage,
+  component: Outlet,
+  notFoundComponent: NotFound,
 });
 
-function RootLayout() {
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
-  // The restaurant's console has its own frame and its own stream: none of the guests' header, cart, table, stream or
-  // messages.
-  const inConsole = /^\/staff(\/|$)/.test(pathname);
-  // Every guests' screen but the menu shows messages past its first screen (src/ui/i18n/catalog-parts.ts).
-  const ready = useLaterMessages(!inConsole && pathname !== '/');
-  if (inConsole) return <Outlet />;
+function NotFound() {
   return (
-    <GuestLive>
-      <AppLayout>{ready ? <Outlet /> : <ScreenLoader />}</AppLayout>
-    </GuestLive>
+    <GuestFrame laterMessages>
+      <LazyNotFoundPage />
+    </GuestFrame>
   );
 }

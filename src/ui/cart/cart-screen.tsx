@@ -8,7 +8,7 @@ import { OrderScreen } from '../order/order-screen';
 import { CartView } from './cart-view';
 import './cart.css';
 
-const route = getRouteApi('/cart');
+const route = getRouteApi('/_guest/cart');
 
 export function CartScreen() {
   const search = route.useSearch();

@@ -20,7 +20,7 @@ import { t } from '../i18n/i18n';
 import { useCachedDishes } from './use-cached-dishes';
 import { lineAllergenWarning } from './line-allergens';
 
-const route = getRouteApi('/cart');
+const route = getRouteApi('/_guest/cart');
 
 export function CartView() {
   const cart = CartMachineContext.useActorRef();

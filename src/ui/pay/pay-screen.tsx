@@ -33,7 +33,7 @@ import { DemoCardStep, SecondStep } from './demo-card-step';
 import { ReceiptView } from './receipt-view';
 import './pay.css';
 
-const route = getRouteApi('/pay');
+const route = getRouteApi('/_guest/pay');
 
 // Stripe's libraries are loaded only when a share is paid through Stripe: never on the menu's path.
 const StripeStep = lazy(() => import('./stripe-step'));

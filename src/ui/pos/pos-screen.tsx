@@ -27,7 +27,7 @@ import { ViewCartBar } from './view-cart-bar';
 import './pos.css';
 import { t } from '../i18n/i18n';
 
-const route = getRouteApi('/');
+const route = getRouteApi('/_guest/');
 
 /** The provider's `sort` decides the order; its own order breaks ties (Array.prototype.sort is stable). */
 function bySort<T extends Category | SubCategory>(list: readonly T[] | undefined): T[] | undefined {

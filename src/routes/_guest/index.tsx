@@ -1,12 +1,14 @@
 // `/`: the point-of-sale screen, loaded on demand; its loader starts the data the screen needs.
 import { createFileRoute, redirect, retainSearchParams } from '@tanstack/react-router';
-import { categoriesQuery } from '../api/queries';
-import { cachedDish, openingCategory } from '../ui/pos/opening-category';
-import { PosScreen } from '../ui/pos/pos-screen';
-import { prefetchPosData } from '../ui/pos/prefetch';
-import { validatePosSearch } from './-search';
+import { categoriesQuery } from '../../api/queries';
+import { cachedDish, openingCategory } from '../../ui/pos/opening-category';
+import { PosScreen } from '../../ui/pos/pos-screen';
+import { prefetchPosData } from '../../ui/pos/prefetch';
+import { validatePosSearch } from '../-search';
 
-export const Route = createFileRoute('/')({
+export const Route = createFileRoute('/_guest/')({
+  // The menu shows only the first part of the catalog (src/ui/i18n/catalog-parts.ts): it never waits for the rest.
+  staticData: { firstScreen: true },
   validateSearch: validatePosSearch,
   // Add-to-order mode lasts while the guest browses: every link to `/` keeps it unless it says `add_to: undefined`.
   // So does the guest's dish filter (`hide`, `diet`).
