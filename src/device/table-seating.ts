@@ -1,5 +1,6 @@
 // This device's place in its table's seating (contract v1.2, localStorage.table_seating): the seating key a QR scan
-// joined, that the provider has no seatings (a v1.1 provider), or that the seating has ended since.
+// joined, that the provider has no seatings (a v1.1 provider) or no table sessions at all (v1), or that the seating
+// has ended since.
 import { useSyncExternalStore } from 'react';
 import * as z from 'zod/mini';
 import { idSchema } from '../../contract/guest';
@@ -18,6 +19,8 @@ const seatingStateSchema = z.union([
     started_at: z.string(),
   }),
   z.object({ table_id: idSchema, status: z.literal('unsupported') }),
+  // Neither a seating nor the table's orders open with the key: a v1 provider, which has no table services.
+  z.object({ table_id: idSchema, status: z.literal('none') }),
   z.object({ table_id: idSchema, status: z.literal('ended'), seating_id: idSchema }),
 ]);
 

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import { fromCallback, fromPromise } from 'xstate';
 import type { Order } from '../../contract/guest';
-import { addOrders } from '../api/calls';
+import { addOrders, getTableBill } from '../api/calls';
 import { ApiError } from '../api/errors';
 import { queryKeys } from '../api/queries';
 import { readOrderNote } from '../device/order-note';
@@ -30,10 +30,14 @@ export interface GuestRootDeps {
 /** A provider with a profile (`GET restaurant`, v1.2) takes the guest's allergies; one answering 404 (null) does not. */
 const takesAllergies = (profile: unknown) => profile !== null && profile !== undefined;
 
+const unreachable = (error: unknown) =>
+  error instanceof ApiError && (error.kind === 'fetch' || error.kind === 'timeout' || error.isTransient);
+
 /**
  * POST table/seating: this phone's key to the seating and the table the key opened, or `unsupported` when the provider
- * answers anything but a seating (a v1.1 provider has no such call). Rejects only when the provider cannot be reached,
- * to be tried again. The bill's calls are loaded here, on a scan, never on the menu's path.
+ * answers anything but a seating (a v1.1 provider has no such call); then `none` when the table's orders do not open
+ * with the key either (a v1 provider, which has no table services: nothing of them is offered). Rejects only when the
+ * provider cannot be reached, to be tried again. The bill's calls are loaded here, on a scan, never on the menu's path.
  */
 async function joinSeating({ tableId, key }: { tableId: number; key: string }): Promise<JoinResult> {
   const { joinSeating: join } = await import('../api/bill-calls');
@@ -42,10 +46,14 @@ async function joinSeating({ tableId, key }: { tableId: number; key: string }): 
     // The key decides the table, not the link's number; a provider that does not say leaves the link's.
     return { ...seating, table_id: seating.table_id ?? tableId, status: 'joined' };
   } catch (error) {
-    if (error instanceof ApiError && (error.kind === 'fetch' || error.kind === 'timeout' || error.isTransient)) {
-      throw error;
-    }
+    if (unreachable(error)) throw error;
+  }
+  try {
+    await getTableBill({ tableKey: key });
     return { table_id: tableId, status: 'unsupported' };
+  } catch (error) {
+    if (unreachable(error)) throw error;
+    return { table_id: tableId, status: error instanceof ApiError && error.status === 404 ? 'none' : 'unsupported' };
   }
 }
 

@@ -23,10 +23,10 @@ export type TableEvent =
   | { type: 'table.online' };
 
 /**
- * What joining answered: this phone's key to the seating and the table the key opened, or that the provider has no
- * seatings (a v1.1 provider).
+ * What joining answered: this phone's key to the seating and the table the key opened, that the provider has no
+ * seatings (a v1.1 provider), or none of the table's services either (v1).
  */
-export type JoinResult = Extract<SeatingState, { status: 'joined' | 'unsupported' }>;
+export type JoinResult = Extract<SeatingState, { status: 'joined' | 'unsupported' | 'none' }>;
 
 export const tableMachine = setup({
   types: {

@@ -12,6 +12,8 @@ import { LoadError } from '../feedback/load-error';
 import { formatMoney } from '../format';
 import { useFollowOrder } from '../live/use-follow-order';
 import { useTableName } from '../table/current-table';
+import { useTableServices } from '../table-bill/use-table-access';
+import { selectTableId, TableMachineContext } from '../../machines/table.context';
 import { useFocusOnArrival } from '../use-focus-on-arrival';
 import { formatPlacedAt, MyOrders } from './my-orders';
 import { OrderLines } from './order-lines';
@@ -155,8 +157,10 @@ function OrderSkeleton() {
   );
 }
 
-/** The whole table's orders, for everyone at it (table sessions). */
+/** The whole table's orders, for everyone at it (table sessions); nothing from a provider without them. */
 function TableBillLink() {
+  const tableId = TableMachineContext.useSelector(selectTableId);
+  if (useTableServices(tableId).kind === 'none') return null;
   return (
     <Link to="/table" className="button button--secondary" data-testid="see-table-bill">
       {t('tableBill.link')}

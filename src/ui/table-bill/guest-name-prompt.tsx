@@ -2,6 +2,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { saveGuestName, useGuestName } from '../../device/guest-name';
 import { tableKeyFor } from '../../device/device-table';
+import { useSeatingState } from '../../device/table-seating';
 import { selectTableId, TableMachineContext } from '../../machines/table.context';
 import { t } from '../i18n/i18n';
 import './guest-name.css';
@@ -12,8 +13,10 @@ export function GuestNamePrompt() {
   const [name, setName] = useState('');
   const titleId = useId();
   const hintId = useId();
-  // Only with the table's key, which only a provider with table sessions gives out.
-  if (guest.asked || tableId === null || tableKeyFor(tableId) === undefined) return null;
+  const seating = useSeatingState(tableId);
+  // Only with the table's key, which only a provider with table sessions gives out, and never once its key turned out
+  // to open nothing (a v1 provider: no table's bill for a name to show on).
+  if (guest.asked || tableId === null || tableKeyFor(tableId) === undefined || seating?.status === 'none') return null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

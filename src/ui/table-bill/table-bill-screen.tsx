@@ -22,7 +22,7 @@ import { useTableName } from '../table/current-table';
 import { useFocusOnArrival } from '../use-focus-on-arrival';
 import { groupByGuest } from './group-by-guest';
 import { ServiceRequests } from './service-requests';
-import { useTableAccess } from './use-table-access';
+import { useTableServices } from './use-table-access';
 import './table-bill.css';
 import { t } from '../i18n/i18n';
 import { useDishNames } from '../i18n/use-dish-names';
@@ -34,7 +34,7 @@ export function TableBillScreen() {
   const joining = TableMachineContext.useSelector(selectJoiningSeating);
   const name = useTableName(tableId);
   const seating = useSeatingState(tableId);
-  const access = useTableAccess(tableId);
+  const services = useTableServices(tableId);
 
   return (
     <div className="table-bill">
@@ -50,21 +50,27 @@ export function TableBillScreen() {
         </EmptyState>
       ) : seating?.status === 'ended' ? (
         <SeatingEnded />
-      ) : access === undefined ? (
-        joining ? (
-          <p className="table-bill__loading" role="status">
-            {t('tableBill.joining')}
-          </p>
-        ) : (
-          <EmptyState title={t('tableBill.noKey.title')}>
-            <p className="empty-state__hint">{t('tableBill.noKey.hint')}</p>
-            <Link to="/cart" className="button button--secondary">
-              {t('tableBill.yourOrders')}
-            </Link>
-          </EmptyState>
-        )
+      ) : services.kind === 'open' ? (
+        <TableBillBody tableId={tableId} access={services.access} />
+      ) : joining ? (
+        <p className="table-bill__loading" role="status">
+          {t('tableBill.joining')}
+        </p>
+      ) : services.kind === 'scan' ? (
+        <EmptyState title={t('tableBill.noKey.title')}>
+          <p className="empty-state__hint">{t('tableBill.noKey.hint')}</p>
+          <Link to="/cart" className="button button--secondary">
+            {t('tableBill.yourOrders')}
+          </Link>
+        </EmptyState>
       ) : (
-        <TableBillBody tableId={tableId} access={access} />
+        // A provider without table services (v1): the bill comes from the staff, as it always did.
+        <EmptyState title={t('tableBill.none.title')}>
+          <p className="empty-state__hint">{t('tableBill.none.hint')}</p>
+          <Link to="/cart" className="button button--secondary">
+            {t('tableBill.yourOrders')}
+          </Link>
+        </EmptyState>
       )}
     </div>
   );

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { tablesQuery } from '../../api/queries';
 import type { TableStatus } from '../../../contract/guest';
 import { selectTableId, TableMachineContext } from '../../machines/table.context';
+import { useTableServices } from '../table-bill/use-table-access';
 import { Dialog } from '../dialog';
 import { LoadError } from '../feedback/load-error';
 import './table-picker.css';
@@ -26,6 +27,7 @@ export function TablePicker({ onClose, onChosen, returnFocusTo }: TablePickerPro
   const tables = useQuery(tablesQuery());
   const tableId = TableMachineContext.useSelector(selectTableId);
   const table = TableMachineContext.useActorRef();
+  const services = useTableServices(tableId);
 
   return (
     <Dialog labelledBy="table-picker-title" onClose={onClose} testId="table-picker" returnFocusTo={returnFocusTo}>
@@ -71,8 +73,8 @@ export function TablePicker({ onClose, onChosen, returnFocusTo }: TablePickerPro
         </ul>
       )}
       <div className="dialog__actions">
-        {tableId !== null && (
-          // Everything ordered at this table, by everyone at it (table sessions).
+        {services.kind !== 'none' && (
+          // Everything ordered at this table, by everyone at it (table sessions), where the provider has them.
           <Link to="/table" className="button button--secondary" data-testid="table-bill-link" onClick={onClose}>
             {t('tableBill.link')}
           </Link>
