@@ -171,6 +171,7 @@ export default defineConfig({
                 ...configDefaults.exclude,
                 'tests/server/live-processes.test.ts',
                 'tests/server/postgres-security.test.ts',
+                'tests/contract/real-provider-postgres.test.ts',
               ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
