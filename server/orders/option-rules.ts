@@ -73,7 +73,3 @@ export function checkChoices(
   }
   return chosen;
 }
-
-/** The unit price of a line: the dish plus its choices, in cents. */
-export const unitPriceCents = (dishCents: number, chosen: readonly ChosenChoice[]) =>
-  chosen.reduce((sum, choice) => sum + choice.priceCents, dishCents);

@@ -1,4 +1,5 @@
-// The spec's price rule: how a stored or provided price becomes a number, and the same in cents for the provider.
+// The spec's price rule: how a stored or provided price becomes a number, and the same in cents for the provider;
+// and a line's unit price with its choices, for the dish dialog, the cart, the fake and the provider alike.
 import { toCents } from './money';
 
 /**
@@ -18,3 +19,14 @@ export function normalisePrice(value: unknown): number {
 
 /** The price rule in whole cents, for items priced as text. */
 export const priceToCents = (price: unknown): number => toCents(normalisePrice(price));
+
+/** The unit price of a line in cents: the dish's price plus each chosen option's surcharge (contract "Dish options"). */
+export const unitPriceCents = (dishCents: number, chosen: readonly { priceCents: number }[]): number =>
+  chosen.reduce((sum, choice) => sum + choice.priceCents, dishCents);
+
+/** The same from prices as the app receives them (the dish's by the price rule, the choices' as numbers). */
+export const unitPriceWithChoices = (dishPrice: unknown, choices: readonly { price: number }[]): number =>
+  unitPriceCents(
+    priceToCents(dishPrice),
+    choices.map((choice) => ({ priceCents: toCents(choice.price) })),
+  );

@@ -70,7 +70,8 @@ import { guestNeedsSeating, seatingKeyNotFound } from '../../server/tables/table
 import { isFood } from '../../src/domain/bill';
 import { fromCents } from '../../src/domain/money';
 import { canAddLines, canRemoveLines, nextStatus } from '../../src/domain/order-status';
-import { checkChoices, unitPriceCents, type ChosenChoice } from '../../server/orders/option-rules';
+import { checkChoices, type ChosenChoice } from '../../server/orders/option-rules';
+import { unitPriceCents } from '../../src/domain/price';
 import { demoRestaurant, type DemoRestaurant } from '../../server/seed/demo-restaurant';
 import { createStaffHandlers, FAKE_STAFF, type FakeStaff, type FakeStaffOptions } from './staff-handlers';
 import { createKitchenHandlers, type FakeKitchen } from './kitchen-handlers';

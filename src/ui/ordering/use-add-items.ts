@@ -3,7 +3,8 @@ import { useSearch } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import type { Choice, MenuItem } from '../../../contract/guest';
 import { CartMachineContext } from '../../machines/cart.context';
-import { normalisePrice } from '../../domain/price';
+import { fromCents } from '../../domain/money';
+import { unitPriceWithChoices } from '../../domain/price';
 import { useAnnounce } from '../feedback/live-announcer';
 import { useAddToOrder } from './add-to-order';
 import { formatNumber } from '../format';
@@ -35,13 +36,7 @@ export function useAddItems() {
       }
       // With choices, the entry's price is the unit price including them (contract "Dish options"), in cents so
       // the sum has no float noise; without, the dish's price stays exactly as the provider sent it.
-      const price =
-        choices.length === 0
-          ? item.price
-          : choices.reduce(
-              (cents, choice) => cents + Math.round(choice.price * 100),
-              Math.round(normalisePrice(item.price) * 100),
-            ) / 100;
+      const price = choices.length === 0 ? item.price : fromCents(unitPriceWithChoices(item.price, choices));
       const entry = {
         menu_id: item.id,
         name: item.name,

@@ -5,7 +5,8 @@ import { ApiError } from '../../api/errors';
 import { describeApiError } from '../feedback/error-text';
 import { menuQueriesKey, menuQuery } from '../../api/queries';
 import { LIMITS, type Allergen, type MenuItem } from '../../../contract/guest';
-import { normalisePrice } from '../../domain/price';
+import { fromCents } from '../../domain/money';
+import { unitPriceWithChoices } from '../../domain/price';
 import { AllergenIcons } from '../allergen-icons';
 import { Dialog } from '../dialog';
 import { DishImage } from '../dish-image';
@@ -143,11 +144,7 @@ function DishDetails({
   const missing = missingGroups(groups, picks);
   const chosen = pickedChoices(groups, picks);
   // In cents, so a running price of several extras shows no float noise.
-  const price =
-    chosen.reduce(
-      (cents, choice) => cents + Math.round(choice.price * 100),
-      Math.round(normalisePrice(item.price) * 100),
-    ) / 100;
+  const price = fromCents(unitPriceWithChoices(item.price, chosen));
 
   return (
     <>

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { cartMachine } from '../../../src/machines/cart.machine';
-import { normalisePrice } from '../../../src/domain/price';
+import { normalisePrice, unitPriceWithChoices } from '../../../src/domain/price';
 
 describe('normalisePrice', () => {
   it.each([
@@ -98,5 +98,14 @@ describe('cart figures from whatever is stored under order_items', () => {
         },
       ),
     );
+  });
+});
+
+describe('a line’s unit price with its choices', () => {
+  it('is the dish’s price by the price rule plus every surcharge, in whole cents with no float noise', () => {
+    expect(unitPriceWithChoices(11.5, [])).toBe(1150);
+    expect(unitPriceWithChoices('$12.90', [{ price: 2.5 }, { price: 1.1 }, { price: 0 }])).toBe(1650);
+    // 0.1 + 0.2 would be 0.30000000000000004 in floats.
+    expect(unitPriceWithChoices(0.1, [{ price: 0.2 }])).toBe(30);
   });
 });
