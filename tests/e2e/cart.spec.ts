@@ -1,8 +1,10 @@
 // The cart and the order flow in Chromium against the reference provider: a meal from menu to kitchen, a double click, a provider that goes away.
+import { request as tablet } from '@playwright/test';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expectNoAxeViolations } from './support/axe';
+import { MANAGER } from './support/console';
 import { startProviderProcess, type ProviderProcess } from './support/provider-process';
 
 const AUTH = { Authorization: 'Bearer demo-token' };
@@ -23,6 +25,20 @@ interface MyOrder {
 /** The orders this device has placed (localStorage.my_orders), newest first, each with its key. */
 async function myOrders(page: Page): Promise<MyOrder[]> {
   return page.evaluate(() => JSON.parse(localStorage.getItem('my_orders') ?? '[]') as MyOrder[]);
+}
+
+/** A cook starts the order, as the kitchen board's step does: from a tablet of its own (its session stays there). */
+async function startPreparing(origin: string, orderID: string): Promise<void> {
+  const staff = await tablet.newContext({ baseURL: origin, extraHTTPHeaders: AUTH });
+  try {
+    expect((await staff.post('/api/v1/staff/session', { data: MANAGER })).status()).toBe(201);
+    const moved = await staff.post(`/api/v1/staff/orders/${orderID}/status`, {
+      data: { from: 'received', to: 'preparing' },
+    });
+    expect(moved.status()).toBe(200);
+  } finally {
+    await staff.dispose();
+  }
 }
 
 /** Reads an order at the provider as its guest can: with the key this device keeps for it. */
@@ -83,10 +99,10 @@ async function waitOutTheSplash(page: Page, heading: string | RegExp) {
 }
 
 test.describe('with a provider of its own', () => {
-  // A kitchen step (12 s) longer than the page's refresh (10 s), so `preparing` is always seen before `ready`.
+  // Its kitchen moves only when a cook does (here, the test through the staff API): never on a clock.
   let provider: ProviderProcess;
   test.beforeAll(async () => {
-    provider = await startProviderProcess({ kitchenSeconds: 12 });
+    provider = await startProviderProcess({ kitchenSeconds: 0 });
   });
   test.afterAll(async () => {
     await provider?.dispose();
@@ -156,7 +172,8 @@ test.describe('with a provider of its own', () => {
     await banner.getByRole('link', { name: 'Done' }).click();
 
     await expect(page.getByTestId('order-line')).toHaveText([/2 ×\s*Margherita/, /1 ×\s*Tiramisu/]);
-    await expect(page.getByTestId('order-status')).toHaveAttribute('data-status', 'preparing', { timeout: 30_000 });
+    await startPreparing(provider.url, orderID);
+    await expect(page.getByTestId('order-status')).toHaveAttribute('data-status', 'preparing');
     await expect(page.getByTestId('live-region')).toHaveText(`Order ${orderID} is now preparing.`);
     await expect(page.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
     await screenshot(page, 'order-preparing');

@@ -32,6 +32,9 @@ test('the cart, first opened offline, says so and comes back styled once the net
   await seedDevice(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible({ timeout: 15_000 });
+  // The menu is all there (its dishes and the cart bar), so only the cart's own code is missing once offline.
+  await expect(page.getByTestId('menu-item').first()).toBeVisible();
+  await expect(page.getByTestId('view-cart')).toBeVisible();
 
   await context.setOffline(true);
   await page.getByTestId('view-cart').click();
@@ -71,6 +74,8 @@ async function orderPageOffline(page: Page, context: BrowserContext, request: AP
   // Adding to the order from the menu, whose Done link leads back to the order page.
   await page.goto(`${origin}/?add_to=${orderID}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('menu-item').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Done' })).toBeVisible();
 
   await context.setOffline(true);
   await page.getByRole('link', { name: 'Done' }).click();
