@@ -58,16 +58,9 @@ export function TablePrompt({ linking, notice = null, onNoticeDone }: TablePromp
     );
   }
   if (tableId !== null && unknownId === null && !picking) return null;
-  if (linking !== undefined && linkedUnknown === null && !picking) {
-    // A slow phone still waiting for the floor plan: say what is loading rather than ask what the link already says.
-    return (
-      <div className="table-prompt" data-testid="table-linking">
-        <p className="table-prompt__text" role="status">
-          {t('tablePrompt.finding', { id: linking })}
-        </p>
-      </div>
-    );
-  }
+  // A slow phone still waiting for the floor plan: the header already shows the link's table, and nothing is put above
+  // the dishes only to be taken away when the plan arrives (the menu would jump under the guest's first taps).
+  if (linking !== undefined && linkedUnknown === null && !picking) return null;
 
   return (
     <div className="table-prompt">

@@ -1,5 +1,6 @@
 // The header's table control: which table this device orders for, and the way to change it.
 import { useQuery } from '@tanstack/react-query';
+import { useSearch } from '@tanstack/react-router';
 import { Suspense, useRef, useState } from 'react';
 import { tablesQuery } from '../../api/queries';
 import { selectTableId, TableMachineContext } from '../../machines/table.context';
@@ -15,7 +16,11 @@ export function useTableName(tableId: number | null): string | null {
 }
 
 export function CurrentTable() {
-  const tableId = TableMachineContext.useSelector(selectTableId);
+  const chosen = TableMachineContext.useSelector(selectTableId);
+  // A QR link's table (`/?table=7`) shows while the floor plan confirms it: the guest sees the table they scanned, not
+  // an offer to choose one, and the menu has no notice above its dishes that would go away under their first taps.
+  const linking = useSearch({ strict: false, select: (search) => search.table });
+  const tableId = chosen ?? linking ?? null;
   const name = useTableName(tableId);
   const [picking, setPicking] = useState(false);
   const button = useRef<HTMLButtonElement>(null);

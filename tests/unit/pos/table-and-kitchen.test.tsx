@@ -20,8 +20,9 @@ const summary = (open_orders: number, average_wait_minutes: number) =>
 describe('table', () => {
   it('takes the table from the QR link /?table=3, remembers it, shows it, and tidies the address', async () => {
     const { router, history } = renderApp('/?table=3');
-    await waitFor(() => expect(screen.getByTestId('current-table')).toHaveTextContent('Window 3'));
-    expect(localStorage.getItem('table_id')).toBe('3');
+    // The header names the link's table from the start; it is the device's once the floor plan confirms it.
+    await waitFor(() => expect(localStorage.getItem('table_id')).toBe('3'));
+    expect(screen.getByTestId('current-table')).toHaveTextContent('Window 3');
     await waitFor(() => expect(router.state.location.search).toEqual({ category_id: 1 }));
     expect(history.length).toBe(1);
     expect(screen.queryByText('Which table are you at?')).not.toBeInTheDocument();
