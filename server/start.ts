@@ -200,6 +200,10 @@ export async function startProvider(options: StartOptions = {}): Promise<Running
       readSummary: summary.read,
       onSummaryChange: summary.invalidate,
       onEventSent: () => metrics.liveEventsSent.inc(),
+      // PGlite is one process's: every event it commits either notifies or is followed by readSoon() (a placed
+      // order), so the look for quiet events written by other processes is only a safety net there, and at every 50 ms
+      // it would keep an idle provider's WASM database busy (about 5 % of a core).
+      ...(db.kind === 'pglite' ? { pollMs: 1000 } : {}),
       ...options.live,
     });
     const hub = live;
