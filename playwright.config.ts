@@ -18,7 +18,8 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : [['list']],
   use: {
     ...devices['Desktop Chrome'],
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test about a fifth more time and CPU; the retry of a failed test records one.
+    trace: 'on-first-retry',
     // The production build registers a service worker; specs that intercept requests need them to reach the network
     // (Playwright cannot see requests a worker answers). tests/e2e/offline-first.spec.ts allows it.
     serviceWorkers: 'block',
