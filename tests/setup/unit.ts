@@ -2,8 +2,20 @@
 // window.scrollTo stubbed (and restored).
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { performance as nodePerformance } from 'node:perf_hooks';
+import * as webStreams from 'node:stream/web';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { activateLanguage, loadLaterMessages } from '../../src/ui/i18n/i18n';
+
+// The tests run inside jsdom's own context (the vm pool), without what Node adds to its own: the web streams (fetch's
+// bodies, MSW's answers and the live stream's reader are Node's) and a performance timeline with marks (jsdom's only
+// tells the time), which the app's boot writes to.
+for (const [name, value] of Object.entries(webStreams)) {
+  (globalThis as Record<string, unknown>)[name] ??= value;
+}
+if (typeof performance.mark !== 'function') {
+  Object.defineProperty(globalThis, 'performance', { value: nodePerformance, configurable: true, writable: true });
+}
 
 // The app loads the guest's catalog during the splash (the rest of it once the menu is up); the tests render screens
 // without it, in English unless a test switches (and the next test starts in English again), with every message.
