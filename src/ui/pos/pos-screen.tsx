@@ -22,6 +22,7 @@ import { useFocusOnArrival } from '../use-focus-on-arrival';
 import { whenIdleAfterFirstScreen } from '../when-idle';
 import { useTableLink } from '../table/use-table-link';
 import { DeferredCallWaiter, DeferredGuestNamePrompt } from '../table-bill/deferred-table-services';
+import { selectTableId, TableMachineContext } from '../../machines/table.context';
 import { useDishNavigation } from './use-dish-navigation';
 import { ViewCartBar } from './view-cart-bar';
 import './pos.css';
@@ -73,6 +74,7 @@ export function PosScreen() {
     [queryClient],
   );
 
+  const tableId = TableMachineContext.useSelector(selectTableId);
   const categoryId = search.category_id;
   const subCategoryId = search.sub_cat_id;
   const categories = useQuery(categoriesQuery());
@@ -169,7 +171,15 @@ export function PosScreen() {
           </h1>
           <KitchenSummary />
         </div>
-        <DeferredCallWaiter />
+        {/* Call the waiter comes later (its own chunk, then the seating's key): its room in the header is kept from the
+            first frame for a guest at a table, so its arrival moves nothing under their finger. */}
+        <div
+          className="pos__waiter"
+          data-testid="call-waiter-slot"
+          data-reserved={tableId !== null || search.table !== undefined ? '' : undefined}
+        >
+          <DeferredCallWaiter />
+        </div>
         <MenuSearch value={query} onChange={setQuery} onFocus={() => void queryClient.prefetchQuery(menuQuery({}))} />
       </div>
       <TablePrompt linking={search.table} notice={tableLink.notice} onNoticeDone={tableLink.dismiss} />

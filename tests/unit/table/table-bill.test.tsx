@@ -130,6 +130,28 @@ describe('the table’s bill', () => {
     expect(JSON.parse(localStorage.getItem('guest_name') ?? '{}')).toEqual({ name: null });
   });
 
+  it('asks for the name in a dialog over the menu that leaves the guest’s focus where it was; Escape is Skip', async () => {
+    await atTableByQr();
+    const user = userEvent.setup();
+    renderApp('/?category_id=1');
+    const search = await screen.findByRole('searchbox');
+    await user.click(search);
+    const prompt = await screen.findByRole('dialog', { name: 'Ordering with friends?' });
+    expect(prompt).toHaveAccessibleDescription(/It shows on the table’s bill/);
+    expect(prompt).not.toHaveAttribute('aria-modal', 'true');
+    // What the guest was doing goes on: the prompt took neither focus nor keys.
+    expect(search).toHaveFocus();
+    await user.keyboard('soup');
+    expect(search).toHaveValue('soup');
+
+    await user.click(within(prompt).getByLabelText('Your first name (optional)'));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ordering with friends?' })).toBeNull());
+    expect(JSON.parse(localStorage.getItem('guest_name') ?? '{}')).toEqual({ name: null });
+    // Back where the guest came from, not lost on the page.
+    expect(search).toHaveFocus();
+  });
+
   it('does not ask for a name at a table chosen without its QR code', async () => {
     localStorage.setItem('table_id', '3');
     renderApp('/?category_id=1');

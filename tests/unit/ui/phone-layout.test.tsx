@@ -76,6 +76,18 @@ describe('the menu at phone width', () => {
     ).toBeTruthy();
   });
 
+  it('on a table’s QR link, the header keeps Call the waiter’s room from the first render, and the button comes into it', async () => {
+    localStorage.setItem('guest_name', JSON.stringify({ name: null }));
+    renderApp(`/?table=5&key=${provider.tableKey(5)}&category_id=1`);
+    await screen.findByRole('heading', { level: 1, name: 'Menu' });
+    const room = screen.getByTestId('call-waiter-slot');
+    expect(getComputedStyle(room).minHeight).toBe('3rem');
+    const button = await within(room).findByRole('button', { name: 'Call the waiter' });
+    // Its state goes beside it, not under it: a button's height is all the room there is.
+    expect(getComputedStyle(button.parentElement!).display).toBe('flex');
+    expect(getComputedStyle(button.parentElement!).flexDirection).not.toBe('column');
+  });
+
   it('Clear filters and the name field are styled on the menu, where the cart’s and bill’s styles are not loaded', async () => {
     localStorage.setItem('table_id', '5');
     localStorage.setItem('table_key', JSON.stringify({ table_id: 5, key: provider.tableKey(5) }));
