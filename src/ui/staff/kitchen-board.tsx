@@ -23,6 +23,7 @@ import { useAnnounce } from '../feedback/live-announcer';
 import { CancelDialog } from './cancel-dialog';
 import { ClearTableForm } from './clear-table-form';
 import { ConnectionBar } from './connection-bar';
+import { GuestsAskingStrip } from './guests-asking-strip';
 import { ServiceRequestsPanel } from './service-requests-panel';
 import { isSessionEnded, useSessionEndedOn } from './staff-session-provider';
 import { TicketCard, type BumpAction } from './ticket-card';
@@ -359,6 +360,7 @@ export function KitchenBoard({ view }: { view?: string | undefined }) {
           {title}
         </h1>
         {hasStations && <StationNav names={names} station={station} expo={expo} />}
+        <GuestsAskingStrip tableName={tableName} />
         <span className="kitchen__mode" data-testid="board-mode">
           {isLive ? 'Live' : 'Checking for orders every few seconds'}
         </span>

@@ -13,6 +13,9 @@ import { playSound } from './chime';
 import { isSessionEnded, useSessionEndedOn } from './staff-session-provider';
 import { useNow } from './use-now';
 
+/** The panel's id: the kitchen bar's strip moves focus here. */
+export const SERVICE_PANEL_ID = 'service-panel';
+
 const WHAT: Record<ServiceRequest['kind'], string> = { waiter: 'calls a waiter', bill: 'asks for the bill' };
 
 export function ServiceRequestsPanel({
@@ -73,7 +76,13 @@ export function ServiceRequestsPanel({
 
   const open = requests.data ?? [];
   return (
-    <section className="service-panel" aria-labelledby="service-panel-title" data-testid="service-requests">
+    <section
+      id={SERVICE_PANEL_ID}
+      className="service-panel"
+      aria-labelledby="service-panel-title"
+      data-testid="service-requests"
+      tabIndex={-1}
+    >
       <h2 id="service-panel-title">Guests asking</h2>
       {requests.isError && !isSessionEnded(requests.error) && (
         <p className="staff-error" role="alert">

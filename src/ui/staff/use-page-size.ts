@@ -37,6 +37,8 @@ export function useRailGrid(): { ref: (element: HTMLElement | null) => void; gri
     };
     const observer = new ResizeObserver(measure);
     observer.observe(element);
+    // What sits above the rail can grow (the bar wrapping onto a second line): the rail's box then grows too.
+    if (element.parentElement) observer.observe(element.parentElement);
     window.addEventListener('resize', measure);
     measure();
     cleanup.current = () => {

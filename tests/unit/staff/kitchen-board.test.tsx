@@ -321,3 +321,32 @@ describe('the kitchen board on a provider without stations (v1.1)', () => {
     }
   });
 });
+
+/** A guest at the table calls the waiter from their phone, with the table's printed key. */
+async function callWaiter(tableId: number) {
+  const response = await fetch(`${API}/table/requests`, {
+    method: 'POST',
+    headers: {
+      Authorization: 'Bearer demo-token',
+      'Content-Type': 'application/json',
+      'X-Table-Key': provider.tableKey(tableId),
+    },
+    body: JSON.stringify({ kind: 'waiter' }),
+  });
+  if (!response.ok) throw new Error(`call the waiter: ${response.status} ${await response.text()}`);
+}
+
+describe('guests asking, above the rail', () => {
+  it('names the tables asking in the bar and takes the cook to the panel', async () => {
+    const user = userEvent.setup();
+    await openBoardAs('cook');
+    const bar = screen.getByRole('heading', { level: 1, name: 'Kitchen' }).parentElement!;
+    expect(within(bar).getByText('No guest asking')).toBeInTheDocument();
+
+    await callWaiter(4);
+    await callWaiter(7);
+    const strip = await within(bar).findByRole('button', { name: /^2 tables asking: .*4, .*7/ });
+    await user.click(strip);
+    expect(screen.getByRole('region', { name: 'Guests asking' })).toHaveFocus();
+  });
+});
