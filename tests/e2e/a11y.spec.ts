@@ -50,6 +50,8 @@ test('an empty cart', async ({ page }) => {
 });
 
 test('the cart, each way placing an order can fail, the order page and add-to-order mode', async ({ page }) => {
+  // Nine screens, each checked by axe (a second or more of CPU each on a busy machine): more than one test's minute.
+  test.setTimeout(120_000);
   // A kitchen that stays still: the order is still being prepared (so dishes can be added) however long axe takes.
   const provider = await startProviderProcess({ kitchenSeconds: 0 });
   try {

@@ -112,6 +112,11 @@ test('on a phone: nothing wider than the screen, and search and the dish dialog 
   await waitOutTheSplash(page);
   await expect(page.getByTestId('menu-item')).toHaveCount(4);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  // The restaurant's name is whole beside the language, the table and the cart (on two lines if it must).
+  const brand = page.getByRole('link', { name: 'Amber Table' });
+  expect(
+    await brand.evaluate((name) => name.scrollWidth <= name.clientWidth && name.scrollHeight <= name.clientHeight),
+  ).toBe(true);
   await expect(page.getByTestId('category').filter({ hasText: 'Drinks' })).toBeInViewport({ ratio: 1 });
   await expect(page.getByTestId('sub-category').filter({ hasText: 'Juices & smoothies' })).toBeInViewport({ ratio: 1 });
   await expectNoAxeViolations(page, 'the POS screen on a phone');

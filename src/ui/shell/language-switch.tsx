@@ -10,6 +10,8 @@ import { useRestaurant } from '../restaurant/restaurant';
 
 /** Each language's own name, so a guest finds theirs whatever the page is in. */
 const NAMES: Record<Language, string> = { en: 'English', es: 'Español', ar: 'العربية' };
+/** What a phone's narrow header shows of the current one (the list, opened, names each in full). */
+const SHORT: Record<Language, string> = { en: 'EN', es: 'ES', ar: 'ع' };
 
 export function LanguageSwitch() {
   const { i18n } = useLingui();
@@ -30,6 +32,11 @@ export function LanguageSwitch() {
       <label htmlFor={id} className="visually-hidden">
         {t('shell.language')}
       </label>
+      {/* On a phone the select is drawn as this short face (the restaurant's name needs the width); the select itself,
+          transparent on top of it, is still what a finger, the keyboard or a screen reader uses. */}
+      <span className="language-switch__face" aria-hidden="true">
+        {isLanguage(i18n.locale) ? SHORT[i18n.locale] : i18n.locale}
+      </span>
       <select
         id={id}
         className="language-switch__select"
