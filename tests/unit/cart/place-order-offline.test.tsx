@@ -1,5 +1,5 @@
 // Placing an order while the browser is offline: it waits on the device, says so, and goes once, by itself, when the network is back.
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -25,7 +25,10 @@ async function expectToldOnTheMenu() {
   const notice = await screen.findByTestId('placed-notice');
   const orderID = provider.state.orders[0]?.orderID ?? '';
   expect(notice).toHaveTextContent(`Order ${orderID} placed. The kitchen has it.`);
-  expect(screen.getByTestId('live-region')).toHaveTextContent(`Order ${orderID} placed. The kitchen has it.`);
+  // Announced beside the notice, in a render of its own that may follow the notice's.
+  await waitFor(() =>
+    expect(screen.getByTestId('live-region')).toHaveTextContent(`Order ${orderID} placed. The kitchen has it.`),
+  );
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(MENU_TITLE);
 
   await userEvent.click(within(notice).getByRole('link', { name: 'View order' }));
