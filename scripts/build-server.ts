@@ -3,7 +3,9 @@
 import { build } from 'esbuild';
 import { cp, readdir, rm } from 'node:fs/promises';
 
-const OUT = 'dist-server';
+// Another folder may be named (inside the repository, so that the compiled code finds node_modules): a test that builds
+// its own copy cannot then pull the files from under another test running the usual one.
+const OUT = process.argv[2] ?? 'dist-server';
 
 await rm(OUT, { recursive: true, force: true });
 await build({

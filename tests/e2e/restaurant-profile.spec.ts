@@ -12,6 +12,7 @@ import { emptyDatabase } from './support/empty-database';
 const TOKEN = 'some-other-token';
 const MANAGER = { name: 'manager', password: 'a-manager-password-for-e2e' };
 
+const SERVER_BUILD = 'test-results/restaurant-profile-server';
 let serve: ChildProcess | undefined;
 let url = '';
 let cleanUp: () => Promise<void> = async () => {};
@@ -19,11 +20,12 @@ let cleanUp: () => Promise<void> = async () => {};
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   // npm run build:server; the app itself is built by the test command before the e2e run (npm run build).
-  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/build-server.ts']);
+  // Into a folder of its own: the provider's own tests build and run dist-server/ meanwhile.
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/build-server.ts', SERVER_BUILD]);
   const database = await emptyDatabase('e2e-profile');
   cleanUp = database.drop;
   // npm run serve, as the README's production start: seeding the demo menu so that there are prices to watch.
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist-server/serve.js'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', `${SERVER_BUILD}/serve.js`], {
     env: {
       ...process.env,
       ...database.env,
