@@ -21,35 +21,11 @@
 //   `GET orders` without `orderID` with those orders. An order placed before it started answers 404.
 // The app itself (index.html, its scripts, the service worker) and `/images/…` pass through untouched.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { V1_FIELDS } from '../contract/v1-fields';
 
 const port = Number(process.env.PORT ?? 4312);
 const upstream = (process.env.UPSTREAM ?? 'http://127.0.0.1:4311').replace(/\/$/, '');
 const API = '/api/v1/';
-
-/** The fields each v1 shape has (docs/contract.md, "Shapes", the rows of v1). */
-const V1_FIELDS = {
-  Category: ['id', 'name', 'description', 'image', 'sort'],
-  SubCategory: ['id', 'category_id', 'name', 'image', 'sort'],
-  MenuItem: [
-    'id',
-    'cat_id',
-    'sub_cat_id',
-    'name',
-    'description',
-    'price',
-    'image',
-    'available',
-    'tags',
-    'prep_minutes',
-  ],
-  Table: ['id', 'name', 'seats', 'status'],
-  Summary: ['open_orders', 'average_wait_minutes', 'tables_free', 'tables_total'],
-  Order: ['orderID', 'table_id', 'status', 'items', 'note', 'total', 'created_at', 'updated_at'],
-  OrderLine: ['line_id', 'menu_id', 'name', 'price', 'quantity', 'note'],
-  NewOrder: ['table_id', 'items', 'note'],
-  NewOrderLine: ['menu_id', 'quantity', 'note'],
-  AddMenu: ['orderID', 'menu_id', 'quantity', 'note'],
-} as const;
 
 type Shape = keyof typeof V1_FIELDS;
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

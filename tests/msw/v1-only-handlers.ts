@@ -1,29 +1,19 @@
 // The fake provider as one of contract v1 alone, for tests of the app's fallbacks: put in front of the fake with
 // `server.use(...v1OnlyHandlers(provider))`, as scripts/v1-only-provider.ts stands in front of the reference provider.
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { V1_FIELDS as V1 } from '../../contract/v1-fields';
 import type { FakeProvider } from './provider-handlers';
 
-/** The fields of v1's shapes (docs/contract.md, "Shapes"); everything later is left out of the fake's answers. */
+/** The shapes the fake's answers are cut to (contract/v1-fields.ts). */
 const V1_FIELDS = {
-  category: ['id', 'name', 'description', 'image', 'sort'],
-  subCategory: ['id', 'category_id', 'name', 'image', 'sort'],
-  menuItem: [
-    'id',
-    'cat_id',
-    'sub_cat_id',
-    'name',
-    'description',
-    'price',
-    'image',
-    'available',
-    'tags',
-    'prep_minutes',
-  ],
-  table: ['id', 'name', 'seats', 'status'],
-  summary: ['open_orders', 'average_wait_minutes', 'tables_free', 'tables_total'],
-  order: ['orderID', 'table_id', 'status', 'items', 'note', 'total', 'created_at', 'updated_at'],
-  orderLine: ['line_id', 'menu_id', 'name', 'price', 'quantity', 'note'],
-} as const;
+  category: V1.Category,
+  subCategory: V1.SubCategory,
+  menuItem: V1.MenuItem,
+  table: V1.Table,
+  summary: V1.Summary,
+  order: V1.Order,
+  orderLine: V1.OrderLine,
+};
 
 type Shape = keyof typeof V1_FIELDS;
 
