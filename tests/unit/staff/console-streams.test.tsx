@@ -1,7 +1,7 @@
 // What a console tab keeps open: only staff/events (no guests' stream), and the requests panel polls only without it.
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeLiveEvents } from '../../msw/live-events';
 import { renderApp } from '../../support/render-app';
 import { API, consoleProvider, fastBoardPolling, openBoardAs } from './support';
@@ -22,7 +22,8 @@ function countRequestPolls() {
 }
 
 const mode = () => screen.getByTestId('board-mode');
-const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Lets `ms` of the page's time pass at once (fake timers; time also flows as usual meanwhile). */
+const settle = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 
 describe('a console tab', () => {
   it('opens the staff stream and not the guests’ one', async () => {
@@ -57,6 +58,7 @@ describe('the service-requests panel', () => {
     const staff = fakeLiveEvents(API, 'staff/events');
     server.use(staff.handler);
     const polls = countRequestPolls();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     await openBoardAs(provider, 'cook');
     await waitFor(() => expect(mode()).toHaveTextContent('Live'));
     await waitFor(() => expect(screen.getByTestId('service-requests')).toHaveTextContent('Nobody is waiting.'));
@@ -74,6 +76,7 @@ describe('the service-requests panel', () => {
     const liveAgain = polls.count;
     await settle(1000);
     expect(polls.count).toBe(liveAgain);
+    vi.useRealTimers();
   });
 
   it('polls on a provider without staff/events (404)', async () => {
