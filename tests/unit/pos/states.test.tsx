@@ -61,9 +61,14 @@ describe('POS loading, error and empty states', () => {
   it('says so when the menu itself cannot be reached, and Retry brings it', async () => {
     let reachable = false;
     let attempts = 0;
+    // The first answer waits until the screen is up and watching the load its route started: a screen that mounts
+    // only after that load has already failed starts a load of its own, with retries of its own.
+    let screenUp!: () => void;
+    const shown = new Promise<void>((resolve) => (screenUp = resolve));
     server.use(
-      http.get(`${API}/category`, () => {
+      http.get(`${API}/category`, async () => {
         attempts += 1;
+        await shown;
         return reachable ? HttpResponse.json(demoRestaurant.categories) : HttpResponse.error();
       }),
     );
@@ -72,6 +77,8 @@ describe('POS loading, error and empty states', () => {
     const queryClient = createQueryClient();
     queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 } });
     renderApp('/', undefined, { queryClient });
+    await screen.findByTestId('menu-loading');
+    screenUp();
     const alert = await screen.findByRole('alert');
     expect(attempts).toBe(3);
     expect(alert).toHaveTextContent('We couldn’t load the menu');
