@@ -23,6 +23,8 @@ async function guestOrders(browser: Browser, tableId: number, dish: string): Pro
   const page = await context.newPage();
   await page.goto(`${setup.provider.url}/?table=${tableId}&category_id=3&sub_cat_id=7`);
   await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible({ timeout: 15_000 });
+  // The scanned table is taken once the floor plan confirms it, and the address then drops it.
+  await expect(page).not.toHaveURL(/[?&]table=/, { timeout: 15_000 });
   await page.getByTestId('menu-item').filter({ hasText: dish }).getByTestId('add-to-cart').click();
   await page.getByTestId('view-cart').click();
   await page.getByTestId('place-order').click();
@@ -81,6 +83,7 @@ test('the kitchen board shows the choices a guest picked: a large Funghi with tw
   const guest = await context.newPage();
   await guest.goto(`${setup.provider.url}/?table=5&category_id=3&sub_cat_id=7`);
   await expect(guest.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible({ timeout: 15_000 });
+  await expect(guest).not.toHaveURL(/[?&]table=/, { timeout: 15_000 });
   await guest.getByRole('button', { name: 'Choose options for Funghi' }).click();
   const dialog = guest.getByRole('dialog', { name: 'Funghi' });
   await dialog.getByRole('radio', { name: /Large 36 cm/ }).check();

@@ -85,6 +85,18 @@ export function PosScreen() {
     [categoryId, subCategories.data],
   );
   const category = categoryList?.find((candidate) => candidate.id === categoryId);
+  // A category the list does not know may be newer than the list (a link to one the restaurant just added, on a phone
+  // whose stored list is older): the list is asked for once more before the screen treats it as gone.
+  const [openedAt] = useState(Date.now);
+  const maybeNewer =
+    categoryId !== undefined &&
+    categoryList !== undefined &&
+    category === undefined &&
+    categories.dataUpdatedAt <= openedAt;
+  // Stale at once while the category is unknown: enabling it asks for the list.
+  useQuery({ ...categoriesQuery(), enabled: maybeNewer, staleTime: 0 });
+  // Until that answer (or its failure, or the phone being offline) the screen waits rather than moving.
+  const checkingList = maybeNewer && categories.errorUpdatedAt <= openedAt && categories.fetchStatus !== 'paused';
   const subCategory = subCategoryList?.find((candidate) => candidate.id === subCategoryId);
   const dishCategory = useDishCategory(
     categoryList !== undefined && category === undefined ? search.menu_id : undefined,
@@ -116,7 +128,10 @@ export function PosScreen() {
   useEffect(() => {
     const patch: { category_id?: number; sub_cat_id?: undefined } = {};
     let changed = false;
-    const opening = categoryList && openingCategory(categoryList, { category_id: categoryId, dishCategory });
+    const opening =
+      categoryList === undefined || checkingList
+        ? undefined
+        : openingCategory(categoryList, { category_id: categoryId, dishCategory });
     if (opening !== undefined && opening !== categoryId) {
       // A first visit (or a category that no longer exists) opens on the dish's category or the first one.
       patch.category_id = opening;
@@ -127,7 +142,7 @@ export function PosScreen() {
       changed = true;
     }
     if (changed) void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true, resetScroll: false });
-  }, [categoryList, categoryId, dishCategory, subCategoryId, subCategoryList, subCategory, navigate]);
+  }, [categoryList, checkingList, categoryId, dishCategory, subCategoryId, subCategoryList, subCategory, navigate]);
 
   // The table's QR code: remember the table (and its key) once the floor plan knows it, then drop both from the
   // address so a later reload or a shared link does not undo a table the guest has changed since.

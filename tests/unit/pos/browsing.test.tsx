@@ -2,6 +2,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { demoRestaurant } from '../../../server/seed/demo-restaurant';
+import { createQueryClient } from '../../../src/api/query-client';
+import { categoriesQuery } from '../../../src/api/queries';
 import { renderApp } from '../../support/render-app';
 import { setupMsw } from '../../support/msw-server';
 import { cardFor, cardNames, fakeProvider, fakeWindowScroll } from './support';
@@ -115,6 +118,19 @@ describe('POS browsing', () => {
     await waitFor(() => expect(second.router.state.location.search).toEqual({ category_id: 4 }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Desserts' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Tiramisu' })).toBeInTheDocument();
+  });
+
+  it('opens a category newer than the list the phone has stored, asking for the list again first', async () => {
+    const queryClient = createQueryClient();
+    // Stored before the restaurant added Pizza & Pasta, and still fresh: nothing would ask for it again by itself.
+    queryClient.setQueryData(
+      categoriesQuery().queryKey,
+      demoRestaurant.categories.filter((category) => category.id !== 3),
+    );
+    const { router } = renderApp('/?category_id=3', undefined, { queryClient });
+    expect(await screen.findByRole('link', { current: 'page', name: 'Pizza & Pasta' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Margherita' })).toBeInTheDocument();
+    expect(router.state.location.search).toEqual({ category_id: 3 });
   });
 
   it('can be browsed with the keyboard alone', async () => {
