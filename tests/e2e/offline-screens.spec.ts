@@ -45,7 +45,8 @@ test('the cart, first opened offline, says so and comes back styled once the net
 
   await context.setOffline(false);
   await expect(page.getByRole('heading', { level: 1, name: /cart/i })).toBeVisible();
-  expect(await styledMaxWidth(page, '.cart')).not.toBe('none');
+  // Its stylesheet, loaded afresh, may land a moment after the screen's code.
+  await expect.poll(() => styledMaxWidth(page, '.cart')).not.toBe('none');
 });
 
 test('the order page, first opened offline, says so and comes back styled once the network returns', async ({
@@ -85,5 +86,5 @@ async function orderPageOffline(page: Page, context: BrowserContext, request: AP
 
   await context.setOffline(false);
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(orderID) })).toBeVisible();
-  expect(await styledMaxWidth(page, '.order')).not.toBe('none');
+  await expect.poll(() => styledMaxWidth(page, '.order')).not.toBe('none');
 }
