@@ -1,6 +1,6 @@
 // Recovers screens whose code or styles failed to download (typically offline): Vite marks a stylesheet it could not
 // load as seen and never asks for it again, so a retried screen would render unstyled until a full reload. This
-// remembers those stylesheets and loads them afresh before the screen is tried again.
+// remembers every stylesheet that failed and loads them afresh before the screen is tried again.
 
 const CSS_FAILURE = /^Unable to preload CSS for (\S+)/;
 // Chromium, Firefox and Safari's words for a dynamic import whose file could not be fetched.
@@ -17,14 +17,25 @@ export function isAssetLoadError(error: unknown): boolean {
   return CSS_FAILURE.test(message) || MODULE_FAILURE.test(message);
 }
 
-/** Records every stylesheet Vite fails to load; call once at start-up. Returns a function that stops watching. */
+/** Records every stylesheet that fails to load; call once at start-up. Returns a function that stops watching. */
 export function watchAssetFailures(target: Window = window): () => void {
   const onPreloadError = (event: Event) => {
     const href = CSS_FAILURE.exec(messageOf((event as Event & { payload?: unknown }).payload))?.[1];
     if (href) failedStyles.add(href);
   };
+  // Vite reports only the first stylesheet of a screen that failed (its loader stops there), and a screen may bring
+  // several: every <link> that fails is heard here instead (an error does not bubble, but it can be captured).
+  const onError = (event: Event) => {
+    const element = event.target;
+    if (element instanceof HTMLLinkElement && element.rel === 'stylesheet' && element.href)
+      failedStyles.add(element.href);
+  };
   target.addEventListener('vite:preloadError', onPreloadError);
-  return () => target.removeEventListener('vite:preloadError', onPreloadError);
+  target.addEventListener('error', onError, true);
+  return () => {
+    target.removeEventListener('vite:preloadError', onPreloadError);
+    target.removeEventListener('error', onError, true);
+  };
 }
 
 /** Loads again every stylesheet that failed; rejects if one still cannot be loaded. */
