@@ -1,17 +1,11 @@
 // The kitchen bar's always-visible word on guests asking for a waiter or the bill: which tables, and a way to the panel.
-import { useQuery } from '@tanstack/react-query';
-import { boardPolling, serviceRequestsQuery } from '../../api/staff-queries';
-import { selectLiveMode } from '../../machines/live.context';
-import { StaffLiveMachineContext } from '../../machines/staff-live.context';
-import { SERVICE_PANEL_ID } from './service-requests-panel';
+import { SERVICE_PANEL_ID, useOpenServiceRequests } from './service-requests-panel';
 
 /** Past this many tables the strip says "+N more": it keeps one short line, the panel has the rest. */
 const NAMED = 3;
 
 export function GuestsAskingStrip({ tableName }: { tableName: (id: number) => string }) {
-  // The same query as the panel's (one fetch, one cache entry); it polls only while the stream is not live.
-  const isLive = StaffLiveMachineContext.useSelector(selectLiveMode) === 'live';
-  const requests = useQuery({ ...serviceRequestsQuery(), refetchInterval: isLive ? false : boardPolling.ms });
+  const { requests } = useOpenServiceRequests();
   // Each table once; the provider lists requests oldest first, so the table waiting longest is named first.
   const tables = [...new Set((requests.data ?? []).map((request) => request.table_id))];
 

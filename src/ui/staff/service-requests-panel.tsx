@@ -18,6 +18,17 @@ export const SERVICE_PANEL_ID = 'service-panel';
 
 const WHAT: Record<ServiceRequest['kind'], string> = { waiter: 'calls a waiter', bill: 'asks for the bill' };
 
+/**
+ * The open requests, as the panel and the kitchen bar's strip read them (one query, one cache entry). As the board:
+ * while staff/events is open its `request` events keep the list current, so the poll stops; it polls again while the
+ * stream is connecting, reconnecting or missing (a provider without it).
+ */
+export function useOpenServiceRequests() {
+  const isLive = StaffLiveMachineContext.useSelector(selectLiveMode) === 'live';
+  const requests = useQuery({ ...serviceRequestsQuery(), refetchInterval: isLive ? false : boardPolling.ms });
+  return { requests, isLive };
+}
+
 export function ServiceRequestsPanel({
   tableName,
   muted = false,
@@ -27,10 +38,7 @@ export function ServiceRequestsPanel({
 }) {
   const queryClient = useQueryClient();
   const announce = useAnnounce();
-  // As the board: while staff/events is open its `request` events keep the list current, so the poll stops; it polls
-  // again while the stream is connecting, reconnecting or missing (a provider without it).
-  const isLive = StaffLiveMachineContext.useSelector(selectLiveMode) === 'live';
-  const requests = useQuery({ ...serviceRequestsQuery(), refetchInterval: isLive ? false : boardPolling.ms });
+  const { requests, isLive } = useOpenServiceRequests();
   // A stream that opens after the list was fetched may have missed a request meanwhile: fetched once more then.
   const wasLive = useRef(isLive);
   useEffect(() => {
