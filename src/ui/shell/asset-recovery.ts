@@ -19,23 +19,15 @@ export function isAssetLoadError(error: unknown): boolean {
 
 /** Records every stylesheet that fails to load; call once at start-up. Returns a function that stops watching. */
 export function watchAssetFailures(target: Window = window): () => void {
-  const onPreloadError = (event: Event) => {
-    const href = CSS_FAILURE.exec(messageOf((event as Event & { payload?: unknown }).payload))?.[1];
-    if (href) failedStyles.add(href);
-  };
-  // Vite reports only the first stylesheet of a screen that failed (its loader stops there), and a screen may bring
-  // several: every <link> that fails is heard here instead (an error does not bubble, but it can be captured).
+  // Not Vite's `vite:preloadError`: it reports only a screen's first stylesheet that failed (its loader stops there),
+  // and a screen may bring several. Every <link> that fails is heard here (an error does not bubble; it is captured).
   const onError = (event: Event) => {
     const element = event.target;
     if (element instanceof HTMLLinkElement && element.rel === 'stylesheet' && element.href)
       failedStyles.add(element.href);
   };
-  target.addEventListener('vite:preloadError', onPreloadError);
   target.addEventListener('error', onError, true);
-  return () => {
-    target.removeEventListener('vite:preloadError', onPreloadError);
-    target.removeEventListener('error', onError, true);
-  };
+  return () => target.removeEventListener('error', onError, true);
 }
 
 /** Loads again every stylesheet that failed; rejects if one still cannot be loaded. */
