@@ -46,13 +46,14 @@ test.describe('live updates', () => {
   let provider: ProviderProcess;
   let staff: APIRequestContext;
 
-  test.beforeEach(async ({ playwright }) => {
+  // One provider for both: each test places and follows its own order.
+  test.beforeAll(async ({ playwright }) => {
     provider = await startProviderProcess({ env: { PROVIDER_MANAGER_PASSWORD: MANAGER.password } });
     staff = await playwright.request.newContext({ baseURL: provider.url, extraHTTPHeaders: AUTH });
     expect((await staff.post('/api/v1/staff/session', { data: MANAGER })).status()).toBe(201);
   });
 
-  test.afterEach(async () => {
+  test.afterAll(async () => {
     await staff?.dispose();
     await provider?.dispose();
   });

@@ -6,8 +6,7 @@ import { startProviderProcess, type ProviderProcess } from './support/provider-p
 
 // The other specs block service workers (they intercept requests, which a worker would answer first); here it is the
 // subject.
-// The splash from the cache is part of what is checked: it lasts its full 3 s here.
-test.use({ serviceWorkers: 'allow', realSplash: true });
+test.use({ serviceWorkers: 'allow' });
 
 const MANAGER = { name: 'manager', password: 'e2e-offline-manager' };
 const AUTH = { Authorization: 'Bearer demo-token' };
@@ -78,43 +77,48 @@ async function goOffline(context: BrowserContext, page: Page) {
   await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
 }
 
-test('reloaded without a network, the app opens from the cache: splash, then the menu with the offline banner and the cart intact', async ({
-  page,
-  context,
-}) => {
-  await firstVisit(page);
-  await expect(page.getByTestId('cart-count')).toHaveText('2');
-  const firstDish = await page.getByTestId('menu-item').first().textContent();
+// The splash from the cache is part of what is checked: it lasts its full 3 s here.
+test.describe(() => {
+  test.use({ realSplash: true });
 
-  await goOffline(context, page);
-  await page.reload();
-  await expectTheApp(page);
-  await expect(page.getByTestId('splash')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByText('You’re offline. You can keep browsing what’s already loaded.')).toBeVisible();
-  await expect(page.getByTestId('menu-item').first()).toHaveText(firstDish ?? '');
-  await expect(page.getByTestId('cart-count')).toHaveText('2');
+  test('reloaded without a network, the app opens from the cache: splash, then the menu with the offline banner and the cart intact', async ({
+    page,
+    context,
+  }) => {
+    await firstVisit(page);
+    await expect(page.getByTestId('cart-count')).toHaveText('2');
+    const firstDish = await page.getByTestId('menu-item').first().textContent();
 
-  // The service worker holds the guests' code, never the console's, and no answer of the API.
-  const cached = await page.evaluate(async () => {
-    const files: { url: string; text: string }[] = [];
-    for (const name of await caches.keys()) {
-      const cache = await caches.open(name);
-      for (const request of await cache.keys()) {
-        const response = await cache.match(request);
-        files.push({ url: request.url, text: request.url.includes('.js') ? ((await response?.text()) ?? '') : '' });
+    await goOffline(context, page);
+    await page.reload();
+    await expectTheApp(page);
+    await expect(page.getByTestId('splash')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('You’re offline. You can keep browsing what’s already loaded.')).toBeVisible();
+    await expect(page.getByTestId('menu-item').first()).toHaveText(firstDish ?? '');
+    await expect(page.getByTestId('cart-count')).toHaveText('2');
+
+    // The service worker holds the guests' code, never the console's, and no answer of the API.
+    const cached = await page.evaluate(async () => {
+      const files: { url: string; text: string }[] = [];
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) {
+          const response = await cache.match(request);
+          files.push({ url: request.url, text: request.url.includes('.js') ? ((await response?.text()) ?? '') : '' });
+        }
       }
-    }
-    return files;
-  });
-  expect(cached.some((file) => file.url.includes('/assets/') && file.url.includes('.js'))).toBe(true);
-  expect(cached.filter((file) => file.url.includes('/api/'))).toEqual([]);
-  expect(cached.filter((file) => file.text.includes('Restaurant console')).map((file) => file.url)).toEqual([]);
+      return files;
+    });
+    expect(cached.some((file) => file.url.includes('/assets/') && file.url.includes('.js'))).toBe(true);
+    expect(cached.filter((file) => file.url.includes('/api/'))).toEqual([]);
+    expect(cached.filter((file) => file.text.includes('Restaurant console')).map((file) => file.url)).toEqual([]);
 
-  // Another screen, whose code the service worker holds too.
-  await page.getByTestId('view-cart').click();
-  await expect(page.getByRole('heading', { level: 1, name: /cart/i })).toBeVisible();
-  await expect(page.getByText('Margherita')).toBeVisible();
+    // Another screen, whose code the service worker holds too.
+    await page.getByTestId('view-cart').click();
+    await expect(page.getByRole('heading', { level: 1, name: /cart/i })).toBeVisible();
+    await expect(page.getByText('Margherita')).toBeVisible();
+  });
 });
 
 /** Place order while offline: the order waits on the device, and nothing reaches the provider. */

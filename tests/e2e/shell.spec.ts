@@ -1,76 +1,78 @@
 // The app shell in a real browser: first paint without JavaScript, the splash, the shell, the loader animation and the 404 page.
 import { expect, test } from './support/test';
 
-// The splash is what much of this file is about: it lasts its full 3 s here.
-test.use({ realSplash: true });
+// The first paint, the splash and the loader are what these are about: the splash lasts its full 3 s here.
+test.describe(() => {
+  test.use({ realSplash: true });
 
-test('paints the loader picture before any script runs', async ({ page }) => {
-  await page.route('**/*.js', (route) => route.abort());
-  await page.goto('/');
-  const picture = page.locator('#boot-splash img');
-  await expect(picture).toBeVisible();
-  expect(await picture.boundingBox()).toMatchObject({ width: 250, height: 350 });
-});
-
-test('shows the animated splash, then the app shell, and the same player while a slow screen loads', async ({
-  page,
-}) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+  test('paints the loader picture before any script runs', async ({ page }) => {
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/');
+    const picture = page.locator('#boot-splash img');
+    await expect(picture).toBeVisible();
+    expect(await picture.boundingBox()).toMatchObject({ width: 250, height: 350 });
   });
-  // The cart screen's code is held until the loader has been checked: an on-demand screen on a slow network.
-  let releaseCart = () => {};
-  const cartHeld = new Promise<void>((resolve) => (releaseCart = resolve));
-  await page.route(/\/assets\/cart-[\w-]+\.js$/, async (route) => {
-    await cartHeld;
-    await route.continue();
-  });
-  await page.goto('/');
-  const splash = page.getByTestId('splash');
-  await expect(splash).toBeVisible();
-  // The splash's picture, 250 × 350: the still frame until lottie-react's player has arrived (its chunk follows the
-  // first screen's code, so on a slow or busy machine the splash may end first), then the player's own SVG.
-  const picture = splash.locator('.plate-loader > *');
-  await expect(picture).toBeVisible();
-  // Polled: the player may replace the still frame between two looks (its chunk is fetched while the splash shows).
-  await expect.poll(() => picture.boundingBox()).toMatchObject({ width: 250, height: 350 });
-  await expect(page.locator('#boot-splash')).toBeHidden();
-  await expect(page.getByRole('heading', { name: 'Menu' })).toBeVisible({ timeout: 10_000 });
-  await expect(splash).toBeHidden();
-  await expect(page.getByTestId('cart-count')).toHaveText('0');
-  await expect(page.getByTestId('potential-spend')).toHaveText('$0.00');
-  await expect(page).toHaveTitle('Amber Table · Order at your table');
 
-  await page.getByRole('link', { name: /^Cart: 0 items/ }).click();
-  const loader = page.getByTestId('screen-loader');
-  // The on-demand screen's loader plays the plate with lottie-react: lottie's SVG, 250 × 350, its drawing moving on.
-  const player = loader.getByTestId('plate-animation').locator('svg');
-  await expect(player).toBeVisible();
-  expect(await player.boundingBox()).toMatchObject({ width: 250, height: 350 });
-  await expect(loader.locator('img')).toHaveCount(0);
-  const loaderFrame = await player.innerHTML();
-  await expect.poll(() => player.innerHTML()).not.toBe(loaderFrame);
-  releaseCart();
-  await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
-  await expect(loader).toBeHidden();
-  expect(errors).toEqual([]);
-});
+  test('shows the animated splash, then the app shell, and the same player while a slow screen loads', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    // The cart screen's code is held until the loader has been checked: an on-demand screen on a slow network.
+    let releaseCart = () => {};
+    const cartHeld = new Promise<void>((resolve) => (releaseCart = resolve));
+    await page.route(/\/assets\/cart-[\w-]+\.js$/, async (route) => {
+      await cartHeld;
+      await route.continue();
+    });
+    await page.goto('/');
+    const splash = page.getByTestId('splash');
+    await expect(splash).toBeVisible();
+    // The splash's picture, 250 × 350: the still frame until lottie-react's player has arrived (its chunk follows the
+    // first screen's code, so on a slow or busy machine the splash may end first), then the player's own SVG.
+    const picture = splash.locator('.plate-loader > *');
+    await expect(picture).toBeVisible();
+    // Polled: the player may replace the still frame between two looks (its chunk is fetched while the splash shows).
+    await expect.poll(() => picture.boundingBox()).toMatchObject({ width: 250, height: 350 });
+    await expect(page.locator('#boot-splash')).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Menu' })).toBeVisible({ timeout: 10_000 });
+    await expect(splash).toBeHidden();
+    await expect(page.getByTestId('cart-count')).toHaveText('0');
+    await expect(page.getByTestId('potential-spend')).toHaveText('$0.00');
+    await expect(page).toHaveTitle('Amber Table · Order at your table');
 
-test('shows the still picture instead of the animation when the guest prefers reduced motion', async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  const playerRequests: string[] = [];
-  page.on('request', (request) => {
-    if (/plate-animation/.test(request.url())) playerRequests.push(request.url());
+    await page.getByRole('link', { name: /^Cart: 0 items/ }).click();
+    const loader = page.getByTestId('screen-loader');
+    // The on-demand screen's loader plays the plate with lottie-react: lottie's SVG, 250 × 350, its drawing moving on.
+    const player = loader.getByTestId('plate-animation').locator('svg');
+    await expect(player).toBeVisible();
+    expect(await player.boundingBox()).toMatchObject({ width: 250, height: 350 });
+    await expect(loader.locator('img')).toHaveCount(0);
+    const loaderFrame = await player.innerHTML();
+    await expect.poll(() => player.innerHTML()).not.toBe(loaderFrame);
+    releaseCart();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
+    await expect(loader).toBeHidden();
+    expect(errors).toEqual([]);
   });
-  await page.goto('/');
-  const splash = page.getByTestId('splash');
-  await expect(splash.locator('img')).toBeVisible();
-  await expect(splash.locator('.plate-loader svg')).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: 'Menu' })).toBeVisible({ timeout: 10_000 });
-  // The player's code is never fetched for a guest who will not see it play.
-  expect(playerRequests).toEqual([]);
+
+  test('shows the still picture instead of the animation when the guest prefers reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const playerRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/plate-animation/.test(request.url())) playerRequests.push(request.url());
+    });
+    await page.goto('/');
+    const splash = page.getByTestId('splash');
+    await expect(splash.locator('img')).toBeVisible();
+    await expect(splash.locator('.plate-loader svg')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Menu' })).toBeVisible({ timeout: 10_000 });
+    // The player's code is never fetched for a guest who will not see it play.
+    expect(playerRequests).toEqual([]);
+  });
 });
 
 test('the cart badge reads the stored cart, including prices given as text', async ({ page }) => {

@@ -15,7 +15,7 @@ export interface ProviderProcess {
   start(): Promise<void>;
   /** Stops it the way Ctrl-C would, and waits until the port no longer answers. */
   stop(): Promise<void>;
-  /** Stops it and deletes its data folder. */
+  /** Ends it (at once unless it is the production start: nothing of it is kept) and deletes its data folder. */
   dispose(): Promise<void>;
 }
 
@@ -105,13 +105,13 @@ export async function startProviderProcess({
     exited.catch(() => {});
   }
 
-  async function stop(): Promise<void> {
+  async function stop(signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
     const running = child;
     if (!running) return;
     child = undefined;
     if (running.exitCode === null && running.signalCode === null) {
       const exited = once(running, 'exit');
-      running.kill('SIGTERM');
+      running.kill(signal);
       await exited;
     }
   }
@@ -121,9 +121,12 @@ export async function startProviderProcess({
     url,
     dataDir,
     start,
-    stop,
+    stop: () => stop(),
     async dispose() {
-      await stop();
+      // A graceful stop drains open streams and flushes the database, a second or two a spec, for data about to be
+      // deleted; stopping gracefully is tested where it is the subject (live.spec.ts, tests/server). The production
+      // start is still stopped gracefully: it is the one that stops its worker processes.
+      await stop(entry === 'server/main.ts' ? 'SIGKILL' : 'SIGTERM');
       await rm(dataDir, { recursive: true, force: true });
     },
   };
