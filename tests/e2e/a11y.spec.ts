@@ -1,7 +1,6 @@
 // axe-core on every screen and state a guest can meet: zero WCAG A/AA (and best-practice) violations.
 import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { startProviderProcess } from './support/provider-process';
 
 async function openMenu(page: Page, path = '/') {
   await page.goto(path);
@@ -49,16 +48,14 @@ test('an empty cart', async ({ page }) => {
   await expectNoAxeViolations(page, 'an empty cart');
 });
 
-test('the cart, each way placing an order can fail, the order page and add-to-order mode', async ({ page }) => {
+test('the cart, each way placing an order can fail, the order page and add-to-order mode', async ({
+  page,
+  stillProvider,
+}) => {
   // Nine screens, each checked by axe (a second or more of CPU each on a busy machine): more than one test's minute.
   test.setTimeout(120_000);
   // A kitchen that stays still: the order is still being prepared (so dishes can be added) however long axe takes.
-  const provider = await startProviderProcess({ kitchenSeconds: 0 });
-  try {
-    await cartOrderPageAndAddToOrder(page, provider.url);
-  } finally {
-    await provider.dispose();
-  }
+  await cartOrderPageAndAddToOrder(page, stillProvider.url);
 });
 
 async function cartOrderPageAndAddToOrder(page: Page, origin: string) {

@@ -1,16 +1,13 @@
 // Add-to-order mode on a phone: the answer to an addition, floated in view when the banner is scrolled away, covers
 // neither the sticky section chips nor the View cart pill.
 import { expect, test, type Locator } from './support/test';
-import { startProviderProcess, type ProviderProcess } from './support/provider-process';
+import type { ProviderProcess } from './support/provider-process';
 import { rememberOnDevice, type PlacedOrder } from './support/guest-device';
 
-// The kitchen off, so the order stays open to additions for the whole test.
+// The kitchen still, so the order stays open to additions for the whole test.
 let provider: ProviderProcess;
-test.beforeAll(async () => {
-  provider = await startProviderProcess({ kitchenSeconds: 0 });
-});
-test.afterAll(async () => {
-  await provider?.dispose();
+test.beforeAll(({ stillProvider }) => {
+  provider = stillProvider;
 });
 
 const boxOf = async (locator: Locator) => {

@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expectNoAxeViolations } from './support/axe';
 import { MANAGER } from './support/console';
-import { startProviderProcess, type ProviderProcess } from './support/provider-process';
+import type { ProviderProcess } from './support/provider-process';
 
 const AUTH = { Authorization: 'Bearer demo-token' };
 
@@ -98,14 +98,11 @@ async function waitOutTheSplash(page: Page, heading: string | RegExp) {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 15_000 });
 }
 
-test.describe('with a provider of its own', () => {
+test.describe('with a kitchen that stays still', () => {
   // Its kitchen moves only when a cook does (here, the test through the staff API): never on a clock.
   let provider: ProviderProcess;
-  test.beforeAll(async () => {
-    provider = await startProviderProcess({ kitchenSeconds: 0 });
-  });
-  test.afterAll(async () => {
-    await provider?.dispose();
+  test.beforeAll(({ stillProvider }) => {
+    provider = stillProvider;
   });
 
   test('a guest fills the cart, places the order, removes a line while it is received, adds a dessert, and sees it being prepared', async ({

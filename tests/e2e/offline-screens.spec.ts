@@ -2,7 +2,6 @@
 // the network returns, and comes back styled.
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { startProviderProcess } from './support/provider-process';
 
 // A screen is first opened offline only if its code was not fetched before: the page's own clock, jumped over the
 // splash elsewhere, would also fire the idle callbacks that fetch the next screens' code. Real time here.
@@ -53,15 +52,10 @@ test('the order page, first opened offline, says so and comes back styled once t
   page,
   context,
   request,
+  stillProvider,
 }) => {
   // A kitchen that stays still, so the order can still take dishes however slowly the page opens.
-  const provider = await startProviderProcess({ kitchenSeconds: 0 });
-  test.info().setTimeout(test.info().timeout + 15_000);
-  try {
-    await orderPageOffline(page, context, request, provider.url);
-  } finally {
-    await provider.dispose();
-  }
+  await orderPageOffline(page, context, request, stillProvider.url);
 });
 
 async function orderPageOffline(page: Page, context: BrowserContext, request: APIRequestContext, origin: string) {

@@ -1,16 +1,13 @@
 // Every control a guest taps on a phone is at least 44 × 44 CSS pixels: Add, the section chips, the search's clear
 // button, the cart's − and +, and Remove on the order page.
 import { expect, test, type Locator } from './support/test';
-import { startProviderProcess, type ProviderProcess } from './support/provider-process';
+import type { ProviderProcess } from './support/provider-process';
 import { rememberOnDevice, type PlacedOrder } from './support/guest-device';
 
-// The kitchen off, so a placed order stays `received` and its lines can be removed.
+// The kitchen still, so a placed order stays `received` and its lines can be removed.
 let provider: ProviderProcess;
-test.beforeAll(async () => {
-  provider = await startProviderProcess({ kitchenSeconds: 0 });
-});
-test.afterAll(async () => {
-  await provider?.dispose();
+test.beforeAll(({ stillProvider }) => {
+  provider = stillProvider;
 });
 
 async function expectTapTarget(control: Locator) {

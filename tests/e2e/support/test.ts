@@ -28,7 +28,10 @@ async function skipSplashes(context: BrowserContext): Promise<void> {
   context.on('page', watch);
 }
 
-export const test = base.extend<{ realSplash: boolean; splashes: void }, { demoProvider: ProviderProcess }>({
+export const test = base.extend<
+  { realSplash: boolean; splashes: void },
+  { demoProvider: ProviderProcess; stillProvider: ProviderProcess }
+>({
   /** True where the splash itself is under test: it then lasts its full 3 s. */
   realSplash: [false, { option: true }],
 
@@ -40,6 +43,22 @@ export const test = base.extend<{ realSplash: boolean; splashes: void }, { demoP
         // A quick kitchen: an order is served about 6 s after it is placed.
         kitchenSeconds: 2,
         // Every spec orders at a few tables within a minute or two: a limit well above that, still enforced.
+        env: { PROVIDER_TABLE_ORDERS_PER_MINUTE: '60' },
+      });
+      await use(provider);
+      await provider.dispose();
+    },
+    { scope: 'worker' },
+  ],
+
+  stillProvider: [
+    // A demo provider whose kitchen moves only when a cook does (a test, through the staff API): an order stays open
+    // to changes however long a busy machine takes. Started on first use, shared by the worker's specs that need one;
+    // each places and follows orders of its own.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const provider = await startProviderProcess({
+        kitchenSeconds: 0,
         env: { PROVIDER_TABLE_ORDERS_PER_MINUTE: '60' },
       });
       await use(provider);
