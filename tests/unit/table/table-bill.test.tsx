@@ -4,8 +4,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { seatingSchema } from '../../../contract/bill';
+import { tableBillPolling } from '../../../src/api/queries';
 import { createFakeProvider } from '../../msw/provider-handlers';
 import { renderApp } from '../../support/render-app';
 import { setupMsw } from '../../support/msw-server';
@@ -175,6 +176,12 @@ describe('the table’s bill', () => {
   });
 
   it('calls the waiter after a confirmation, says a waiter is on the way, then that someone is coming', async () => {
+    // The page reads the table again every 5 s; sooner here, where the test waits for that read.
+    const polling = tableBillPolling.ms;
+    tableBillPolling.ms = 300;
+    onTestFinished(() => {
+      tableBillPolling.ms = polling;
+    });
     await atTableByQr();
     await otherPhoneOrders('Ben', 47, 1);
     renderApp('/table');
