@@ -307,3 +307,27 @@ test('a manager adds, changes and removes a staff account; sign-in and password 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Restaurant console' })).toBeVisible({ timeout: 15_000 });
 });
+
+test('a manager’s console fits a phone: every link of its navigation is on the screen, none cut in two', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await setup.signIn(page, MANAGER);
+  const nav = page.getByRole('navigation', { name: 'Console' });
+  // Printers, the last link, comes once the provider's stations are read.
+  await expect(nav.getByRole('link', { name: 'Printers' })).toBeVisible();
+  const links = await nav.getByRole('link').evaluateAll((elements) =>
+    elements.map((element) => {
+      const box = element.getBoundingClientRect();
+      return { name: element.textContent, right: Math.round(box.right), height: Math.round(box.height) };
+    }),
+  );
+  expect(links.length).toBeGreaterThanOrEqual(11);
+  const lineHeight = Math.min(...links.map((link) => link.height));
+  for (const link of links)
+    expect(link, `${link.name} on the screen, on one line`).toMatchObject({ height: lineHeight });
+  expect(links.filter((link) => link.right > 390).map((link) => link.name)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await context.close();
+});

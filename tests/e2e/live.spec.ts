@@ -3,7 +3,7 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { placeOrderByApi, rememberOnDevice } from './support/guest-device';
 import { AUTH, MANAGER } from './support/console';
-import { startProviderProcess, type ProviderProcess } from './support/provider-process';
+import type { ProviderProcess } from './support/provider-process';
 
 /** An order placed as if from this page's device: the page holds its key, as after placing it there. */
 async function placeOrder(request: APIRequestContext, page: Page, origin: string): Promise<string> {
@@ -46,16 +46,15 @@ test.describe('live updates', () => {
   let provider: ProviderProcess;
   let staff: APIRequestContext;
 
-  // One provider for both: each test places and follows its own order.
-  test.beforeAll(async ({ playwright }) => {
-    provider = await startProviderProcess({ env: { PROVIDER_MANAGER_PASSWORD: MANAGER.password } });
+  // The worker's provider whose kitchen stays still: each test places and follows its own order.
+  test.beforeAll(async ({ playwright, stillProvider }) => {
+    provider = stillProvider;
     staff = await playwright.request.newContext({ baseURL: provider.url, extraHTTPHeaders: AUTH });
     expect((await staff.post('/api/v1/staff/session', { data: MANAGER })).status()).toBe(201);
   });
 
   test.afterAll(async () => {
     await staff?.dispose();
-    await provider?.dispose();
   });
 
   async function move(orderID: string, from: string, to: string) {

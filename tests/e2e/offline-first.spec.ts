@@ -2,29 +2,24 @@
 // order placed offline waits on the device and is sent once, by itself, when the network returns.
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { startProviderProcess, type ProviderProcess } from './support/provider-process';
+import { AUTH, MANAGER } from './support/console';
+import type { ProviderProcess } from './support/provider-process';
 
 // The other specs block service workers (they intercept requests, which a worker would answer first); here it is the
 // subject.
 test.use({ serviceWorkers: 'allow' });
 
-const MANAGER = { name: 'manager', password: 'e2e-offline-manager' };
-const AUTH = { Authorization: 'Bearer demo-token' };
-
 let provider: ProviderProcess;
 let staff: APIRequestContext;
 
-test.beforeAll(async ({ playwright }) => {
-  // Its first start migrates and seeds a database, which takes long on a busy machine.
-  test.setTimeout(120_000);
-  // A provider of its own: the orders counted below are this spec's alone.
-  provider = await startProviderProcess({ env: { PROVIDER_MANAGER_PASSWORD: MANAGER.password } });
+test.beforeAll(async ({ playwright, stillProvider }) => {
+  // The worker's provider whose kitchen stays still; the orders counted below are those of this spec's own tables.
+  provider = stillProvider;
   staff = await playwright.request.newContext({ baseURL: provider.url, extraHTTPHeaders: AUTH });
   expect((await staff.post('/api/v1/staff/session', { data: MANAGER })).status()).toBe(201);
 });
 test.afterAll(async () => {
   await staff?.dispose();
-  await provider?.dispose();
 });
 
 /** The orders the provider holds for a table, as the restaurant's staff see them. */

@@ -69,7 +69,7 @@ function StaffHeader() {
   const session = StaffSessionContext.useSelector(selectStaffSession);
   const isManager = StaffSessionContext.useSelector(selectIsManager);
   // Stations and printers come with contract v1.2; an older provider answers null and the link stays away.
-  const hasStations = Boolean(useQuery(stationsQuery()).data);
+  const stations = useQuery(stationsQuery());
   const worksTheFloor = StaffSessionContext.useSelector(selectWorksTheFloor);
   const { name } = useRestaurant();
   return (
@@ -104,17 +104,25 @@ function StaffHeader() {
             <Link to="/staff/accounts" {...navLink}>
               Staff
             </Link>
-            {hasStations && (
-              <Link to="/staff/printers" {...navLink}>
-                Printers
-              </Link>
-            )}
             <Link to="/staff/settings" {...navLink}>
               Settings
             </Link>
             <Link to="/staff/day" {...navLink}>
               Day
             </Link>
+            {/* Last, and its place kept while the stations are read: a link arriving late would push the others
+                (onto another row, when the header wraps) under a finger about to tap one. */}
+            {stations.isPending ? (
+              <span className="staff-nav__link staff-nav__link--placeholder" aria-hidden="true">
+                Printers
+              </span>
+            ) : (
+              stations.data && (
+                <Link to="/staff/printers" {...navLink}>
+                  Printers
+                </Link>
+              )
+            )}
           </>
         )}
       </nav>
