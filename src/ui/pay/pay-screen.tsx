@@ -6,6 +6,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { Bill, BillLine, Share } from '../../../contract/bill';
 import { billQuery, billQueryKey, restaurantTipsQuery } from '../../api/bill-queries';
+import { restaurantQuery } from '../../api/queries';
 import { withDishNames } from '../../api/menu-names';
 import { receiptFor, type Receipt } from '../../device/receipts';
 import { useSeatingState } from '../../device/table-seating';
@@ -45,6 +46,9 @@ export function PayScreen() {
   const seating = useSeatingState(tableId);
   const { share: shareId } = route.useSearch();
   const kept = shareId === undefined ? undefined : receiptFor(shareId);
+  // A provider without the restaurant's profile (contract v1, v1.1) takes no payment at the table: a code to scan
+  // would not change that.
+  const paysAtTable = useQuery(restaurantQuery()).data !== null;
 
   return (
     <div className="pay">
@@ -55,6 +59,13 @@ export function PayScreen() {
         <ReceiptView receipt={kept} />
       ) : seating?.status === 'joined' && tableId !== null ? (
         <PayBody tableId={tableId} seatingKey={seating.seating_key} shareId={shareId} />
+      ) : !paysAtTable ? (
+        <EmptyState title={t('pay.none.title')}>
+          <p className="empty-state__hint">{t('pay.none.hint')}</p>
+          <Link to="/cart" className="button button--secondary">
+            {t('tableBill.yourOrders')}
+          </Link>
+        </EmptyState>
       ) : (
         <EmptyState title={seating?.status === 'ended' ? t('tableBill.ended.title') : t('pay.noSeating.title')}>
           <p className="empty-state__hint">

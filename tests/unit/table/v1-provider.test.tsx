@@ -96,6 +96,16 @@ describe('a guest at a table, against a v1 provider', () => {
     expect(screen.getByRole('link', { name: 'Your orders' })).toHaveAttribute('href', '/cart');
   });
 
+  it('opening /pay by hand is told paying on the phone is not available here, not to scan a code', async () => {
+    server.use(...v1OnlyHandlers(provider));
+    localStorage.setItem('table_id', String(TABLE));
+    const { queryClient } = renderApp('/pay');
+    await profileAnswered(queryClient);
+    expect(await screen.findByText('Paying on your phone is not available here')).toBeInTheDocument();
+    expect(screen.queryByText(/Scan your table’s QR code/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Your orders' })).toHaveAttribute('href', '/cart');
+  });
+
   it('who came by a link carrying a key is offered no waiter call, name prompt or table’s bill', async () => {
     await loadTablePieces();
     server.use(...v1OnlyHandlers(provider));
