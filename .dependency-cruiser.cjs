@@ -110,7 +110,7 @@ module.exports = {
       severity: 'error',
       comment:
         'The app and the contract run in the browser (the contract in the provider too): Node’s built-in modules do not ' +
-        'exist there (ESLint keeps them off Node’s globals: eslint.config.js).',
+        'exist there. tsconfig.app.json checks their types without Node’s, but a library’s typings can bring those in.',
       from: { path: '^(src|contract)/' },
       to: { dependencyTypes: ['core'] },
     },

@@ -5,25 +5,6 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Which globals exist where. The app runs in the browser, the provider and the scripts in Node, and the contract and
-// the shared rules (src/domain) in both. The one type-check pass (tsconfig.json) has the DOM's and Node's types
-// together, so these rules are what keeps each environment's code off the other's globals.
-const builtin = new Set(Object.keys(globals.builtin));
-const NODE_ONLY = Object.keys(globals.node).filter((name) => !(name in globals.browser) && !builtin.has(name));
-// Recent Node has these too, but not as the browser's: the provider keeps nothing on a device and has no navigator.
-const BROWSER_ONLY = [
-  ...Object.keys(globals.browser).filter((name) => !(name in globals.node) && !builtin.has(name)),
-  'localStorage',
-  'sessionStorage',
-  'navigator',
-];
-const restrict = (names, where) => [
-  'error',
-  ...names.map((name) => ({ name, message: `${name} does not exist in ${where}.` })),
-];
-const NOT_IN_BROWSER = restrict(NODE_ONLY, 'the browser');
-const NOT_IN_NODE = restrict(BROWSER_ONLY, 'Node (the provider and the scripts)');
-
 export default tseslint.config(
   {
     ignores: [
@@ -65,20 +46,6 @@ export default tseslint.config(
         },
       ],
     },
-  },
-  {
-    files: ['src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-globals': NOT_IN_BROWSER },
-  },
-  {
-    files: ['server/**/*.ts', 'scripts/**/*.ts'],
-    // It drives a browser: the functions it hands the page use the page's globals.
-    ignores: ['scripts/lighthouse.ts'],
-    rules: { 'no-restricted-globals': NOT_IN_NODE },
-  },
-  {
-    files: ['contract/**/*.ts', 'src/domain/**/*.ts'],
-    rules: { 'no-restricted-globals': [...NOT_IN_BROWSER, ...NOT_IN_NODE.slice(1)] },
   },
   {
     files: ['**/*.cjs'],

@@ -30,7 +30,7 @@ const PHASES: Phase[] = [
   // Vitest runs two workers per project (vite.config.ts).
   { name: 'unit', command: [bin('vitest'), 'run', '--project', 'unit'], cores: 2, priority: 3 },
   { name: 'node', command: [bin('vitest'), 'run', '--project', 'node'], cores: 2, priority: 4 },
-  // One pass over everything (app, provider, tests, benches); which globals each side may use is ESLint's to say.
+  // The browser's code without Node's types, the provider's without the DOM, then everything (tests, benches) together.
   { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'], cores: 1, priority: 5 },
   { name: 'lint', command: [bin('eslint'), '.'], cores: 1, priority: 6 },
   {
