@@ -7,20 +7,16 @@ import english from '../../src/ui/i18n/catalogs/en.json' with { type: 'json' };
 import spanish from '../../src/ui/i18n/catalogs/es.json' with { type: 'json' };
 import { demoRestaurant } from '../../server/seed/demo-restaurant';
 import { expectNoAxeViolations } from './support/axe';
-import { startProviderProcess, type ProviderProcess } from './support/provider-process';
+import { MANAGER } from './support/console';
+import type { ProviderProcess } from './support/provider-process';
 
-const MANAGER = { name: 'manager', password: 'e2e-manager-password' };
-// Inside this run's own port range (E2E_PORT is the main server's).
-const PROVIDER_PORT = Number(process.env.E2E_LANGUAGES_PORT ?? 4451);
 const SHOTS = 'test-results/languages';
 
+// The worker's provider whose kitchen stays still: the order placed below is still on the kitchen board when the
+// cook's tablet opens it.
 let provider: ProviderProcess;
-
-test.beforeAll(async () => {
-  provider = await startProviderProcess({ port: PROVIDER_PORT, env: { PROVIDER_MANAGER_PASSWORD: MANAGER.password } });
-});
-test.afterAll(async () => {
-  await provider?.dispose();
+test.beforeAll(({ stillProvider }) => {
+  provider = stillProvider;
 });
 
 test.use({ locale: 'es-ES' });
