@@ -308,7 +308,7 @@ test('a manager adds, changes and removes a staff account; sign-in and password 
   await expect(page.getByRole('heading', { level: 1, name: 'Restaurant console' })).toBeVisible({ timeout: 15_000 });
 });
 
-test('a manager’s console fits a phone: every link of its navigation is on the screen, none cut in two', async ({
+test('a manager’s console fits a phone: every link of its navigation is on the screen, none cut in two, and every screen within its width', async ({
   browser,
 }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -328,6 +328,15 @@ test('a manager’s console fits a phone: every link of its navigation is on the
   for (const link of links)
     expect(link, `${link.name} on the screen, on one line`).toMatchObject({ height: lineHeight });
   expect(links.filter((link) => link.right > 390).map((link) => link.name)).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // Every screen it leads to fits the phone's width too (the staff list, the day's tables…).
+  const wider: string[] = [];
+  for (const { name } of links) {
+    await nav.getByRole('link', { name: name ?? '', exact: true }).click();
+    await expect(nav.getByRole('link', { name: name ?? '', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > 390) wider.push(`${name}: ${width} px`);
+  }
+  expect(wider).toEqual([]);
   await context.close();
 });
