@@ -30,17 +30,15 @@ const PHASES: Phase[] = [
   // Vitest runs two workers per project (vite.config.ts).
   { name: 'unit', command: [bin('vitest'), 'run', '--project', 'unit'], cores: 2, priority: 3 },
   { name: 'node', command: [bin('vitest'), 'run', '--project', 'node'], cores: 2, priority: 4 },
-  // `npm run typecheck`'s three passes, each a phase of its own so that two run at once, longest first: everything
-  // (tests, benches) with both environments' types, the browser's code without Node's, the provider's without the DOM.
-  { name: 'types', command: [bin('tsc'), '-p', 'tsconfig.json'], cores: 1, priority: 5 },
+  // The browser's code without Node's types, the provider's without the DOM, then everything (tests, benches) together,
+  // by TypeScript 7's native checker (docs/decisions/typescript-7-checker.md).
+  { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'], cores: 1, priority: 5 },
   { name: 'lint', command: [bin('eslint'), '.'], cores: 1, priority: 6 },
-  { name: 'types-app', command: [bin('tsc'), '-p', 'tsconfig.app.json'], cores: 1, priority: 7 },
-  { name: 'types-node', command: [bin('tsc'), '-p', 'tsconfig.node.json'], cores: 1, priority: 8 },
   {
     name: 'layers',
     command: [bin('depcruise'), 'src', 'server', 'contract', '--config', '.dependency-cruiser.cjs'],
     cores: 1,
-    priority: 9,
+    priority: 7,
   },
 ];
 
