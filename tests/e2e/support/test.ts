@@ -1,6 +1,6 @@
 // The specs' `test`: each Playwright worker gets a demo provider of its own (so workers run side by side without
 // sharing orders or sold-out dishes), and the 3 s splash is skipped unless a test is about the splash itself.
-import { test as base, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, type BrowserContext, type Page, type WorkerFixture } from '@playwright/test';
 import { startProviderProcess, type ProviderProcess } from './provider-process';
 
 export { expect } from '@playwright/test';
@@ -28,6 +28,23 @@ async function skipSplashes(context: BrowserContext): Promise<void> {
   context.on('page', watch);
 }
 
+/**
+ * A worker's demo provider, started from the run's seeded database on first use and disposed with the worker. Every
+ * spec orders at a few tables within a minute or two: the order limit is well above that, still enforced.
+ */
+function workerProvider(kitchenSeconds: number): [WorkerFixture<ProviderProcess, object>, { scope: 'worker' }] {
+  return [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: an empty one says "none".
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const provider = await startProviderProcess({ kitchenSeconds, env: { PROVIDER_TABLE_ORDERS_PER_MINUTE: '60' } });
+      await use(provider);
+      await provider.dispose();
+    },
+    { scope: 'worker' },
+  ];
+}
+
 export const test = base.extend<
   { realSplash: boolean; splashes: void },
   { demoProvider: ProviderProcess; stillProvider: ProviderProcess }
@@ -35,37 +52,12 @@ export const test = base.extend<
   /** True where the splash itself is under test: it then lasts its full 3 s. */
   realSplash: [false, { option: true }],
 
-  demoProvider: [
-    // Playwright reads a fixture's dependencies from its first parameter's pattern: an empty one says "none".
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const provider = await startProviderProcess({
-        // A quick kitchen: an order is served about 6 s after it is placed.
-        kitchenSeconds: 2,
-        // Every spec orders at a few tables within a minute or two: a limit well above that, still enforced.
-        env: { PROVIDER_TABLE_ORDERS_PER_MINUTE: '60' },
-      });
-      await use(provider);
-      await provider.dispose();
-    },
-    { scope: 'worker' },
-  ],
+  // A quick kitchen: an order is served about 6 s after it is placed.
+  demoProvider: workerProvider(2),
 
-  stillProvider: [
-    // A demo provider whose kitchen moves only when a cook does (a test, through the staff API): an order stays open
-    // to changes however long a busy machine takes. Started on first use, shared by the worker's specs that need one;
-    // each places and follows orders of its own.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const provider = await startProviderProcess({
-        kitchenSeconds: 0,
-        env: { PROVIDER_TABLE_ORDERS_PER_MINUTE: '60' },
-      });
-      await use(provider);
-      await provider.dispose();
-    },
-    { scope: 'worker' },
-  ],
+  // A kitchen that moves only when a cook does (a test, through the staff API): an order stays open to changes however
+  // long a busy machine takes. Shared by the worker's specs that need one; each places and follows orders of its own.
+  stillProvider: workerProvider(0),
 
   baseURL: async ({ demoProvider }, use) => use(demoProvider.url),
 
