@@ -3,6 +3,8 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { LiveAnnouncer } from '../feedback/live-announcer';
 import { OfflineBanner } from '../feedback/offline-banner';
+// The shell's styles before any screen's: a screen's rules of equal weight override them, as when they came with the entry.
+import '../styles/shell.css';
 import '../feedback/feedback.css';
 import { DeferredAddToOrderBanner } from '../ordering/deferred-add-to-order-banner';
 import { CurrentTable } from '../table/current-table';

@@ -15,8 +15,10 @@ setupMsw(...provider.handlers);
 
 // Read from disk: Vitest hands CSS imports (even ?raw) over empty.
 const MENU_STYLES = [
-  // Every screen has the shell's stylesheet (the entry point imports it): the shared link-button lives there.
+  // Every screen has the entry's stylesheet and the shell's (the app's frame imports it): the shared link-button lives
+  // in the shell's.
   'styles/global.css',
+  'styles/shell.css',
   'pos/pos.css',
   'pos/dish-options.css',
   'dish-filter/dish-filter-choices.css',
