@@ -1,5 +1,6 @@
 // The app past the splash: server cache, cart and router. Its own chunk, fetched while the splash shows.
 import type { QueryClient } from '@tanstack/react-query';
+import { loadHttpClient } from './api/client';
 import { persistApiCache, queryClient } from './api/query-client';
 import { AppProviders } from './app-providers';
 import { restaurantQuery } from './api/queries';
@@ -8,7 +9,7 @@ import { createAppRouter } from './router';
 import { formatMoney } from './ui/format';
 import { activateLanguage } from './ui/i18n/i18n';
 import { applyCachedRestaurant } from './ui/restaurant/restaurant';
-import { firstScreenPending, firstScreenSettled } from './ui/when-idle';
+import { firstScreenPending, firstScreenSettled, whenIdleAfterFirstScreen } from './ui/when-idle';
 
 const router = createAppRouter({ queryClient });
 
@@ -49,6 +50,8 @@ export async function warmUp({ firstScreenCodeLoaded }: { firstScreenCodeLoaded?
     await warmUpFirstScreen(firstScreenCodeLoaded);
   } finally {
     firstScreenSettled();
+    // ky, for the calls after the first screen's reads (the early script sent those): fetched when the line is free.
+    whenIdleAfterFirstScreen(() => void loadHttpClient().catch(() => {}));
   }
 }
 

@@ -1,6 +1,6 @@
 // The bill's calls (contract v1.2): joining a table's seating, its bill, shares and the demo payment step. Kept out of
 // calls.ts so the menu's path never downloads them; the table's screens and the scan load them when needed.
-import { api, request } from './client';
+import { request } from './client';
 import { billSchema, seatingSchema, shareSchema, type DemoPayment, type NewShare } from '../../contract/bill';
 
 import { restaurantSchema } from '../../contract/restaurant';
@@ -11,11 +11,11 @@ interface CallOptions {
 
 /** A QR scan: joins the table's open seating (or starts one) and answers this phone's key to it. */
 export function joinSeating(tableKey: string, { signal }: CallOptions = {}) {
-  return request(seatingSchema, () => api.post('table/seating', { headers: { 'X-Table-Key': tableKey }, signal }));
+  return request(seatingSchema, 'table/seating', { method: 'post', headers: { 'X-Table-Key': tableKey }, signal });
 }
 
 export function getBill(seatingKey: string, { signal }: CallOptions = {}) {
-  return request(billSchema, () => api.get('table/bill', { headers: { 'X-Seating-Key': seatingKey }, signal }));
+  return request(billSchema, 'table/bill', { headers: { 'X-Seating-Key': seatingKey }, signal });
 }
 
 /** The same key again answers the same share: a retry never makes a second one. */
@@ -24,23 +24,25 @@ export function addShare(
   body: NewShare,
   { idempotencyKey, signal }: CallOptions & { idempotencyKey: string },
 ) {
-  return request(shareSchema, () =>
-    api.post('table/bill/shares', {
-      json: body,
-      headers: { 'X-Seating-Key': seatingKey, 'Idempotency-Key': idempotencyKey },
-      signal,
-    }),
-  );
+  return request(shareSchema, 'table/bill/shares', {
+    method: 'post',
+    json: body,
+    headers: { 'X-Seating-Key': seatingKey, 'Idempotency-Key': idempotencyKey },
+    signal,
+  });
 }
 
 /** The demo provider's payment step: a test card approves, declines or asks for a second step. */
 export function payDemoShare(seatingKey: string, shareId: number, body: DemoPayment, { signal }: CallOptions = {}) {
-  return request(shareSchema, () =>
-    api.post(`payments/demo/${shareId}`, { json: body, headers: { 'X-Seating-Key': seatingKey }, signal }),
-  );
+  return request(shareSchema, `payments/demo/${shareId}`, {
+    method: 'post',
+    json: body,
+    headers: { 'X-Seating-Key': seatingKey },
+    signal,
+  });
 }
 
 /** The restaurant's profile, for its tip rates and the bill's rules (contract v1.2). */
 export function getRestaurantRules({ signal }: CallOptions = {}) {
-  return request(restaurantSchema, () => api.get('restaurant', { signal }));
+  return request(restaurantSchema, 'restaurant', { signal });
 }

@@ -1,5 +1,5 @@
 // The nine provider calls of the contract, one typed function each; paths live here and nowhere else.
-import { api, parseAnswer, request, requestJson } from './client';
+import { parseAnswer, request, requestJson } from './client';
 import { ApiError } from './errors';
 import { orderKeyFor, seatingKeyFor, tableKeyFor } from '../device/credentials';
 import { readPlacedOrder } from './placed-order';
@@ -61,27 +61,31 @@ function searchParams(query: Query): Record<string, string> {
 export type MenuFilter = { cat_id: number } | { sub_cat_id: number } | { menu_id: number } | Record<string, never>;
 
 export function getCategory({ signal, language }: MenuCallOptions = {}) {
-  return request(categoriesSchema, () => api.get(PATHS.category, { signal, ...languageHeader(language) }));
+  return request(categoriesSchema, PATHS.category, { signal, ...languageHeader(language) });
 }
 
 export function getSubCategory(query: { category_id?: number } = {}, { signal, language }: MenuCallOptions = {}) {
-  return request(subCategoriesSchema, () =>
-    api.get(PATHS.subCategory, { searchParams: searchParams(query), signal, ...languageHeader(language) }),
-  );
+  return request(subCategoriesSchema, PATHS.subCategory, {
+    searchParams: searchParams(query),
+    signal,
+    ...languageHeader(language),
+  });
 }
 
 export function getMenu(filter: MenuFilter = {}, { signal, language }: MenuCallOptions = {}) {
-  return request(menuItemsSchema, () =>
-    api.get(PATHS.menu, { searchParams: searchParams(filter), signal, ...languageHeader(language) }),
-  );
+  return request(menuItemsSchema, PATHS.menu, {
+    searchParams: searchParams(filter),
+    signal,
+    ...languageHeader(language),
+  });
 }
 
 export function getTables({ signal }: CallOptions = {}) {
-  return request(tablesSchema, () => api.get(PATHS.tables, { signal }));
+  return request(tablesSchema, PATHS.tables, { signal });
 }
 
 export function getSummary({ signal }: CallOptions = {}) {
-  return request(summarySchema, () => api.get(PATHS.summary, { signal }));
+  return request(summarySchema, PATHS.summary, { signal });
 }
 
 /** The profile's schema, loaded beside the call: no screen waits for it, so it stays off the first screen's path. */
@@ -90,10 +94,7 @@ export const loadRestaurantSchema = () => import('../../contract/restaurant').th
 /** The restaurant's profile (contract v1.2); null from a provider without it (v1 answers 404): the build's defaults. */
 export async function getRestaurant({ signal }: CallOptions = {}): Promise<Restaurant | null> {
   try {
-    const [schema, answer] = await Promise.all([
-      loadRestaurantSchema(),
-      requestJson(() => api.get(PATHS.restaurant, { signal })),
-    ]);
+    const [schema, answer] = await Promise.all([loadRestaurantSchema(), requestJson(PATHS.restaurant, { signal })]);
     return parseAnswer(schema, answer);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
@@ -113,9 +114,11 @@ const orderKeyHeader = (orderID: string | undefined) =>
   headersOf({ 'X-Order-Key': orderID === undefined ? undefined : orderKeyFor(orderID) });
 
 export function getOrders(query: { orderID?: string } = {}, { signal }: CallOptions = {}) {
-  return request(ordersSchema, () =>
-    api.get(PATHS.orders, { searchParams: searchParams(query), headers: orderKeyHeader(query.orderID), signal }),
-  );
+  return request(ordersSchema, PATHS.orders, {
+    searchParams: searchParams(query),
+    headers: orderKeyHeader(query.orderID),
+    signal,
+  });
 }
 
 /**
@@ -124,9 +127,11 @@ export function getOrders(query: { orderID?: string } = {}, { signal }: CallOpti
  */
 export async function getOrderEstimate(orderID: string, { signal }: CallOptions = {}): Promise<OrderEstimate | null> {
   try {
-    return await request(orderEstimateSchema, () =>
-      api.get(PATHS.orderEstimate, { searchParams: { orderID }, headers: orderKeyHeader(orderID), signal }),
-    );
+    return await request(orderEstimateSchema, PATHS.orderEstimate, {
+      searchParams: { orderID },
+      headers: orderKeyHeader(orderID),
+      signal,
+    });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
@@ -142,35 +147,36 @@ export function addOrders(
   order: NewOrder,
   { idempotencyKey, signal }: CallOptions & { idempotencyKey: string },
 ): Promise<Order> {
-  return readPlacedOrder(order, () =>
-    api.post(PATHS.orders, {
-      json: order,
-      headers: headersOf({
-        'Idempotency-Key': idempotencyKey,
-        'X-Table-Key': tableKeyFor(order.table_id),
-        // The seating a scan joined (contract v1.2): the order joins it, and a guest name needs it.
-        'X-Seating-Key': seatingKeyFor(order.table_id),
-      }),
-      signal,
+  return readPlacedOrder(order, PATHS.orders, {
+    method: 'post',
+    json: order,
+    headers: headersOf({
+      'Idempotency-Key': idempotencyKey,
+      'X-Table-Key': tableKeyFor(order.table_id),
+      // The seating a scan joined (contract v1.2): the order joins it, and a guest name needs it.
+      'X-Seating-Key': seatingKeyFor(order.table_id),
     }),
-  );
+    signal,
+  });
 }
 
 /** With an idempotency key, a resent addition is answered again and never adds twice (contract v1.1). */
 export function addMenu(line: AddMenu, { signal, idempotencyKey }: CallOptions & { idempotencyKey?: string } = {}) {
-  return request(orderSchema, () =>
-    api.post(PATHS.menu, {
-      json: line,
-      headers: { ...orderKeyHeader(line.orderID), ...headersOf({ 'Idempotency-Key': idempotencyKey }) },
-      signal,
-    }),
-  );
+  return request(orderSchema, PATHS.menu, {
+    method: 'post',
+    json: line,
+    headers: { ...orderKeyHeader(line.orderID), ...headersOf({ 'Idempotency-Key': idempotencyKey }) },
+    signal,
+  });
 }
 
 export function removeMenu(query: { orderID: string; line_id: number }, { signal }: CallOptions = {}) {
-  return request(orderSchema, () =>
-    api.delete(PATHS.menu, { searchParams: searchParams(query), headers: orderKeyHeader(query.orderID), signal }),
-  );
+  return request(orderSchema, PATHS.menu, {
+    method: 'delete',
+    searchParams: searchParams(query),
+    headers: orderKeyHeader(query.orderID),
+    signal,
+  });
 }
 
 /**
@@ -184,12 +190,15 @@ const accessHeader = (access: TableAccess): Record<string, string> =>
 
 /** Every order of the table's seating (contract v1.1 "Table sessions"). */
 export function getTableBill(access: TableAccess, { signal }: CallOptions = {}) {
-  return request(tableBillSchema, () => api.get(PATHS.tableOrders, { headers: accessHeader(access), signal }));
+  return request(tableBillSchema, PATHS.tableOrders, { headers: accessHeader(access), signal });
 }
 
 /** Calls the waiter or asks for the bill; a repeat while one is open answers the open one. */
 export function addServiceRequest(access: TableAccess, body: NewServiceRequest, { signal }: CallOptions = {}) {
-  return request(serviceRequestSchema, () =>
-    api.post(PATHS.tableRequests, { json: body, headers: accessHeader(access), signal }),
-  );
+  return request(serviceRequestSchema, PATHS.tableRequests, {
+    method: 'post',
+    json: body,
+    headers: accessHeader(access),
+    signal,
+  });
 }

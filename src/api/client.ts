@@ -1,81 +1,119 @@
-// The one ky instance every provider call goes through: base URL, bearer header, the 503 rule, and answer validation.
-import ky, { HTTPError, TimeoutError, type ResponsePromise } from 'ky';
+// How the app calls the provider: one call is a path and ky's options; its answer is taken from the early script's
+// reads when it asked the same, else sent through ky (http-client.ts, loaded on the first call that needs it), then
+// validated against the contract. Every failure surfaces as an ApiError.
+import type { KyInstance, Options } from 'ky';
 import * as z from 'zod/mini';
-import { deviceStore } from '../device/device-store';
-import { currentLanguage } from '../device/language';
-import {
-  adoptRuntimeConfig,
-  apiBaseUrl,
-  apiToken,
-  readRuntimeConfig,
-  REQUEST_TIMEOUT_MS,
-  SESSION_API_KEY,
-} from './config';
+import { callHeaders, noteAnswer } from './call-rules';
+import { apiBaseUrl, REQUEST_TIMEOUT_MS } from './config';
 import { takeEarlyAnswer } from './early-answers';
 import { ApiError, isAbort } from './errors';
 import { errorBodySchema } from '../../contract/guest';
 
-const sessionApiKey = deviceStore(SESSION_API_KEY, z.string(), { storage: 'session', format: 'text' });
+/** One call's options: ky's (method, search params, headers, JSON body, signal). */
+export type CallInit = Options;
 
-/** Spec §8: any call answering 503 ends the session's key (the live stream's calls too). */
-export function forgetSessionApiKey() {
-  sessionApiKey.remove();
+let httpClient: Promise<KyInstance> | undefined;
+
+/**
+ * ky with the app's options. The menu's first screen is answered by the early script's reads, so ky is not on its
+ * path: it loads on the first call that needs it, or once the first screen is up (the shell preloads it).
+ */
+export function loadHttpClient(): Promise<KyInstance> {
+  httpClient ??= import('./http-client').then(
+    (module) => module.api,
+    (error: unknown) => {
+      // Not kept: the next call tries to load it again (the network may be back).
+      httpClient = undefined;
+      throw error;
+    },
+  );
+  return httpClient;
 }
 
-export const api = ky.create({
-  prefixUrl: apiBaseUrl(),
-  timeout: REQUEST_TIMEOUT_MS,
-  // TanStack Query decides about retries for reads, the checkout machine for orders; ky retrying too would multiply them.
-  retry: 0,
-  // The first screen's reads may already be on their way, sent by index.html's early script (src/early.ts).
-  fetch: (input, init) =>
-    input instanceof Request ? takeEarlyAnswer(input, () => fetch(input, init)) : fetch(input, init),
-  hooks: {
-    beforeRequest: [
-      (request) => {
-        request.headers.set('Authorization', `Bearer ${apiToken()}`);
-        request.headers.set('Accept', 'application/json');
-        // The guest's language, unless the call asks for another (the console asks for the restaurant's own).
-        if (!request.headers.has('Accept-Language')) request.headers.set('Accept-Language', currentLanguage());
-      },
-    ],
-    afterResponse: [
-      (request, _options, response) => {
-        // Spec §8: a 503 ends the session's key; a 500 gets no special handling.
-        if (response.status === 503) sessionApiKey.remove();
-        // Outside staff/ a 401 can only be the app's token (staff calls also answer it for an ended session).
-        if (response.status === 401 && !new URL(request.url).pathname.includes('/staff/')) {
-          void import('./token-refusal').then(({ recoverRefusedToken }) =>
-            recoverRefusedToken({ token: apiToken(), read: readRuntimeConfig, adopt: adoptRuntimeConfig }),
-          );
-        }
-      },
-    ],
-  },
-});
+/** The URL ky would send a GET to, for finding the early script's answer to it. */
+function getUrl(path: string, { searchParams }: CallInit): string {
+  const entries =
+    searchParams && typeof searchParams === 'object' && !(searchParams instanceof URLSearchParams)
+      ? Object.entries(searchParams).filter(([, value]) => value !== undefined)
+      : [];
+  const query = new URLSearchParams(entries.map(([name, value]) => [name, String(value)])).toString();
+  return `${apiBaseUrl()}${path}${query ? `?${query}` : ''}`;
+}
 
-async function fromHttpError(error: HTTPError): Promise<ApiError> {
-  const { status } = error.response;
+/**
+ * The early script's answer, heard as ky would hear it: within ky's timeout, abortable, a refusal an ApiError; none
+ * when the early read failed (the network dropped), so the call is sent again as asked.
+ */
+async function earlyAnswer(
+  url: string,
+  answer: Promise<Response>,
+  signal: AbortSignal | null | undefined,
+): Promise<Response | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let onAbort: (() => void) | undefined;
+  const timeoutOrAbort = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new ApiError('timeout', 'The provider took too long to answer')),
+      REQUEST_TIMEOUT_MS,
+    );
+    onAbort = () => reject(signal?.reason);
+    if (signal?.aborted) onAbort();
+    else signal?.addEventListener('abort', onAbort, { once: true });
+  });
+  try {
+    const response = await Promise.race([answer.catch(() => undefined), timeoutOrAbort]);
+    if (response === undefined) return undefined;
+    noteAnswer(url, response.status);
+    if (!response.ok) throw await fromResponse(response);
+    return response;
+  } finally {
+    clearTimeout(timer);
+    if (onAbort) signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+/** Sends a call, or takes the early script's answer to it; a refusal rejects (ky's HTTPError, or an ApiError). */
+async function send(path: string, init: CallInit): Promise<Response> {
+  if ((init.method ?? 'get').toLowerCase() === 'get') {
+    const url = getUrl(path, init);
+    const language = new Headers(init.headers as HeadersInit | undefined).get('Accept-Language');
+    const answer = takeEarlyAnswer(url, callHeaders(language));
+    const response = answer && (await earlyAnswer(url, answer, init.signal));
+    if (response) return response;
+  }
+  const api = await loadHttpClient();
+  return api(path, init);
+}
+
+async function fromResponse(response: Response, cause?: unknown): Promise<ApiError> {
+  const { status } = response;
   let body: unknown;
   try {
-    body = await error.response.clone().json();
+    body = await response.clone().json();
   } catch {
     body = undefined;
   }
-  const requestId = error.response.headers.get('X-Request-Id') ?? undefined;
+  const requestId = response.headers.get('X-Request-Id') ?? undefined;
   const parsed = errorBodySchema.safeParse(body);
   if (!parsed.success) {
-    return new ApiError('http', `The provider answered ${status}`, { status, requestId, cause: error });
+    return new ApiError('http', `The provider answered ${status}`, { status, requestId, cause: cause ?? response });
   }
   const { code, message, fields } = parsed.data.error;
-  return new ApiError('http', message, { status, code, ...(fields ? { fields } : {}), requestId, cause: error });
+  return new ApiError('http', message, {
+    status,
+    code,
+    ...(fields ? { fields } : {}),
+    requestId,
+    cause: cause ?? response,
+  });
 }
 
-/** Classifies anything a ky call threw; aborts are not errors and are rethrown untouched by callers. */
+/** Classifies anything a call threw (ky's errors by name, so ky need not be loaded); aborts are rethrown by callers. */
 async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
-  if (error instanceof HTTPError) return fromHttpError(error);
-  if (error instanceof TimeoutError)
+  if (error instanceof Error && error.name === 'HTTPError' && 'response' in error && error.response instanceof Response)
+    return fromResponse(error.response, error);
+  if (error instanceof Error && error.name === 'TimeoutError')
     return new ApiError('timeout', 'The provider took too long to answer', { cause: error });
   if (error instanceof SyntaxError)
     return new ApiError('parsing', 'The provider’s answer was not valid JSON', { cause: error });
@@ -84,9 +122,11 @@ async function toApiError(error: unknown): Promise<ApiError> {
 }
 
 /** Sends a call and reads its JSON answer, not yet validated; every failure surfaces as an ApiError. */
-export async function requestJson(send: () => ResponsePromise): Promise<unknown> {
+export async function requestJson(path: string, init: CallInit = {}): Promise<unknown> {
   try {
-    return await send().json();
+    const text = await (await send(path, init)).text();
+    // As ky reads JSON: an empty answer is '', which no schema takes.
+    return text === '' ? '' : JSON.parse(text);
   } catch (error) {
     if (isAbort(error)) throw error;
     throw await toApiError(error);
@@ -96,9 +136,10 @@ export async function requestJson(send: () => ResponsePromise): Promise<unknown>
 /** Sends a call and validates its answer; every failure surfaces as an ApiError (aborts pass through untouched). */
 export async function request<Schema extends z.core.$ZodType>(
   schema: Schema,
-  send: () => ResponsePromise,
+  path: string,
+  init: CallInit = {},
 ): Promise<z.output<Schema>> {
-  return parseAnswer(schema, await requestJson(send));
+  return parseAnswer(schema, await requestJson(path, init));
 }
 
 /** An answer read already, validated against the contract (a `parsing` ApiError when it does not match). */
@@ -162,9 +203,19 @@ function sameJson(a: unknown, b: unknown): boolean {
 }
 
 /** Sends a call whose success has no body (204); failures surface as ApiError like any other call. */
-export async function requestNoContent(send: () => ResponsePromise): Promise<void> {
+export async function requestNoContent(path: string, init: CallInit = {}): Promise<void> {
   try {
-    await send();
+    await send(path, init);
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    throw await toApiError(error);
+  }
+}
+
+/** Sends a call whose answer is a file (the day's CSV); failures surface as ApiError like any other call. */
+export async function requestBlob(path: string, init: CallInit = {}): Promise<Blob> {
+  try {
+    return await (await send(path, init)).blob();
   } catch (error) {
     if (isAbort(error)) throw error;
     throw await toApiError(error);

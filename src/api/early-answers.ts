@@ -29,17 +29,17 @@ export function sendEarlyRead(
 }
 
 /**
- * The early answer to this request, once: the same GET, URL, token and language, sent less than 10 s ago. If the early read
- * failed (the network dropped), the request is sent again as asked.
+ * The early answer to a GET of this URL, once: sent less than 10 s ago with the same token and language; none
+ * otherwise, and the call is sent as asked.
  */
-export function takeEarlyAnswer(request: Request, send: () => Promise<Response>): Promise<Response> {
-  const early = answers.get(request.url);
-  if (!early || request.method !== 'GET') return send();
-  answers.delete(request.url);
+export function takeEarlyAnswer(
+  url: string,
+  headers: { Authorization: string; 'Accept-Language': string },
+): Promise<Response> | undefined {
+  const early = answers.get(url);
+  if (!early) return undefined;
+  answers.delete(url);
   const fresh = Date.now() - early.sentAt < FRESH_MS;
-  const same =
-    request.headers.get('Authorization') === early.authorization &&
-    request.headers.get('Accept-Language') === early.language;
-  if (!fresh || !same) return send();
-  return early.response.catch(send);
+  const same = headers.Authorization === early.authorization && headers['Accept-Language'] === early.language;
+  return fresh && same ? early.response : undefined;
 }

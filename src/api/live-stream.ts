@@ -1,7 +1,7 @@
 // The one client of the provider's live events: fetch (EventSource cannot send the bearer) parsed by eventsource-parser.
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { currentSeatingKey, orderKeyFor } from '../device/credentials';
-import { forgetSessionApiKey } from './client';
+import { forgetSessionApiKey } from './call-rules';
 import { apiBaseUrl, apiToken } from './config';
 
 export interface LiveMessage {

@@ -1,6 +1,6 @@
 // The menu back office's calls (contract v1.2), one typed function each: the console's only, never the guests'.
 import * as z from 'zod/mini';
-import { api, request } from './client';
+import { request } from './client';
 import { ApiError } from './errors';
 import { restaurantSchema } from '../../contract/restaurant';
 import {
@@ -28,38 +28,38 @@ const UPLOAD_TIMEOUT_MS = 60_000;
 const OWN = { 'Accept-Language': '*' };
 
 export const getMenuDocument = ({ signal }: CallOptions = {}) =>
-  request(menuDocumentSchema, () => api.get('staff/menu/export', { signal, headers: OWN }));
+  request(menuDocumentSchema, 'staff/menu/export', { signal, headers: OWN });
 
 export const createCategory = (body: NewCategory) =>
-  request(staffCategorySchema, () => api.post('staff/categories', { json: body }));
+  request(staffCategorySchema, 'staff/categories', { method: 'post', json: body });
 export const updateCategory = (id: number, patch: CategoryPatch) =>
-  request(staffCategorySchema, () => api.patch(`staff/categories/${id}`, { json: patch }));
-export const hideCategory = (id: number) => request(staffCategorySchema, () => api.delete(`staff/categories/${id}`));
+  request(staffCategorySchema, `staff/categories/${id}`, { method: 'patch', json: patch });
+export const hideCategory = (id: number) =>
+  request(staffCategorySchema, `staff/categories/${id}`, { method: 'delete' });
 
 export const createSubCategory = (body: NewSubCategory) =>
-  request(staffSubCategorySchema, () => api.post('staff/sub-categories', { json: body }));
+  request(staffSubCategorySchema, 'staff/sub-categories', { method: 'post', json: body });
 export const updateSubCategory = (id: number, patch: SubCategoryPatch) =>
-  request(staffSubCategorySchema, () => api.patch(`staff/sub-categories/${id}`, { json: patch }));
+  request(staffSubCategorySchema, `staff/sub-categories/${id}`, { method: 'patch', json: patch });
 export const hideSubCategory = (id: number) =>
-  request(staffSubCategorySchema, () => api.delete(`staff/sub-categories/${id}`));
+  request(staffSubCategorySchema, `staff/sub-categories/${id}`, { method: 'delete' });
 
-export const createDish = (body: NewDish) => request(staffMenuItemSchema, () => api.post('staff/menu', { json: body }));
+export const createDish = (body: NewDish) => request(staffMenuItemSchema, 'staff/menu', { method: 'post', json: body });
 export const changeDish = (id: number, patch: DishPatch) =>
-  request(staffMenuItemSchema, () => api.patch(`staff/menu/${id}`, { json: patch }));
-export const hideDish = (id: number) => request(staffMenuItemSchema, () => api.delete(`staff/menu/${id}`));
+  request(staffMenuItemSchema, `staff/menu/${id}`, { method: 'patch', json: patch });
+export const hideDish = (id: number) => request(staffMenuItemSchema, `staff/menu/${id}`, { method: 'delete' });
 
 export const setChoiceAvailable = (id: number, available: boolean) =>
-  request(staffMenuItemSchema, () => api.patch(`staff/choices/${id}`, { json: { available } }));
+  request(staffMenuItemSchema, `staff/choices/${id}`, { method: 'patch', json: { available } });
 
 /** The file as chosen (camera or files): the provider checks and re-encodes it. */
 export const uploadDishPhoto = (id: number, photo: Blob) =>
-  request(staffMenuItemSchema, () =>
-    api.put(`staff/menu/${id}/photo`, {
-      body: photo,
-      headers: { 'Content-Type': photo.type || 'application/octet-stream' },
-      timeout: UPLOAD_TIMEOUT_MS,
-    }),
-  );
+  request(staffMenuItemSchema, `staff/menu/${id}/photo`, {
+    method: 'put',
+    body: photo,
+    headers: { 'Content-Type': photo.type || 'application/octet-stream' },
+    timeout: UPLOAD_TIMEOUT_MS,
+  });
 
 /** A MenuDocument (JSON) or dishes as CSV, by the file's type or name; a dry run unless `apply`. */
 export function importMenu(file: { text: string; name: string }, options: { apply: boolean; acknowledge: boolean }) {
@@ -67,25 +67,24 @@ export function importMenu(file: { text: string; name: string }, options: { appl
   const searchParams: Record<string, string> = {};
   if (options.apply) searchParams.apply = 'true';
   if (options.acknowledge) searchParams.acknowledge = 'true';
-  return request(importReportSchema, () =>
-    api.post('staff/menu/import', {
-      body: file.text,
-      headers: { 'Content-Type': csv ? 'text/csv' : 'application/json' },
-      searchParams,
-      timeout: UPLOAD_TIMEOUT_MS,
-    }),
-  );
+  return request(importReportSchema, 'staff/menu/import', {
+    method: 'post',
+    body: file.text,
+    headers: { 'Content-Type': csv ? 'text/csv' : 'application/json' },
+    searchParams,
+    timeout: UPLOAD_TIMEOUT_MS,
+  });
 }
 
 export const getMenuAudit = (limit: number, { signal }: CallOptions = {}) =>
-  request(auditEntriesSchema, () => api.get('staff/audit', { searchParams: { limit: String(limit) }, signal }));
+  request(auditEntriesSchema, 'staff/audit', { searchParams: { limit: String(limit) }, signal });
 
 const languagesSchema = z.object({ languages: restaurantSchema.shape.languages });
 
 /** The languages the restaurant offers, its own first; a provider without a profile (404) offers the app's three. */
 export async function getMenuLanguages({ signal }: CallOptions = {}): Promise<string[]> {
   try {
-    const { languages } = await request(languagesSchema, () => api.get('restaurant', { signal }));
+    const { languages } = await request(languagesSchema, 'restaurant', { signal });
     return languages.length > 0 ? languages : DEFAULT_LANGUAGES;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return DEFAULT_LANGUAGES;

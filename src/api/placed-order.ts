@@ -1,8 +1,7 @@
 // The answer to POST orders, read so that a placed order is never mistaken for a failure: an answer that names the
 // order (`orderID`) but breaks the contract elsewhere still means the kitchen has it.
-import type { ResponsePromise } from 'ky';
 import * as z from 'zod/mini';
-import { requestJson } from './client';
+import { requestJson, type CallInit } from './client';
 import { ApiError } from './errors';
 import {
   idSchema,
@@ -58,8 +57,8 @@ export function salvagePlacedOrder(body: unknown, sent: NewOrder, now = new Date
   return { orderID: named.data.orderID, ...rest, items, ...(order_key === undefined ? {} : { order_key }) };
 }
 
-export async function readPlacedOrder(sent: NewOrder, send: () => ResponsePromise): Promise<Order> {
-  const body = await requestJson(send);
+export async function readPlacedOrder(sent: NewOrder, path: string, init: CallInit): Promise<Order> {
+  const body = await requestJson(path, init);
   const parsed = orderSchema.safeParse(body);
   if (parsed.success) return parsed.data;
   const salvaged = salvagePlacedOrder(body, sent);

@@ -1,12 +1,12 @@
 // The day's figures (contract v1.2), a manager's: the report as JSON, and its CSVs as files to save.
 import { dayReportSchema } from '../../contract/reports';
-import { api, request } from './client';
+import { request, requestBlob } from './client';
 
 export function getDayReport(date: string, { signal }: { signal?: AbortSignal } = {}) {
-  return request(dayReportSchema, () => api.get('staff/reports/day', { searchParams: { date }, signal }));
+  return request(dayReportSchema, 'staff/reports/day', { searchParams: { date }, signal });
 }
 
 /** The CSV as the provider wrote it (byte-order mark included), ready to save. */
 export async function getDayCsv(date: string, view: 'lines' | 'summary'): Promise<Blob> {
-  return api.get('staff/reports/day', { searchParams: { date, format: 'csv', view } }).blob();
+  return requestBlob('staff/reports/day', { searchParams: { date, format: 'csv', view } });
 }

@@ -1,5 +1,5 @@
 // The restaurant's calls (contract v1.1), one typed function each; the session travels as the same-origin cookie.
-import { api, parseListAnswer, request, requestJson, requestNoContent } from './client';
+import { parseListAnswer, request, requestJson, requestNoContent } from './client';
 import { menuItemSchema, serviceRequestSchema, serviceRequestsSchema, type OrderStatus } from '../../contract/guest';
 import {
   staffAccountSchema,
@@ -43,37 +43,37 @@ interface CallOptions {
 const enc = encodeURIComponent;
 
 export function signIn(credentials: { name: string; password: string }, { signal }: CallOptions = {}) {
-  return request(staffSessionSchema, () => api.post('staff/session', { json: credentials, signal }));
+  return request(staffSessionSchema, 'staff/session', { method: 'post', json: credentials, signal });
 }
 
 export function getStaffSession({ signal }: CallOptions = {}) {
-  return request(staffSessionSchema, () => api.get('staff/session', { signal }));
+  return request(staffSessionSchema, 'staff/session', { signal });
 }
 
 export function signOut({ signal }: CallOptions = {}) {
-  return requestNoContent(() => api.delete('staff/session', { signal }));
+  return requestNoContent('staff/session', { method: 'delete', signal });
 }
 
 /** Contract v1.2: the signed-in person's new password (the current one required); the account's other sessions end. */
 export function changeMyPassword(change: PasswordChange, { signal }: CallOptions = {}) {
-  return requestNoContent(() => api.put('staff/session/password', { json: change, signal }));
+  return requestNoContent('staff/session/password', { method: 'put', json: change, signal });
 }
 
 /** Contract v1.2 (manager): another account's new password or role; that account's sessions end. */
 export function changeStaffAccount(name: string, change: AccountChange, { signal }: CallOptions = {}) {
-  return request(staffAccountSchema, () => api.patch(`staff/accounts/${enc(name)}`, { json: change, signal }));
+  return request(staffAccountSchema, `staff/accounts/${enc(name)}`, { method: 'patch', json: change, signal });
 }
 
 export function getStaffAccounts({ signal }: CallOptions = {}) {
-  return request(staffAccountsSchema, () => api.get('staff/accounts', { signal }));
+  return request(staffAccountsSchema, 'staff/accounts', { signal });
 }
 
 export function addStaffAccount(account: NewStaffAccount, { signal }: CallOptions = {}) {
-  return request(staffAccountSchema, () => api.post('staff/accounts', { json: account, signal }));
+  return request(staffAccountSchema, 'staff/accounts', { method: 'post', json: account, signal });
 }
 
 export function removeStaffAccount(name: string, { signal }: CallOptions = {}) {
-  return requestNoContent(() => api.delete(`staff/accounts/${enc(name)}`, { signal }));
+  return requestNoContent(`staff/accounts/${enc(name)}`, { method: 'delete', signal });
 }
 
 /**
@@ -88,7 +88,7 @@ export async function getBoardOrders(
   const searchParams: Record<string, string> = { status: query.status };
   if (query.limit !== undefined) searchParams.limit = String(query.limit);
   if (query.station !== undefined) searchParams.station = query.station;
-  const body = await requestJson(() => api.get('staff/orders', { searchParams, signal }));
+  const body = await requestJson('staff/orders', { searchParams, signal });
   return parseListAnswer(kitchenOrderSchema, body, held, 'orderID');
 }
 
@@ -105,66 +105,72 @@ async function offered<T>(call: () => Promise<T>): Promise<T | null> {
 
 /** Every station with its timer thresholds; null from a provider without stations (v1.1). */
 export function getStations({ signal }: CallOptions = {}) {
-  return offered(() => request(stationsSchema, () => api.get('staff/stations', { signal })));
+  return offered(() => request(stationsSchema, 'staff/stations', { signal }));
 }
 
 /** A station's timer thresholds and how many tickets it makes at once (manager). */
 export function setStation(station: string, settings: StationSettingsInput, { signal }: CallOptions = {}) {
-  return request(stationSettingsSchema, () => api.put(`staff/stations/${enc(station)}`, { json: settings, signal }));
+  return request(stationSettingsSchema, `staff/stations/${enc(station)}`, { method: 'put', json: settings, signal });
 }
 
 /** A station bumps its ticket: every line of the order it makes is done. */
 export function bumpTicket(orderID: string, station: string, { signal }: CallOptions = {}) {
-  return request(kitchenOrderSchema, () =>
-    api.post(`staff/orders/${enc(orderID)}/done`, { json: { station }, signal }),
-  );
+  return request(kitchenOrderSchema, `staff/orders/${enc(orderID)}/done`, {
+    method: 'post',
+    json: { station },
+    signal,
+  });
 }
 
 /** Brings back an order bumped in the last 15 minutes (only `station`'s lines when given); 409 otherwise. */
 export function recallOrder(orderID: string, station: string | undefined, { signal }: CallOptions = {}) {
-  return request(kitchenOrderSchema, () =>
-    api.post(`staff/orders/${enc(orderID)}/recall`, { json: station === undefined ? {} : { station }, signal }),
-  );
+  return request(kitchenOrderSchema, `staff/orders/${enc(orderID)}/recall`, {
+    method: 'post',
+    json: station === undefined ? {} : { station },
+    signal,
+  });
 }
 
 /** The printers with their state and latest jobs (manager); null from a provider without printers. */
 export function getPrinters({ signal }: CallOptions = {}) {
-  return offered(() => request(printersSchema, () => api.get('staff/printers', { signal })));
+  return offered(() => request(printersSchema, 'staff/printers', { signal }));
 }
 
 export function addPrinter(printer: NewPrinter, { signal }: CallOptions = {}) {
-  return request(printerSchema, () => api.post('staff/printers', { json: printer, signal }));
+  return request(printerSchema, 'staff/printers', { method: 'post', json: printer, signal });
 }
 
 export function changePrinter(id: number, patch: PrinterPatch, { signal }: CallOptions = {}) {
-  return request(printerSchema, () => api.patch(`staff/printers/${id}`, { json: patch, signal }));
+  return request(printerSchema, `staff/printers/${id}`, { method: 'patch', json: patch, signal });
 }
 
 export function removePrinter(id: number, { signal }: CallOptions = {}) {
-  return requestNoContent(() => api.delete(`staff/printers/${id}`, { signal }));
+  return requestNoContent(`staff/printers/${id}`, { method: 'delete', signal });
 }
 
 /** `from` is the status the cook saw: if someone moved the order meanwhile, the provider answers 409 stale. */
 export function moveOrder(orderID: string, step: { from: OrderStatus; to: OrderStatus }, { signal }: CallOptions = {}) {
-  return request(kitchenOrderSchema, () => api.post(`staff/orders/${enc(orderID)}/status`, { json: step, signal }));
+  return request(kitchenOrderSchema, `staff/orders/${enc(orderID)}/status`, { method: 'post', json: step, signal });
 }
 
 export function cancelOrder(orderID: string, reason: string, { signal }: CallOptions = {}) {
-  return request(kitchenOrderSchema, () =>
-    api.post(`staff/orders/${enc(orderID)}/cancel`, { json: { reason }, signal }),
-  );
+  return request(kitchenOrderSchema, `staff/orders/${enc(orderID)}/cancel`, {
+    method: 'post',
+    json: { reason },
+    signal,
+  });
 }
 
 export function updateDish(id: number, patch: DishAvailability, { signal }: CallOptions = {}) {
-  return request(menuItemSchema, () => api.patch(`staff/menu/${id}`, { json: patch, signal }));
+  return request(menuItemSchema, `staff/menu/${id}`, { method: 'patch', json: patch, signal });
 }
 
 export function getStaffTables({ signal }: CallOptions = {}) {
-  return request(staffTablesSchema, () => api.get('staff/tables', { signal }));
+  return request(staffTablesSchema, 'staff/tables', { signal });
 }
 
 export function newTableKey(id: number, { signal }: CallOptions = {}) {
-  return request(staffTableSchema, () => api.post(`staff/tables/${id}/key`, { signal }));
+  return request(staffTableSchema, `staff/tables/${id}/key`, { method: 'post', signal });
 }
 
 /**
@@ -172,55 +178,57 @@ export function newTableKey(id: number, { signal }: CallOptions = {}) {
  * manager and a reason.
  */
 export function clearTable(id: number, reason?: string, { signal }: CallOptions = {}) {
-  return request(staffTableSchema, () =>
-    api.post(`staff/tables/${id}/clear`, { ...(reason === undefined ? {} : { json: { reason } }), signal }),
-  );
+  return request(staffTableSchema, `staff/tables/${id}/clear`, {
+    method: 'post',
+    ...(reason === undefined ? {} : { json: { reason } }),
+    signal,
+  });
 }
 
 export function addTable(table: NewTable, { signal }: CallOptions = {}) {
-  return request(staffTableSchema, () => api.post('staff/tables', { json: table, signal }));
+  return request(staffTableSchema, 'staff/tables', { method: 'post', json: table, signal });
 }
 
 export function updateTable(id: number, patch: TablePatch, { signal }: CallOptions = {}) {
-  return request(staffTableSchema, () => api.patch(`staff/tables/${id}`, { json: patch, signal }));
+  return request(staffTableSchema, `staff/tables/${id}`, { method: 'patch', json: patch, signal });
 }
 
 export function removeTable(id: number, { signal }: CallOptions = {}) {
-  return requestNoContent(() => api.delete(`staff/tables/${id}`, { signal }));
+  return requestNoContent(`staff/tables/${id}`, { method: 'delete', signal });
 }
 
 /** The front of house: every table with its status, guests, money and requests. */
 export function getFloor({ signal }: CallOptions = {}) {
-  return request(floorSchema, () => api.get('staff/floor', { signal }));
+  return request(floorSchema, 'staff/floor', { signal });
 }
 
 export function getStaffBill(tableId: number, { signal }: CallOptions = {}) {
-  return request(staffBillSchema, () => api.get(`staff/tables/${tableId}/bill`, { signal }));
+  return request(staffBillSchema, `staff/tables/${tableId}/bill`, { signal });
 }
 
 export function addTillPayment(tableId: number, payment: TillPayment, { signal }: CallOptions = {}) {
-  return request(paymentRecordSchema, () => api.post(`staff/tables/${tableId}/payments`, { json: payment, signal }));
+  return request(paymentRecordSchema, `staff/tables/${tableId}/payments`, { method: 'post', json: payment, signal });
 }
 
 export function refundPayment(paymentId: number, refund: RefundInput, { signal }: CallOptions = {}) {
-  return request(refundRecordSchema, () => api.post(`staff/payments/${paymentId}/refund`, { json: refund, signal }));
+  return request(refundRecordSchema, `staff/payments/${paymentId}/refund`, { method: 'post', json: refund, signal });
 }
 
 /** "On my way": the guests see someone is coming. */
 export function acknowledgeRequest(id: number, { signal }: CallOptions = {}) {
-  return request(serviceRequestSchema, () => api.post(`staff/requests/${id}/ack`, { signal }));
+  return request(serviceRequestSchema, `staff/requests/${id}/ack`, { method: 'post', signal });
 }
 
 /** Every open service request (a waiter call, a bill asked for), oldest first. */
 export function getServiceRequests({ signal }: CallOptions = {}) {
-  return request(serviceRequestsSchema, () => api.get('staff/requests', { signal }));
+  return request(serviceRequestsSchema, 'staff/requests', { signal });
 }
 
 export function markRequestDone(id: number, { signal }: CallOptions = {}) {
-  return request(serviceRequestSchema, () => api.post(`staff/requests/${id}/done`, { signal }));
+  return request(serviceRequestSchema, `staff/requests/${id}/done`, { method: 'post', signal });
 }
 
 /** Replaces the restaurant's profile (manager); every open screen hears of it through a `restaurant` event. */
 export function saveRestaurant(profile: Restaurant, { signal }: CallOptions = {}) {
-  return request(restaurantSchema, () => api.put('staff/restaurant', { json: profile, signal }));
+  return request(restaurantSchema, 'staff/restaurant', { method: 'put', json: profile, signal });
 }

@@ -1,7 +1,8 @@
 // The early script's reads: sent before the app's code, then taken by the api client instead of asking again.
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { getCategory, getMenu, getSubCategory } from '../../../src/api/calls';
+import { getCategory, getMenu, getRestaurant, getSubCategory } from '../../../src/api/calls';
+import { ApiError } from '../../../src/api/errors';
 import { startEarlyReads } from '../../../src/ui/pos/early-reads';
 import { setupMsw } from '../../support/msw-server';
 
@@ -71,6 +72,28 @@ describe('early reads', () => {
     await vi.waitFor(() => expect(asked).toContain('category'));
     expect(await getCategory()).toEqual(categories);
     expect(asked.filter((path) => path === 'category')).toHaveLength(2);
+  });
+
+  it('an early answer that refuses is heard as a sent call’s: its error, and a 503 ends the session’s key', async () => {
+    const asked = menuProvider();
+    server.use(
+      http.get(`${BASE}/category`, ({ request }) => {
+        asked.push(new URL(request.url).pathname.replace('/api/v1/', ''));
+        return HttpResponse.json({ error: { code: 'unavailable', message: 'Closed for now' } }, { status: 503 });
+      }),
+    );
+    sessionStorage.setItem('api_key', 'session-key');
+    startEarlyReads({ pathname: '/', search: '' });
+    await vi.waitFor(() => expect([...asked].sort()).toEqual(['category', 'restaurant']));
+
+    // A v1 provider has no profile: its early 404 reads as no profile, as the call's own would.
+    expect(await getRestaurant()).toBeNull();
+    const refusal = await getCategory().catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(ApiError);
+    expect(refusal).toMatchObject({ kind: 'http', status: 503, code: 'unavailable', message: 'Closed for now' });
+    expect(sessionStorage.getItem('api_key')).toBeNull();
+    // Both were the early answers: nothing was asked twice.
+    expect(asked).toHaveLength(2);
   });
 
   it('sends nothing for a page other than the menu', async () => {
