@@ -189,7 +189,7 @@ describe('static serving', () => {
   });
 
   it('sends security headers on pages, API answers and the service worker', async () => {
-    for (const path of ['/', '/api/v1/category', '/sw.js', '/favicon.svg']) {
+    for (const path of ['/', '/sw.js', '/favicon.svg']) {
       const response = await fetch(`${provider.url}${path}`, { headers: { Authorization: 'Bearer demo-token' } });
       expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
       expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
@@ -197,6 +197,14 @@ describe('static serving', () => {
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("img-src 'self' https:");
       expect(csp).toContain("frame-ancestors 'none'");
+    }
+    // An API answer is never a document: nothing may load in it or frame it, and the page's policies stay off it.
+    for (const path of ['/api/v1/category', '/api/v1/no-such-call']) {
+      const response = await fetch(`${provider.url}${path}`, { headers: { Authorization: 'Bearer demo-token' } });
+      expect(response.headers.get('X-Content-Type-Options'), path).toBe('nosniff');
+      expect(response.headers.get('X-Frame-Options'), path).toBe('DENY');
+      expect(response.headers.get('Content-Security-Policy'), path).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers.get('Permissions-Policy'), path).toBeNull();
     }
   });
 
