@@ -6,8 +6,7 @@ import { ALLERGENS } from '../../../contract/guest';
 import { currentLanguage, type Language } from '../../device/language';
 import { formatList } from '../format';
 import { applyBootLanguage } from './boot-messages';
-import { catalogs } from './catalog-chunks';
-import type { CatalogPart } from './catalog-parts';
+import { catalogs, type CatalogPart } from './catalog-chunks';
 import type englishCatalog from './catalogs/en.json';
 
 /** Every message id: the English catalog is the reference (a unit test checks the others have them all). */
