@@ -2,6 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { expect, it, vi } from 'vitest';
+import type * as I18n from '../../../src/ui/i18n/i18n';
 
 // The later messages, delivered by hand (the test setup has already loaded the real ones).
 const messages = vi.hoisted(() => {
@@ -12,7 +13,7 @@ const messages = vi.hoisted(() => {
   };
 });
 vi.mock('../../../src/ui/i18n/i18n', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../src/ui/i18n/i18n')>()),
+  ...(await importOriginal<typeof I18n>()),
   loadLaterMessages: messages.load,
 }));
 
