@@ -59,7 +59,7 @@ export default defineConfig({
       semicolons: true,
     }),
     react(),
-    compileMessageCatalogs(),
+    compileMessageCatalogs({ entry: 'src/main.tsx', firstScreen: FIRST_SCREEN }),
     inlineBootPicture(),
     // What main.tsx imports on demand before the menu shows: on a slow network each link of that chain was a round trip.
     preloadFirstScreen(FIRST_SCREEN, { early: EARLY_SCRIPT }),

@@ -132,7 +132,7 @@ export async function measureBytes(appDir: string, bareDir: string): Promise<Byt
         ] as [string, string][])),
   ];
   // The guest's message catalog (English here; each language is its own chunk of about the same size), where the app has
-  // one: the part the boot loads for the menu's first screen (src/ui/i18n/catalog-parts.ts), or the whole catalog.
+  // one: the part the boot loads for the menu's first screen (scripts/message-split.ts), or the whole catalog.
   const catalogKey = Object.keys(manifest).find((key) => /i18n\/catalogs\/en\.json(\?part=first)?$/.test(key));
   if (catalogKey) phases.push(['catalog', catalogKey]);
   const splashKey = keyOf(manifest, (key) => key.endsWith('plate-animation.tsx'), 'the splash animation');

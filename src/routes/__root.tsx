@@ -16,7 +16,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function NotFound() {
   return (
-    <GuestFrame laterMessages>
+    <GuestFrame>
       <LazyNotFoundPage />
     </GuestFrame>
   );

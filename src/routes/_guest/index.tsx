@@ -7,7 +7,8 @@ import { prefetchPosData } from '../../ui/pos/prefetch';
 import { validatePosSearch } from '../-search';
 
 export const Route = createFileRoute('/_guest/')({
-  // The menu shows only the first part of the catalog (src/ui/i18n/catalog-parts.ts): it never waits for the rest.
+  // The menu needs only the first part of the catalog, which the build fills with what its modules name
+  // (scripts/message-split.ts): it never waits for the rest.
   staticData: { firstScreen: true },
   validateSearch: validatePosSearch,
   // Add-to-order mode lasts while the guest browses: every link to `/` keeps it unless it says `add_to: undefined`.

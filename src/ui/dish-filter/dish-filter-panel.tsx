@@ -1,15 +1,13 @@
 // The guest's dish filter on the menu: a disclosure reflected in the URL, its choices in their own chunk.
 import { Suspense, useState } from 'react';
-import { preloadable } from '../preloadable';
 import { isFiltering, type DishFilter } from './dish-filter';
 import { formatNumber } from '../format';
-import { t, withLaterMessages } from '../i18n/i18n';
+import { t } from '../i18n/i18n';
+import { lazyScreen } from '../lazy-screen';
 import { useFirstScreenSettled } from '../when-idle';
 import './dish-filter.css';
 
-const DeferredDishFilterChoices = preloadable(
-  withLaterMessages(() => import('./dish-filter-choices').then((module) => module.DishFilterChoices)),
-).Component;
+const DeferredDishFilterChoices = lazyScreen(() => import('./dish-filter-choices'), 'DishFilterChoices');
 
 interface DishFilterPanelProps {
   filter: DishFilter;

@@ -1,8 +1,13 @@
-// Where each language's catalog parts are loaded from: two chunks per language (see catalog-parts.ts), none on the entry
-// path; the early script (src/early.ts) asks for the guest's first part before the app's code has arrived.
+// Where each language's catalog parts are loaded from: two chunks per language, none on the entry path; the early script
+// (src/early.ts) asks for the guest's first part before the app's code has arrived.
 import type { Messages } from '@lingui/core';
 import type { Language } from '../../device/language';
-import type { CatalogPart } from './catalog-parts';
+
+/**
+ * `first`: the messages the menu's first screen names, found by the build in its modules (scripts/message-split.ts);
+ * `later`: all the others, which every screen loaded on demand brings with its code (src/ui/lazy-screen.tsx).
+ */
+export type CatalogPart = 'first' | 'later';
 
 type Catalog = () => Promise<{ default: Messages }>;
 

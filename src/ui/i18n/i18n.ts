@@ -1,14 +1,12 @@
 // The guest's messages: Lingui's runtime, each language's catalog in two chunks loaded on demand (the first screen's
-// during the splash, the rest once the menu is up), `t()` to read a message, and the page's `lang` and `dir` following
-// the language.
+// during the splash, the rest with any other screen, src/ui/lazy-screen.tsx), `t()` to read a message,
+// and the page's `lang` and `dir` following the language.
 import { i18n } from '@lingui/core';
-import { useEffect, useState } from 'react';
 import { ALLERGENS } from '../../../contract/guest';
 import { currentLanguage, type Language } from '../../device/language';
 import { formatList } from '../format';
 import { applyBootLanguage } from './boot-messages';
-import { catalogs } from './catalog-chunks';
-import type { CatalogPart } from './catalog-parts';
+import { catalogs, type CatalogPart } from './catalog-chunks';
 import type englishCatalog from './catalogs/en.json';
 
 /** Every message id: the English catalog is the reference (a unit test checks the others have them all). */
@@ -48,8 +46,8 @@ export async function activateLanguage(language: Language): Promise<void> {
 }
 
 /**
- * The messages past the menu's first screen, in the current language: whatever shows one of them (a lazily loaded
- * screen or dialog) waits for this first; the POS fetches it as soon as it is up.
+ * The messages past the menu's first screen, in the current language: every screen or piece loaded on demand waits for
+ * them with its code (src/ui/lazy-screen.tsx).
  */
 export function loadLaterMessages(): Promise<void> {
   laterWanted = true;
@@ -59,29 +57,6 @@ export function loadLaterMessages(): Promise<void> {
 /** A message in the current language; values fill its `{placeholders}` (ICU MessageFormat: plurals, selects). */
 export function t(id: MessageId, values?: Record<string, unknown>): string {
   return i18n._(id, values);
-}
-
-/**
- * Whether the later messages are in, for a screen that shows them (`needed`); if not, they are fetched and the caller
- * re-renders when they arrive (or fail: the screen then shows, and its own load failure, if any, says why).
- */
-export function useLaterMessages(needed: boolean): boolean {
-  const [failed, setFailed] = useState(false);
-  const [, setArrived] = useState(0);
-  const ready = !needed || failed || loaded.has(`${currentLanguage()}:later`);
-  useEffect(() => {
-    if (ready) return;
-    loadLaterMessages().then(
-      () => setArrived((count) => count + 1),
-      () => setFailed(true),
-    );
-  }, [ready]);
-  return ready;
-}
-
-/** A lazily loaded piece's `load`, made to resolve once the later messages, which it may show, are in as well. */
-export function withLaterMessages<T>(load: () => Promise<T>): () => Promise<T> {
-  return () => Promise.all([load(), loadLaterMessages()]).then(([value]) => value);
 }
 
 export { currentLanguage, i18n };

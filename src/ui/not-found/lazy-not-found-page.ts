@@ -1,4 +1,4 @@
-// The not-found page in its own chunk: only a path the app does not know shows it.
-import { lazyRouteComponent } from '@tanstack/react-router';
+// The not-found page in its own chunk, with its messages: only a path the app does not know shows it.
+import { lazyScreen } from '../lazy-screen';
 
-export const LazyNotFoundPage = lazyRouteComponent(() => import('./not-found-page'), 'NotFoundPage');
+export const LazyNotFoundPage = lazyScreen(() => import('./not-found-page'), 'NotFoundPage');

@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { Bill, BillLine, Share } from '../../../contract/bill';
 import { billQuery, billQueryKey, restaurantTipsQuery } from '../../api/bill-queries';
 import { restaurantQuery } from '../../api/queries';
@@ -24,6 +24,7 @@ import { useAnnounce } from '../feedback/live-announcer';
 import { LoadError } from '../feedback/load-error';
 import { useOnline } from '../feedback/offline-banner';
 import { t } from '../i18n/i18n';
+import { lazyScreen } from '../lazy-screen';
 import { useDishNames } from '../i18n/use-dish-names';
 import { useRestaurant, type RestaurantView } from '../restaurant/restaurant';
 import { useTableName } from '../table/current-table';
@@ -37,7 +38,7 @@ import './pay.css';
 const route = getRouteApi('/_guest/pay');
 
 // Stripe's libraries are loaded only when a share is paid through Stripe: never on the menu's path.
-const StripeStep = lazy(() => import('./stripe-step'));
+const StripeStep = lazyScreen(() => import('./stripe-step'), 'default');
 
 export function PayScreen() {
   const heading = useRef<HTMLHeadingElement>(null);

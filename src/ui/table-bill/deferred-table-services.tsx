@@ -1,22 +1,19 @@
 // "Call the waiter" and the name prompt on the menu, in chunks of their own with their dialog: the first tap needs
 // neither, so they follow the first screen at the browser's first idle moment instead of sharing a slow line with it.
 import { Suspense } from 'react';
-import { withLaterMessages } from '../i18n/i18n';
-import { preloadable } from '../preloadable';
+import { lazyScreen } from '../lazy-screen';
 import { useIdleAfterFirstScreen } from '../when-idle';
 
-const callWaiter = preloadable(withLaterMessages(() => import('./call-waiter').then((module) => module.CallWaiter)));
-const guestNamePrompt = preloadable(
-  withLaterMessages(() => import('./guest-name-prompt').then((module) => module.GuestNamePrompt)),
-);
+const callWaiter = lazyScreen(() => import('./call-waiter'), 'CallWaiter');
+const guestNamePrompt = lazyScreen(() => import('./guest-name-prompt'), 'GuestNamePrompt');
 
-function deferred(piece: typeof callWaiter) {
+function deferred(Piece: typeof callWaiter) {
   return function Deferred() {
-    const shown = useIdleAfterFirstScreen(piece.isLoaded());
+    const shown = useIdleAfterFirstScreen(Piece.isLoaded());
     if (!shown) return null;
     return (
       <Suspense fallback={null}>
-        <piece.Component />
+        <Piece />
       </Suspense>
     );
   };

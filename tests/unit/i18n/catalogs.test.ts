@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../../src/device/language';
-import { partOf } from '../../../src/ui/i18n/catalog-parts';
 
 // The test runs from the project's root (jsdom gives modules an http: URL, so no import.meta.url here).
 const dir = join(process.cwd(), 'src/ui/i18n/catalogs');
@@ -35,32 +34,5 @@ describe('message catalogs', () => {
       expect({ id, args: argumentsOf(message) }).toEqual({ id, args: argumentsOf(english[id]!) });
       expect(() => compileMessage(message)).not.toThrow();
     }
-  });
-
-  it('splits each catalog in two: the menu’s first screen (loaded during the splash) and the rest (loaded after)', () => {
-    const first = Object.keys(english).filter((id) => partOf(id) === 'first');
-    const later = Object.keys(english).filter((id) => partOf(id) === 'later');
-    // The header, the menu, its cards, its search box and the filter's summary come first…
-    for (const id of [
-      'shell.skip',
-      'cart.badge',
-      'pos.title',
-      'card.add',
-      'search.label',
-      'filter.summary',
-      'error.fetch',
-    ])
-      expect(first).toContain(id);
-    // …the cart, checkout, orders, the table's bill and the menu's dialogs after.
-    for (const id of [
-      'cart.title',
-      'checkout.place',
-      'dish.loading',
-      'options.none',
-      'search.nothing',
-      'tableBill.title',
-    ])
-      expect(later).toContain(id);
-    expect(first.length).toBeLessThan(later.length);
   });
 });
