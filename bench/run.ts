@@ -49,7 +49,7 @@ const rows = [
   [
     'Everything until the POS screen takes a click',
     `${kB(bytes.untilPosInteractive)} = ${(bytes.untilPosInteractive / bytes.bareReact).toFixed(2)} × bare`,
-    '≤ 2.2 ×',
+    '≤ 2.5 ×',
   ],
   [
     "Console's screens, calls and machines in those chunks",
