@@ -1,4 +1,4 @@
-// The providers every screen runs inside: server cache, the guest app's machines (guest-root.ts), the restaurant's profile, router. Shared by the app and its tests.
+// The providers every screen runs inside: server cache, the guest app's machines (guest-root.ts) and outbox, the restaurant's profile, router. Shared by the app and its tests.
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type AnyRouter } from '@tanstack/react-router';
@@ -12,6 +12,7 @@ import { inspect } from './machines/inspect';
 import type { liveMachine } from './machines/live.machine';
 import { TableMachineContext } from './machines/table.context';
 import { GuestLiveLogic } from './ui/live/guest-live';
+import { OutboxProvider } from './ui/ordering/outbox-provider';
 import { followRestaurant } from './ui/restaurant/restaurant';
 import { setCheckoutBusy } from './ui/shell/app-update';
 import { createPlacedOrderNotices, PlacedOrderNoticesContext } from './ui/shell/placed-order-notice';
@@ -41,7 +42,9 @@ export function AppProviders({ queryClient, router, liveLogic }: AppProvidersPro
             <TableMachineContext.Provider logic={root.table} options={{ inspect }}>
               <PlacedOrderNoticesContext.Provider value={notices}>
                 <Checkout root={root}>
-                  <RouterProvider router={router} />
+                  <OutboxProvider load={root.loadOutbox} input={root.outboxInput}>
+                    <RouterProvider router={router} />
+                  </OutboxProvider>
                 </Checkout>
               </PlacedOrderNoticesContext.Provider>
             </TableMachineContext.Provider>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { LiveAnnouncer } from '../feedback/live-announcer';
 import { OfflineBanner } from '../feedback/offline-banner';
 import '../feedback/feedback.css';
+import { AdditionAnnouncer } from '../ordering/add-to-order';
 import { DeferredAddToOrderBanner } from '../ordering/deferred-add-to-order-banner';
 import { CurrentTable } from '../table/current-table';
 import { CartBadge } from './cart-badge';
@@ -21,6 +22,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const restaurant = useRestaurant();
   return (
     <LiveAnnouncer>
+      <AdditionAnnouncer />
       <div className="app-layout">
         <a className="skip-link" href="#main">
           {t('shell.skip')}
