@@ -1,7 +1,7 @@
 // The guest app's composition root: its app-level machines (cart, table, checkout, outbox, live) with their effects, built once.
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
-import { fromCallback, fromPromise } from 'xstate';
+import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import { LIMITS, type AddMenu, type Order } from '../../contract/guest';
 import { addMenu, addOrders, getTableBill } from '../api/calls';
 import { ApiError } from '../api/errors';
@@ -60,29 +60,24 @@ async function joinSeating({ tableId, key }: { tableId: number; key: string }): 
   }
 }
 
-/** The browser's online and offline events, for the checkout: offline, Place order queues the order. */
-const checkoutNetwork = fromCallback<CheckoutEvent>(({ sendBack }) => {
-  const online = () => sendBack({ type: 'checkout.network', online: true });
-  const offline = () => sendBack({ type: 'checkout.network', online: false });
-  window.addEventListener('online', online);
-  window.addEventListener('offline', offline);
-  return () => {
-    window.removeEventListener('online', online);
-    window.removeEventListener('offline', offline);
-  };
-});
+/** The browser's online and offline events, as the machine's own event. */
+const browserNetwork = <Event extends EventObject>(eventOf: (online: boolean) => Event) =>
+  fromCallback<Event>(({ sendBack }) => {
+    const online = () => sendBack(eventOf(true));
+    const offline = () => sendBack(eventOf(false));
+    window.addEventListener('online', online);
+    window.addEventListener('offline', offline);
+    return () => {
+      window.removeEventListener('online', online);
+      window.removeEventListener('offline', offline);
+    };
+  });
 
-/** The browser's online and offline events, for the outbox: what was added offline goes once the network is back. */
-const outboxNetwork = fromCallback<OutboxEvent>(({ sendBack }) => {
-  const online = () => sendBack({ type: 'outbox.network', online: true });
-  const offline = () => sendBack({ type: 'outbox.network', online: false });
-  window.addEventListener('online', online);
-  window.addEventListener('offline', offline);
-  return () => {
-    window.removeEventListener('online', online);
-    window.removeEventListener('offline', offline);
-  };
-});
+/** For the checkout: offline, Place order queues the order. */
+const checkoutNetwork = browserNetwork<CheckoutEvent>((online) => ({ type: 'checkout.network', online }));
+
+/** For the outbox: what was added offline goes once the network is back. */
+const outboxNetwork = browserNetwork<OutboxEvent>((online) => ({ type: 'outbox.network', online }));
 
 /** An addition as addMenu lines: one per 20 of the dish, as an order line holds at most 20. */
 const additionLines = ({ addition: { orderID, item, quantity, note, choices } }: Send): AddMenu[] =>
