@@ -215,6 +215,7 @@ export const outboxMachine = setup({
         'The oldest queued addition is on its way with its key; the others wait their turn. A lost answer goes again with the same key: at once if the network came back meanwhile, else once it does.',
       entry: 'sendNext',
       invoke: {
+        id: 'send',
         src: 'send',
         input: ({ context }) => {
           const { key, addition } = sendingOf(context);
