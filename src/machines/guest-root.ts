@@ -2,13 +2,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
-import { LIMITS, type AddMenu, type Order } from '../../contract/guest';
+import type { AddMenu, Order } from '../../contract/guest';
 import { addMenu, addOrders, getTableBill } from '../api/calls';
 import { ApiError } from '../api/errors';
 import { queryKeys } from '../api/queries';
 import { readOrderNote } from '../device/order-note';
 import { readPendingOrder, type OrderAttempt } from '../device/pending-order';
-import { lineParts } from '../domain/line-parts';
 import { cartMachine } from './cart.machine';
 import {
   checkoutMachine,
@@ -78,16 +77,6 @@ const checkoutNetwork = browserNetwork<CheckoutEvent>((online) => ({ type: 'chec
 
 /** For the outbox: what was added offline goes once the network is back. */
 const outboxNetwork = browserNetwork<OutboxEvent>((online) => ({ type: 'outbox.network', online }));
-
-/** An addition as addMenu lines: one per 20 of the dish, as an order line holds at most 20. */
-const additionLines = ({ addition: { orderID, item, quantity, note, choices } }: Send): AddMenu[] =>
-  lineParts(quantity, LIMITS.quantityPerLine).map((part) => ({
-    orderID,
-    menu_id: item.id,
-    quantity: part,
-    ...(note ? { note } : {}),
-    ...(choices && choices.length > 0 ? { choices } : {}),
-  }));
 
 /** The browser back online, for the table: a scan that could not join its seating tries again. */
 const tableNetwork = fromCallback<TableEvent>(({ sendBack }) => {
@@ -162,7 +151,7 @@ export function createGuestRoot({ queryClient, router, orderPlaced }: GuestRootD
      */
     loadOutbox: (): Promise<typeof outboxMachine> =>
       (outbox ??= import('./outbox.machine').then(
-        ({ outboxMachine: machine }) =>
+        ({ outboxMachine: machine, additionLines }) =>
           machine.provide({
             actors: {
               send: keyedSend<Send, AddMenu, Order>(additionLines, (line, key, signal) =>

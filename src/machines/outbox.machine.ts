@@ -1,8 +1,9 @@
 // The outbox: dishes added to an order already placed (add-to-order mode), each sent once with its own key, queued
 // while offline and sent when the network is back, whichever screen is open.
 import { and, assign, emit, fromCallback, fromPromise, not, setup } from 'xstate';
-import type { MenuItem, Order } from '../../contract/guest';
+import { LIMITS, type AddMenu, type MenuItem, type Order } from '../../contract/guest';
 import { newIdempotencyKey } from '../device/pending-order';
+import { lineParts } from '../domain/line-parts';
 import { afterFailedSend, gotNoAnswer, mayHaveGoneThrough } from './keyed-send';
 
 /** What the guest asked to add to an order: a dish, how many, with its note and chosen options (contract v1.1). */
@@ -62,6 +63,16 @@ export type OutboxEmitted =
   | { type: 'outbox.queued'; entry: OutboxEntry }
   | { type: 'outbox.added'; entry: OutboxEntry; order: Order }
   | { type: 'outbox.failed'; entry: OutboxEntry };
+
+/** An addition as addMenu lines, for the keyed sender: one per 20 of the dish, as an order line holds at most 20. */
+export const additionLines = ({ addition: { orderID, item, quantity, note, choices } }: Send): AddMenu[] =>
+  lineParts(quantity, LIMITS.quantityPerLine).map((part) => ({
+    orderID,
+    menu_id: item.id,
+    quantity: part,
+    ...(note ? { note } : {}),
+    ...(choices && choices.length > 0 ? { choices } : {}),
+  }));
 
 const onItsWay = (entry: OutboxEntry) => entry.status === 'queued' || entry.status === 'sending';
 const sameDish = (entry: OutboxEntry, addition: Addition) =>

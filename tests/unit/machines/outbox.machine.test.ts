@@ -4,6 +4,7 @@ import { createActor, fromCallback, fromPromise } from 'xstate';
 import type { MenuItem, Order } from '../../../contract/guest';
 import { ApiError } from '../../../src/api/errors';
 import {
+  additionLines,
   outboxMachine,
   type Addition,
   type OutboxEmitted,
@@ -290,5 +291,15 @@ describe('outbox', () => {
     await answered();
     expect(listener).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().context.entries[0]).toMatchObject({ status: 'failed' });
+  });
+
+  it('sends an addition as addMenu lines of at most 20 each, with its note and choices', () => {
+    const big = { orderID: 'K7F3QX2M', item: tiramisu, quantity: 45, note: 'to share', choices: [3] };
+    const line = (quantity: number) => ({ orderID: 'K7F3QX2M', menu_id: 47, quantity, note: 'to share', choices: [3] });
+    expect(additionLines({ key: 'k-0001', addition: big })).toEqual([line(20), line(20), line(5)]);
+    const plain = { orderID: 'K7F3QX2M', item: tiramisu, quantity: 1, choices: [] };
+    expect(additionLines({ key: 'k-0002', addition: plain })).toEqual([
+      { orderID: 'K7F3QX2M', menu_id: 47, quantity: 1 },
+    ]);
   });
 });
