@@ -7,6 +7,7 @@ import { onRuntimeConfigAdopted } from './api/config';
 import { CartMachineContext } from './machines/cart.context';
 import { CheckoutMachineContext, selectCartLocked } from './machines/checkout.context';
 import { createGuestRoot, type GuestRoot } from './machines/guest-root';
+import { selectOutboxBusy, useOutboxSelector } from './machines/outbox.context';
 import { i18n } from './ui/i18n/i18n';
 import { inspect } from './machines/inspect';
 import type { liveMachine } from './machines/live.machine';
@@ -14,7 +15,7 @@ import { TableMachineContext } from './machines/table.context';
 import { GuestLiveLogic } from './ui/live/guest-live';
 import { OutboxProvider } from './ui/ordering/outbox-provider';
 import { followRestaurant } from './ui/restaurant/restaurant';
-import { setCheckoutBusy } from './ui/shell/app-update';
+import { setAdditionsBusy, setCheckoutBusy } from './ui/shell/app-update';
 import { createPlacedOrderNotices, PlacedOrderNoticesContext } from './ui/shell/placed-order-notice';
 
 export interface AppProvidersProps {
@@ -43,6 +44,7 @@ export function AppProviders({ queryClient, router, liveLogic }: AppProvidersPro
               <PlacedOrderNoticesContext.Provider value={notices}>
                 <Checkout root={root}>
                   <OutboxProvider load={root.loadOutbox} input={root.outboxInput}>
+                    <HoldUpdatesWhileAdding />
                     <RouterProvider router={router} />
                   </OutboxProvider>
                 </Checkout>
@@ -74,6 +76,16 @@ function HoldUpdatesWhileBusy() {
   useEffect(() => {
     setCheckoutBusy(busy);
     return () => setCheckoutBusy(false);
+  }, [busy]);
+  return null;
+}
+
+/** Nor while a dish added to a placed order is queued or on its way: a reload would forget it. */
+function HoldUpdatesWhileAdding() {
+  const busy = useOutboxSelector(selectOutboxBusy, false);
+  useEffect(() => {
+    setAdditionsBusy(busy);
+    return () => setAdditionsBusy(false);
   }, [busy]);
   return null;
 }

@@ -61,3 +61,7 @@ export const sameIds = (a: readonly number[], b: readonly number[]) =>
 
 /** The browser's word on the network, as the outbox last heard it. */
 export const selectOutboxOnline = (snapshot: OutboxSnapshot) => snapshot.context.online;
+
+/** An addition is queued or on its way: a reload now would forget those not yet sent. */
+export const selectOutboxBusy = (snapshot: OutboxSnapshot) =>
+  snapshot.context.entries.some((entry) => entry.status === 'queued' || entry.status === 'sending');

@@ -4,6 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetAppUpdate, updateIsReady } from '../../../src/ui/shell/app-update';
 import { renderApp } from '../../support/render-app';
 import { setupMsw } from '../../support/msw-server';
 import { API, fakeProvider, placeViaApi } from '../cart/support';
@@ -33,6 +34,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  act(() => resetAppUpdate());
 });
 
 function browserOnline(online: boolean) {
@@ -124,6 +126,9 @@ describe('adding to an order, once', () => {
     expect(screen.getByTestId('live-region')).toHaveTextContent('You’re offline: 1 × Tiramisu will be added');
     expect(add).toHaveAttribute('aria-disabled', 'true');
     expect(keys).toEqual([]);
+    // A new version of the app is not offered while the dish waits: reloading would forget it.
+    act(() => updateIsReady(() => Promise.resolve()));
+    expect(screen.queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument();
 
     // The guest goes to the cart before the network is back.
     await act(() => router.navigate({ to: '/cart' }));
@@ -139,5 +144,6 @@ describe('adding to an order, once', () => {
     ]);
     expect(keys).toHaveLength(1);
     expect(keys[0]).toMatch(UUID);
+    expect(await screen.findByRole('button', { name: 'Reload' })).toBeVisible();
   });
 });
