@@ -1,4 +1,4 @@
-// The providers every screen runs inside: server cache, the guest app's machines (guest-root.ts), the restaurant's profile, router. Shared by the app and its tests.
+// The providers every screen runs inside: server cache, the guest app's machines (guest-root.ts) and outbox, the restaurant's profile, router. Shared by the app and its tests.
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type AnyRouter } from '@tanstack/react-router';
@@ -7,13 +7,15 @@ import { onRuntimeConfigAdopted } from './api/config';
 import { CartMachineContext } from './machines/cart.context';
 import { CheckoutMachineContext, selectCartLocked } from './machines/checkout.context';
 import { createGuestRoot, type GuestRoot } from './machines/guest-root';
+import { selectOutboxBusy, useOutboxSelector } from './machines/outbox.context';
 import { i18n } from './ui/i18n/i18n';
 import { inspect } from './machines/inspect';
 import type { liveMachine } from './machines/live.machine';
 import { TableMachineContext } from './machines/table.context';
 import { GuestLiveLogic } from './ui/live/guest-live';
+import { OutboxProvider } from './ui/ordering/outbox-provider';
 import { followRestaurant } from './ui/restaurant/restaurant';
-import { setCheckoutBusy } from './ui/shell/app-update';
+import { setAdditionsBusy, setCheckoutBusy } from './ui/shell/app-update';
 import { createPlacedOrderNotices, PlacedOrderNoticesContext } from './ui/shell/placed-order-notice';
 
 export interface AppProvidersProps {
@@ -41,7 +43,10 @@ export function AppProviders({ queryClient, router, liveLogic }: AppProvidersPro
             <TableMachineContext.Provider logic={root.table} options={{ inspect }}>
               <PlacedOrderNoticesContext.Provider value={notices}>
                 <Checkout root={root}>
-                  <RouterProvider router={router} />
+                  <OutboxProvider load={root.loadOutbox} input={root.outboxInput}>
+                    <HoldUpdatesWhileAdding />
+                    <RouterProvider router={router} />
+                  </OutboxProvider>
                 </Checkout>
               </PlacedOrderNoticesContext.Provider>
             </TableMachineContext.Provider>
@@ -71,6 +76,16 @@ function HoldUpdatesWhileBusy() {
   useEffect(() => {
     setCheckoutBusy(busy);
     return () => setCheckoutBusy(false);
+  }, [busy]);
+  return null;
+}
+
+/** Nor while a dish added to a placed order is queued or on its way: a reload would forget it. */
+function HoldUpdatesWhileAdding() {
+  const busy = useOutboxSelector(selectOutboxBusy, false);
+  useEffect(() => {
+    setAdditionsBusy(busy);
+    return () => setAdditionsBusy(false);
   }, [busy]);
   return null;
 }

@@ -1,5 +1,6 @@
 // Why placing an order failed, sorted into the few cases a guest needs told apart, and whether the attempt may be resent.
 import { ApiError, errorWording, referenceOf, type ErrorWording } from '../api/errors';
+import { isRefusal } from './keyed-send';
 import { rejectedLines } from './order-payload';
 
 /**
@@ -18,11 +19,6 @@ export interface CheckoutFailure {
   rejected: Record<string, string>;
   /** The provider's id for a failure on its side, for the guest to quote when asking for help. */
   reference?: string;
-}
-
-/** A definite no: the provider looked at the order and will not take it as sent, so it was not placed. */
-export function isRefusal(error: unknown): boolean {
-  return error instanceof ApiError && error.kind === 'http' && !error.isTransient;
 }
 
 export function describeCheckoutFailure(error: unknown, lineKeys: readonly string[]): CheckoutFailure {

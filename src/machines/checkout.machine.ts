@@ -7,7 +7,8 @@ import { saveOrderNote } from '../device/order-note';
 import { groupCartLines } from '../domain/cart-lines';
 import { forgetPendingOrder, newIdempotencyKey, savePendingOrder, type OrderAttempt } from '../device/pending-order';
 import type { cartMachine } from './cart.machine';
-import { describeCheckoutFailure, isRefusal, type CheckoutFailure } from './checkout-failure';
+import { describeCheckoutFailure, type CheckoutFailure } from './checkout-failure';
+import { afterFailedSend } from './keyed-send';
 import { buildOrderDraft, type DraftResult, type OrderDraft } from './order-payload';
 import type { tableMachine } from './table.machine';
 
@@ -239,14 +240,10 @@ export const checkoutMachine = setup({
     attemptUnsent: ({ context }) => context.attempt?.unsent === true,
     /** The last attempt got no answer at all (it did not reach the provider, or its answer never came). */
     gotNoAnswer: ({ context }) => context.failure?.kind === 'offline' || context.failure?.kind === 'timeout',
-    /** The request got no answer because of the network: it did not get through, or timed out while the network dropped. */
-    lostToNetwork: ({ context, event }) => {
-      if (!('error' in event)) return false;
-      const { kind } = describeCheckoutFailure(event.error, []);
-      return kind === 'offline' || (kind === 'timeout' && context.networkDropped);
-    },
-    networkDropped: ({ context }) => context.networkDropped,
-    isRefusal: ({ event }) => 'error' in event && isRefusal(event.error),
+    /** What follows the failed attempt, by the rule every keyed request follows (`keyed-send.ts`). */
+    failureQueues: ({ context, event }) => 'error' in event && afterFailedSend(event.error, context) === 'queue',
+    failureResends: ({ context, event }) => 'error' in event && afterFailedSend(event.error, context) === 'resend',
+    isRefusal: ({ context, event }) => 'error' in event && afterFailedSend(event.error, context) === 'refused',
   },
 }).createMachine({
   id: 'checkout',
@@ -348,9 +345,9 @@ export const checkoutMachine = setup({
         },
         onError: [
           // Offline: the attempt waits on the device and goes by itself, with its key, once the network is back.
-          { guard: and(['lostToNetwork', 'isOffline']), target: 'queued' },
+          { guard: 'failureQueues', target: 'queued' },
           // The network dropped and came back while it was on its way: it goes again at once, with its key.
-          { guard: and(['lostToNetwork', 'networkDropped']), target: 'submitting', reenter: true },
+          { guard: 'failureResends', target: 'submitting', reenter: true },
           // A definite no: the order was not placed, so there is nothing to resume after a reload.
           { guard: 'isRefusal', target: 'failed.refused', actions: ['recordFailure', 'forgetPendingOrder'] },
           // Offline, too slow, a provider fault: it may or may not have gone through; only the same key finds out.

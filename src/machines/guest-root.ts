@@ -1,9 +1,9 @@
-// The guest app's composition root: its app-level machines (cart, table, checkout, live) with their effects, built once.
+// The guest app's composition root: its app-level machines (cart, table, checkout, outbox, live) with their effects, built once.
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
-import { fromCallback, fromPromise } from 'xstate';
-import type { Order } from '../../contract/guest';
-import { addOrders, getTableBill } from '../api/calls';
+import { fromCallback, fromPromise, type EventObject } from 'xstate';
+import type { AddMenu, Order } from '../../contract/guest';
+import { addMenu, addOrders, getTableBill } from '../api/calls';
 import { ApiError } from '../api/errors';
 import { queryKeys } from '../api/queries';
 import { readOrderNote } from '../device/order-note';
@@ -16,7 +16,9 @@ import {
   type CheckoutInput,
   type TableRef,
 } from './checkout.machine';
+import { keyedSend } from './keyed-send';
 import type { liveMachine } from './live.machine';
+import type { OutboxEvent, OutboxInput, outboxMachine, Send } from './outbox.machine';
 import { tableMachine, type JoinResult, type TableEvent } from './table.machine';
 
 export interface GuestRootDeps {
@@ -57,17 +59,24 @@ async function joinSeating({ tableId, key }: { tableId: number; key: string }): 
   }
 }
 
-/** The browser's online and offline events, for the checkout: offline, Place order queues the order. */
-const checkoutNetwork = fromCallback<CheckoutEvent>(({ sendBack }) => {
-  const online = () => sendBack({ type: 'checkout.network', online: true });
-  const offline = () => sendBack({ type: 'checkout.network', online: false });
-  window.addEventListener('online', online);
-  window.addEventListener('offline', offline);
-  return () => {
-    window.removeEventListener('online', online);
-    window.removeEventListener('offline', offline);
-  };
-});
+/** The browser's online and offline events, as the machine's own event. */
+const browserNetwork = <Event extends EventObject>(eventOf: (online: boolean) => Event) =>
+  fromCallback<Event>(({ sendBack }) => {
+    const online = () => sendBack(eventOf(true));
+    const offline = () => sendBack(eventOf(false));
+    window.addEventListener('online', online);
+    window.addEventListener('offline', offline);
+    return () => {
+      window.removeEventListener('online', online);
+      window.removeEventListener('offline', offline);
+    };
+  });
+
+/** For the checkout: offline, Place order queues the order. */
+const checkoutNetwork = browserNetwork<CheckoutEvent>((online) => ({ type: 'checkout.network', online }));
+
+/** For the outbox: what was added offline goes once the network is back. */
+const outboxNetwork = browserNetwork<OutboxEvent>((online) => ({ type: 'outbox.network', online }));
 
 /** The browser back online, for the table: a scan that could not join its seating tries again. */
 const tableNetwork = fromCallback<TableEvent>(({ sendBack }) => {
@@ -83,10 +92,12 @@ const tableNetwork = fromCallback<TableEvent>(({ sendBack }) => {
  */
 export function createGuestRoot({ queryClient, router, orderPlaced }: GuestRootDeps) {
   let live: Promise<typeof liveMachine> | undefined;
+  let outbox: Promise<typeof outboxMachine> | undefined;
   const checkout = checkoutMachine.provide({
     actors: {
-      placeOrder: fromPromise<Order, OrderAttempt>(({ input: attempt, signal }) =>
-        addOrders(attempt.order, { idempotencyKey: attempt.key, signal }),
+      placeOrder: keyedSend<OrderAttempt, OrderAttempt['order'], Order>(
+        (attempt) => [attempt.order],
+        (order, key, signal) => addOrders(order, { idempotencyKey: key, signal }),
       ),
       watchNetwork: checkoutNetwork,
       watchProvider: fromCallback<CheckoutEvent>(({ sendBack }) =>
@@ -133,6 +144,35 @@ export function createGuestRoot({ queryClient, router, orderPlaced }: GuestRootD
       online: navigator.onLine,
       allergiesOffered: takesAllergies(queryClient.getQueryData(queryKeys.restaurant)),
     }),
+    /**
+     * The outbox, which sends dishes added to an order already placed (add-to-order mode), each once with its key, and
+     * queues them offline. A chunk of its own, loaded as add-to-order mode opens, never on the menu's path; a failed
+     * load (offline) is forgotten, so the next one fetches again.
+     */
+    loadOutbox: (): Promise<typeof outboxMachine> =>
+      (outbox ??= import('./outbox.machine').then(
+        ({ outboxMachine: machine, additionLines }) =>
+          machine.provide({
+            actors: {
+              send: keyedSend<Send, AddMenu, Order>(additionLines, (line, key, signal) =>
+                addMenu(line, { idempotencyKey: key, signal }),
+              ),
+              watchNetwork: outboxNetwork,
+            },
+            actions: {
+              // The answer is the order as it stands: its page and the banner show it without asking again.
+              showOrder: (_, { order }) => queryClient.setQueryData(queryKeys.order(order.orderID), order),
+              // A refusal (409) means the order moved on: the banner should show where it is now.
+              refreshOrder: (_, { orderID }) =>
+                void queryClient.invalidateQueries({ queryKey: queryKeys.order(orderID) }),
+            },
+          }),
+        (error: unknown) => {
+          outbox = undefined;
+          throw error;
+        },
+      )),
+    outboxInput: (): OutboxInput => ({ online: navigator.onLine }),
     /**
      * One live stream for the guests' screens, writing into the cache (`GuestLive` runs it, never in the console). The
      * machine and its cache writer are a chunk of their own, loaded once the first screen is up: the first tap does not

@@ -1,6 +1,7 @@
 // The checkout's draft: from the cart's lines to the contract's NewOrder lines, and from the provider's answers back to the cart's lines.
 import { LIMITS, type NewOrder } from '../../contract/guest';
 import type { CartLine } from '../domain/cart-lines';
+import { lineParts } from '../domain/line-parts';
 
 /** An order ready to send except for its table, which may still have to be chosen. */
 export interface OrderDraft {
@@ -27,10 +28,10 @@ export function buildOrderDraft(lines: readonly CartLine[], orderNote: string): 
   const lineKeys: string[] = [];
   const entryIds: string[] = [];
   for (const line of lines) {
-    for (let left = line.quantity; left > 0; left -= LIMITS.quantityPerLine) {
+    for (const quantity of lineParts(line.quantity, LIMITS.quantityPerLine)) {
       items.push({
         menu_id: line.menu_id,
-        quantity: Math.min(left, LIMITS.quantityPerLine),
+        quantity,
         ...(line.note ? { note: line.note } : {}),
         ...(line.choices.length > 0 ? { choices: line.choices.map((choice) => choice.id) } : {}),
       });

@@ -1,17 +1,11 @@
 // The banner of add-to-order mode: which order the menu adds to, what happened to the last addition, and Done.
-import { useMutationState, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { orderQuery } from '../../api/queries';
-import {
-  ADD_TO_ORDER_HINT_ID,
-  ADD_TO_ORDER_KEY,
-  describeAddition,
-  orderProblem,
-  isUncertain,
-  useAddToOrder,
-  type AddToOrderVariables,
-} from './add-to-order';
+import { selectLatestAddition, selectOutboxOnline, useOutbox, useOutboxSelector } from '../../machines/outbox.context';
+import type { OutboxStatus } from '../../machines/outbox.machine';
+import { ADD_TO_ORDER_HINT_ID, describeAddition, orderProblem, isUncertain } from './add-to-order';
 import { useAddToOrderId } from './use-add-items';
 import './add-to-order.css';
 import { Trans } from '@lingui/react';
@@ -42,24 +36,16 @@ const FLASH_MS = 5000;
 function Banner({ orderID }: { orderID: string }) {
   const region = useRef<HTMLElement>(null);
   const scrolledAway = useScrolledAway(region);
-  const [dismissed, setDismissed] = useState<number | null>(null);
+  const [dismissed, setDismissed] = useState<string | null>(null);
   const order = useQuery(orderQuery(orderID));
-  const addToOrder = useAddToOrder();
-  const latest = useMutationState({
-    filters: {
-      mutationKey: ADD_TO_ORDER_KEY,
-      predicate: (mutation) => (mutation.state.variables as AddToOrderVariables | undefined)?.orderID === orderID,
-    },
-    select: (mutation) => ({
-      id: mutation.mutationId,
-      status: mutation.state.status,
-      error: mutation.state.error,
-      variables: mutation.state.variables as AddToOrderVariables,
-    }),
-  }).at(-1);
+  const { send } = useOutbox();
+  const latest = useOutboxSelector(selectLatestAddition(orderID), undefined);
+  const online = useOutboxSelector(selectOutboxOnline, true);
   const problem = orderProblem(order.data, order.error);
-  const failed = latest?.status === 'error';
-  const settledId = latest && latest.status !== 'pending' ? latest.id : null;
+  const failed = latest?.status === 'failed';
+  // What the guest is told of it: an answer, or that it waits for the network.
+  const told = latest !== undefined && (latest.status === 'added' || failed || (latest.status === 'queued' && !online));
+  const settledId = told ? `${latest.key}:${latest.status}` : null;
   useEffect(() => {
     if (settledId === null) return;
     const timer = setTimeout(() => setDismissed(settledId), FLASH_MS);
@@ -96,12 +82,12 @@ function Banner({ orderID }: { orderID: string }) {
           {/* Not a live region: the same words are announced once, politely, by the app's live region. */}
           {latest && (
             <p
-              key={latest.id}
+              key={latest.key}
               className={`add-to-order-banner__result${failed ? ' add-to-order-banner__result--error' : ''}`}
               data-testid="add-to-order-result"
-              data-status={latest.status}
+              data-status={resultStatus(latest.status, online)}
             >
-              {describeAddition(latest.variables, latest)}
+              {describeAddition(latest, online)}
             </p>
           )}
           {latest && failed && isUncertain(latest.error) && (
@@ -109,7 +95,7 @@ function Banner({ orderID }: { orderID: string }) {
             <button
               type="button"
               className="button button--secondary add-to-order-banner__retry"
-              onClick={() => addToOrder(latest.variables)}
+              onClick={() => send({ type: 'outbox.retry', key: latest.key })}
             >
               {t('common.tryAgain')}
             </button>
@@ -122,9 +108,16 @@ function Banner({ orderID }: { orderID: string }) {
       {flash && (
         // Hidden from assistive technology: the live region has said it already.
         <p className={`add-to-order-flash${failed ? ' add-to-order-flash--error' : ''}`} aria-hidden="true">
-          {describeAddition(latest.variables, latest)}
+          {describeAddition(latest, online)}
         </p>
       )}
     </section>
   );
+}
+
+/** The result's state for styles and tests: pending while queued or on its way (queued while offline says so). */
+function resultStatus(status: OutboxStatus, online: boolean): string {
+  if (status === 'added') return 'success';
+  if (status === 'failed') return 'error';
+  return status === 'queued' && !online ? 'queued' : 'pending';
 }

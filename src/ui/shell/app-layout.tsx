@@ -6,6 +6,7 @@ import { OfflineBanner } from '../feedback/offline-banner';
 // The shell's styles before any screen's: a screen's rules of equal weight override them, as when they came with the entry.
 import '../styles/shell.css';
 import '../feedback/feedback.css';
+import { AdditionAnnouncer } from '../ordering/add-to-order';
 import { DeferredAddToOrderBanner } from '../ordering/deferred-add-to-order-banner';
 import { CurrentTable } from '../table/current-table';
 import { CartBadge } from './cart-badge';
@@ -23,6 +24,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const restaurant = useRestaurant();
   return (
     <LiveAnnouncer>
+      <AdditionAnnouncer />
       <div className="app-layout">
         <a className="skip-link" href="#main">
           {t('shell.skip')}

@@ -6,6 +6,7 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 let applyUpdate: (() => Promise<void>) | null = null;
 let checkoutBusy = false;
+let additionsBusy = false;
 let started = false;
 
 const notify = () => listeners.forEach((listener) => listener());
@@ -15,9 +16,9 @@ export function subscribeToAppUpdate(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** A new version is installed and waiting, and no order is on its way or queued: the prompt may show. */
+/** A new version is installed and waiting, and no order or addition is on its way or queued: the prompt may show. */
 export function canOfferUpdate(): boolean {
-  return applyUpdate !== null && !checkoutBusy;
+  return applyUpdate !== null && !checkoutBusy && !additionsBusy;
 }
 
 /** Called by the service worker's registration when a new version is waiting; `apply` activates it and reloads. */
@@ -30,6 +31,13 @@ export function updateIsReady(apply: () => Promise<void>): void {
 export function setCheckoutBusy(busy: boolean): void {
   if (busy === checkoutBusy) return;
   checkoutBusy = busy;
+  notify();
+}
+
+/** The outbox tells while an addition is queued or on its way: a reload would forget those not yet sent. */
+export function setAdditionsBusy(busy: boolean): void {
+  if (busy === additionsBusy) return;
+  additionsBusy = busy;
   notify();
 }
 
@@ -55,9 +63,10 @@ export function startServiceWorker(): void {
   else window.addEventListener('load', registerWhenIdle, { once: true });
 }
 
-/** For tests: back to no update waiting and no checkout under way. */
+/** For tests: back to no update waiting and no checkout or addition under way. */
 export function resetAppUpdate(): void {
   applyUpdate = null;
   checkoutBusy = false;
+  additionsBusy = false;
   notify();
 }

@@ -1,9 +1,10 @@
 // Add-to-order mode sends each addition once: a double tap while the first is on its way sends nothing more, and every
 // addition carries its own Idempotency-Key, which Try again (after a lost answer) sends again unchanged.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetAppUpdate, updateIsReady } from '../../../src/ui/shell/app-update';
 import { renderApp } from '../../support/render-app';
 import { setupMsw } from '../../support/msw-server';
 import { API, fakeProvider, placeViaApi } from '../cart/support';
@@ -30,6 +31,16 @@ beforeEach(() => {
   window.scrollTo = vi.fn();
   localStorage.setItem('table_id', '3');
 });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  act(() => resetAppUpdate());
+});
+
+function browserOnline(online: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+  act(() => void window.dispatchEvent(new Event(online ? 'online' : 'offline')));
+}
 
 const placePizza = () => placeViaApi({ table_id: 3, items: [{ menu_id: 33, quantity: 1 }] });
 const banner = () => screen.getByRole('region', { name: /^Adding to order/ });
@@ -96,5 +107,43 @@ describe('adding to an order, once', () => {
         `Added 1 × Tiramisu to order ${orderID}`,
       ),
     );
+  });
+
+  it('offline, queues the dish and says so; it goes once, with its key, when the network is back, from any screen', async () => {
+    const orderID = await placePizza();
+    const keys = recordAddMenuKeys();
+    const { router } = renderApp(`/?add_to=${orderID}&${DESSERTS}`);
+    const add = await screen.findByRole('button', { name: 'Add Tiramisu to your order' });
+    browserOnline(false);
+    // Offline, the provider cannot be reached.
+    server.use(http.post(`${API}/menu`, () => HttpResponse.error()));
+
+    await userEvent.click(add);
+    const result = await within(banner()).findByTestId('add-to-order-result');
+    await waitFor(() =>
+      expect(result).toHaveTextContent('You’re offline: 1 × Tiramisu will be added as soon as you’re back online.'),
+    );
+    expect(screen.getByTestId('live-region')).toHaveTextContent('You’re offline: 1 × Tiramisu will be added');
+    expect(add).toHaveAttribute('aria-disabled', 'true');
+    expect(keys).toEqual([]);
+    // A new version of the app is not offered while the dish waits: reloading would forget it.
+    act(() => updateIsReady(() => Promise.resolve()));
+    expect(screen.queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument();
+
+    // The guest goes to the cart before the network is back.
+    await act(() => router.navigate({ to: '/cart' }));
+    expect(screen.queryByRole('region', { name: /^Adding to order/ })).not.toBeInTheDocument();
+    server.resetHandlers(...provider.handlers);
+    browserOnline(true);
+    await waitFor(() =>
+      expect(screen.getByTestId('live-region')).toHaveTextContent(`Added 1 × Tiramisu to order ${orderID}`),
+    );
+    expect(provider.order(orderID)?.items.map((line) => `${line.quantity} × ${line.name}`)).toEqual([
+      '1 × Margherita',
+      '1 × Tiramisu',
+    ]);
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(UUID);
+    expect(await screen.findByRole('button', { name: 'Reload' })).toBeVisible();
   });
 });
