@@ -239,7 +239,8 @@ describe('Stripe payments', () => {
   });
 
   it('the CSP allows Stripe’s script and frames only where Stripe is configured', async () => {
-    const withStripe = (await fetch(`${provider.url}/api/v1/restaurant`)).headers.get('Content-Security-Policy') ?? '';
+    // The page's policy: the pay screen loads Stripe's script and frames (API answers have a policy of their own).
+    const withStripe = (await fetch(`${provider.url}/pay`)).headers.get('Content-Security-Policy') ?? '';
     expect(withStripe).toContain('script-src');
     expect(withStripe).toContain('https://js.stripe.com');
     expect(withStripe).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
@@ -249,7 +250,7 @@ describe('Stripe payments', () => {
       token: 'demo-token',
       orderKeys: createOrderKeys('a-test-secret-of-enough-length'),
     });
-    const csp = (await demo.request('/api/v1/restaurant')).headers.get('Content-Security-Policy') ?? '';
+    const csp = (await demo.request('/pay')).headers.get('Content-Security-Policy') ?? '';
     expect(csp).not.toContain('stripe');
     expect(csp).toContain("script-src 'self'");
     const noWebhook = await demo.request('/api/v1/payments/stripe/webhook', { method: 'POST', body: '{}' });
