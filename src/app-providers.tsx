@@ -1,21 +1,21 @@
-// The providers every screen runs inside: server cache, the guest app's machines (guest-root.ts) and outbox, the restaurant's profile, router. Shared by the app and its tests.
+// The providers every screen runs inside: server cache, the guest app's machines (guest-root.ts), its checkout and outbox, the restaurant's profile, router. Shared by the app and its tests.
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type AnyRouter } from '@tanstack/react-router';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { onRuntimeConfigAdopted } from './api/config';
 import { CartMachineContext } from './machines/cart.context';
-import { CheckoutMachineContext, selectCartLocked } from './machines/checkout.context';
-import { createGuestRoot, type GuestRoot } from './machines/guest-root';
+import { createGuestRoot } from './machines/guest-root';
 import { selectOutboxBusy, useOutboxSelector } from './machines/outbox.context';
 import { i18n } from './ui/i18n/i18n';
 import { inspect } from './machines/inspect';
 import type { liveMachine } from './machines/live.machine';
 import { TableMachineContext } from './machines/table.context';
 import { GuestLiveLogic } from './ui/live/guest-live';
+import { CheckoutProvider } from './ui/ordering/checkout-provider';
 import { OutboxProvider } from './ui/ordering/outbox-provider';
 import { followRestaurant } from './ui/restaurant/restaurant';
-import { setAdditionsBusy, setCheckoutBusy } from './ui/shell/app-update';
+import { setAdditionsBusy } from './ui/shell/app-update';
 import { createPlacedOrderNotices, PlacedOrderNoticesContext } from './ui/shell/placed-order-notice';
 
 export interface AppProvidersProps {
@@ -42,12 +42,12 @@ export function AppProviders({ queryClient, router, liveLogic }: AppProvidersPro
           <CartMachineContext.Provider logic={root.cart} options={{ inspect }}>
             <TableMachineContext.Provider logic={root.table} options={{ inspect }}>
               <PlacedOrderNoticesContext.Provider value={notices}>
-                <Checkout root={root}>
+                <CheckoutProvider root={root}>
                   <OutboxProvider load={root.loadOutbox} input={root.outboxInput}>
                     <HoldUpdatesWhileAdding />
                     <RouterProvider router={router} />
                   </OutboxProvider>
-                </Checkout>
+                </CheckoutProvider>
               </PlacedOrderNoticesContext.Provider>
             </TableMachineContext.Provider>
           </CartMachineContext.Provider>
@@ -57,30 +57,7 @@ export function AppProviders({ queryClient, router, liveLogic }: AppProvidersPro
   );
 }
 
-/** The checkout, over the app's cart and table, for as long as the app is open: a queued order goes from any screen. */
-function Checkout({ root, children }: { root: GuestRoot; children: ReactNode }) {
-  const cart = CartMachineContext.useActorRef();
-  const table = TableMachineContext.useActorRef();
-  const [input] = useState(() => root.checkoutInput(cart, table));
-  return (
-    <CheckoutMachineContext.Provider logic={root.checkout} options={{ input, inspect }}>
-      <HoldUpdatesWhileBusy />
-      {children}
-    </CheckoutMachineContext.Provider>
-  );
-}
-
-/** A new version of the app is not offered while an order is on its way, queued, or may have gone through. */
-function HoldUpdatesWhileBusy() {
-  const busy = CheckoutMachineContext.useSelector(selectCartLocked);
-  useEffect(() => {
-    setCheckoutBusy(busy);
-    return () => setCheckoutBusy(false);
-  }, [busy]);
-  return null;
-}
-
-/** Nor while a dish added to a placed order is queued or on its way: a reload would forget it. */
+/** No new version of the app is offered while a dish added to a placed order is queued or on its way: a reload would forget it. */
 function HoldUpdatesWhileAdding() {
   const busy = useOutboxSelector(selectOutboxBusy, false);
   useEffect(() => {

@@ -1,11 +1,30 @@
-// React access to the checkout machine, with the selectors the UI reads.
-import { createActorContext } from '@xstate/react';
-import type { SnapshotFrom } from 'xstate';
-import { checkoutMachine, draftOf } from './checkout.machine';
+// React access to the running checkout for the cart's screens, with the selectors the UI reads.
+import { useSelector } from '@xstate/react';
+import { createContext, useContext } from 'react';
+import {
+  selectCartLocked,
+  selectFailureIsUncertain,
+  selectIsQueued,
+  selectIsSending,
+  type CheckoutActor,
+  type CheckoutSnapshot,
+} from './checkout-access';
+import { draftOf } from './checkout.machine';
 
-export const CheckoutMachineContext = createActorContext(checkoutMachine);
+export { selectCartLocked, selectFailureIsUncertain, selectIsQueued, selectIsSending };
 
-type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
+/** The running checkout, for the cart's screens: provided by the cart once it is running (it waits for it). */
+export const CheckoutContext = createContext<CheckoutActor | null>(null);
+
+export function useCheckout(): CheckoutActor {
+  const actor = useContext(CheckoutContext);
+  if (!actor) throw new Error('The checkout is provided by the cart screen, once it is running');
+  return actor;
+}
+
+export function useCheckoutSelector<T>(selector: (snapshot: CheckoutSnapshot) => T): T {
+  return useSelector(useCheckout(), selector);
+}
 
 export type CheckoutPhase = 'idle' | 'awaitingTable' | 'submitting' | 'resuming' | 'queued' | 'placed' | 'failed';
 
@@ -21,18 +40,9 @@ export function selectCheckoutPhase(snapshot: CheckoutSnapshot): CheckoutPhase {
   return 'idle';
 }
 
-/** An order is on its way (a new attempt, a Retry, or an attempt a reload interrupted). */
-export const selectIsSending = (snapshot: CheckoutSnapshot) => snapshot.matches('submitting');
-/** The last attempt failed in a way that does not say whether the order was placed: only Retry (same key) can tell. */
-export const selectFailureIsUncertain = (snapshot: CheckoutSnapshot) => snapshot.matches({ failed: 'uncertain' });
-/** Placed offline: the order waits on the device and goes by itself when the network is back. */
-export const selectIsQueued = (snapshot: CheckoutSnapshot) => snapshot.matches('queued');
 /** A queued order that has never been sent, so nothing can have reached the kitchen: the guest may cancel it. */
 export const selectCanCancelQueued = (snapshot: CheckoutSnapshot) =>
   snapshot.can({ type: 'checkout.cancel' }) && snapshot.matches('queued');
-/** While an order is on its way, queued, or may have gone through, the cart is locked, so what is sent is what the guest saw. */
-export const selectCartLocked = (snapshot: CheckoutSnapshot) =>
-  selectIsSending(snapshot) || selectIsQueued(snapshot) || selectFailureIsUncertain(snapshot);
 export const selectFailure = (snapshot: CheckoutSnapshot) => snapshot.context.failure;
 export const selectOrderNote = (snapshot: CheckoutSnapshot) => snapshot.context.note;
 /** The allergies the guest will tell the kitchen. */

@@ -9,13 +9,7 @@ import { queryKeys } from '../api/queries';
 import { readOrderNote } from '../device/order-note';
 import { readPendingOrder, type OrderAttempt } from '../device/pending-order';
 import { cartMachine } from './cart.machine';
-import {
-  checkoutMachine,
-  type CartRef,
-  type CheckoutEvent,
-  type CheckoutInput,
-  type TableRef,
-} from './checkout.machine';
+import type { CartRef, CheckoutEvent, CheckoutInput, checkoutMachine, TableRef } from './checkout.machine';
 import { keyedSend } from './keyed-send';
 import type { liveMachine } from './live.machine';
 import type { OutboxEvent, OutboxInput, outboxMachine, Send } from './outbox.machine';
@@ -93,34 +87,7 @@ const tableNetwork = fromCallback<TableEvent>(({ sendBack }) => {
 export function createGuestRoot({ queryClient, router, orderPlaced }: GuestRootDeps) {
   let live: Promise<typeof liveMachine> | undefined;
   let outbox: Promise<typeof outboxMachine> | undefined;
-  const checkout = checkoutMachine.provide({
-    actors: {
-      placeOrder: keyedSend<OrderAttempt, OrderAttempt['order'], Order>(
-        (attempt) => [attempt.order],
-        (order, key, signal) => addOrders(order, { idempotencyKey: key, signal }),
-      ),
-      watchNetwork: checkoutNetwork,
-      watchProvider: fromCallback<CheckoutEvent>(({ sendBack }) =>
-        queryClient.getQueryCache().subscribe((event) => {
-          if (event.type !== 'updated' || event.query.queryKey[0] !== queryKeys.restaurant[0]) return;
-          if (event.query.state.status !== 'success') return;
-          sendBack({ type: 'checkout.allergiesOffered', offered: takesAllergies(event.query.state.data) });
-        }),
-      ),
-    },
-    actions: {
-      showOrder: (_, { order }) => {
-        // The answer is the order as it stands: its page opens with it instead of asking again.
-        queryClient.setQueryData(queryKeys.order(order.orderID), order);
-        // On the cart the guest is waiting for it, so its page opens; anywhere else they are told, and stay where they are.
-        const { pathname, search } = router.state.location;
-        const onCart = pathname === '/cart' && (search as { orderID?: string }).orderID === undefined;
-        if (onCart) void router.navigate({ to: '/cart', search: { orderID: order.orderID } });
-        orderPlaced(order, { opened: onCart });
-      },
-    },
-  });
-
+  let checkout: Promise<typeof checkoutMachine> | undefined;
   return {
     /** The cart's only effect is the device's storage, which the machine owns. */
     cart: cartMachine,
@@ -130,7 +97,50 @@ export function createGuestRoot({ queryClient, router, orderPlaced }: GuestRootD
         watchNetwork: tableNetwork,
       },
     }),
-    checkout,
+    /**
+     * The checkout, which places the cart as one order, never twice, and sends a queued one when the network is back. A
+     * chunk of its own (the machine and the reading of a placed order's answer), loaded once the menu's
+     * first screen is up, or at once for an order a reload interrupted: the first tap never waits for it. A failed load
+     * (offline) is forgotten, so the next one fetches again.
+     */
+    loadCheckout: (): Promise<typeof checkoutMachine> =>
+      // The reading of a placed order's answer comes along, so placing an order never waits for (or fails on) its chunk.
+      (checkout ??= Promise.all([import('./checkout.machine'), import('../api/placed-order')]).then(
+        ([{ checkoutMachine: machine }]) =>
+          machine.provide({
+            actors: {
+              placeOrder: keyedSend<OrderAttempt, OrderAttempt['order'], Order>(
+                (attempt) => [attempt.order],
+                (order, key, signal) => addOrders(order, { idempotencyKey: key, signal }),
+              ),
+              watchNetwork: checkoutNetwork,
+              watchProvider: fromCallback<CheckoutEvent>(({ sendBack }) =>
+                queryClient.getQueryCache().subscribe((event) => {
+                  if (event.type !== 'updated' || event.query.queryKey[0] !== queryKeys.restaurant[0]) return;
+                  if (event.query.state.status !== 'success') return;
+                  sendBack({ type: 'checkout.allergiesOffered', offered: takesAllergies(event.query.state.data) });
+                }),
+              ),
+            },
+            actions: {
+              showOrder: (_, { order }) => {
+                // The answer is the order as it stands: its page opens with it instead of asking again.
+                queryClient.setQueryData(queryKeys.order(order.orderID), order);
+                // On the cart the guest is waiting for it, so its page opens; anywhere else they are told, and stay where they are.
+                const { pathname, search } = router.state.location;
+                const onCart = pathname === '/cart' && (search as { orderID?: string }).orderID === undefined;
+                if (onCart) void router.navigate({ to: '/cart', search: { orderID: order.orderID } });
+                orderPlaced(order, { opened: onCart });
+              },
+            },
+          }),
+        (error: unknown) => {
+          checkout = undefined;
+          throw error;
+        },
+      )),
+    /** An order a reload interrupted waits on this device: the checkout starts at once to resume it. */
+    interruptedOrder: () => readPendingOrder() !== null,
     /**
      * What the checkout starts from, read once when the app starts: an attempt a reload interrupted is resumed straight
      * away (offline, it stays queued until the browser says the network is back). The cart screen adds the rest when it

@@ -1,15 +1,15 @@
 // The guest's allergies for the kitchen (contract v1.2): the 14 allergens as labelled checkboxes in one fieldset.
 import { useId } from 'react';
 import { ALLERGENS, type Allergen } from '../../../contract/guest';
-import { CheckoutMachineContext, selectAllergies, selectCartLocked } from '../../machines/checkout.context';
+import { useCheckout, useCheckoutSelector, selectAllergies, selectCartLocked } from '../../machines/checkout.context';
 import { AllergenIcon } from '../allergen-icons';
 import { t } from '../i18n/i18n';
 
 export function AllergiesField({ fromFilter }: { fromFilter: boolean }) {
-  const checkout = CheckoutMachineContext.useActorRef();
-  const allergies = CheckoutMachineContext.useSelector(selectAllergies);
+  const checkout = useCheckout();
+  const allergies = useCheckoutSelector(selectAllergies);
   // What an attempt that may have gone through sends cannot change, as with the note.
-  const locked = CheckoutMachineContext.useSelector(selectCartLocked);
+  const locked = useCheckoutSelector(selectCartLocked);
   const hintId = useId();
   const toggle = (allergen: Allergen, on: boolean) => {
     // In the contract's order, each once: the same choice always reads the same on the ticket.

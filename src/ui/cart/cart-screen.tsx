@@ -1,8 +1,9 @@
 // `/cart`: the cart and its checkout, or, with `?orderID=`, the page that follows that order.
 import { getRouteApi } from '@tanstack/react-router';
-import { useLayoutEffect, useState } from 'react';
+import { use, useLayoutEffect, useState, type ReactNode } from 'react';
 import type { Allergen } from '../../../contract/guest';
-import { CheckoutMachineContext } from '../../machines/checkout.context';
+import { useCheckoutAccess } from '../../machines/checkout-access';
+import { CheckoutContext, useCheckout } from '../../machines/checkout.context';
 import { dishFilterOf } from '../dish-filter/dish-filter';
 import { OrderScreen } from '../order/order-screen';
 import { CartView } from './cart-view';
@@ -14,11 +15,24 @@ export function CartScreen() {
   const search = route.useSearch();
   const { orderID } = search;
   if (orderID !== undefined) return <OrderScreen key={orderID} orderID={orderID} />;
-  return <CartWithCheckout hiddenAllergens={dishFilterOf(search).hide} />;
+  return (
+    <CheckoutGate>
+      <CartWithCheckout hiddenAllergens={dishFilterOf(search).hide} />
+    </CheckoutGate>
+  );
+}
+
+/**
+ * The cart waits for the checkout, which starts after the menu's first screen (opening the cart first starts it): the
+ * screen loader shows meanwhile, and a checkout whose code could not be downloaded is the route's error, with Retry.
+ */
+function CheckoutGate({ children }: { children: ReactNode }) {
+  const checkout = use(useCheckoutAccess().ready());
+  return <CheckoutContext.Provider value={checkout}>{children}</CheckoutContext.Provider>;
 }
 
 function CartWithCheckout({ hiddenAllergens }: { hiddenAllergens: readonly Allergen[] }) {
-  const checkout = CheckoutMachineContext.useActorRef();
+  const checkout = useCheckout();
   // The checkout runs for the whole app; opening the cart starts it over as the guest expects (an order placed
   // earlier is behind them). Read once, when the screen opens: the allergens the guest's filter hides are what they
   // avoid, so the allergies for the kitchen start from them. Before the first paint, so no old state flashes.

@@ -4,7 +4,7 @@ import { useMemo, useRef } from 'react';
 import { CartMachineContext, selectCartCount, selectEntries, selectPotentialSpend } from '../../machines/cart.context';
 import { groupCartLines, type CartLine } from '../../domain/cart-lines';
 import {
-  CheckoutMachineContext,
+  useCheckoutSelector,
   selectCartLocked,
   selectCheckoutPhase,
   selectFailure,
@@ -27,10 +27,10 @@ export function CartView() {
   const entries = CartMachineContext.useSelector(selectEntries);
   const cartCount = CartMachineContext.useSelector(selectCartCount);
   const potentialSpend = CartMachineContext.useSelector(selectPotentialSpend);
-  const phase = CheckoutMachineContext.useSelector(selectCheckoutPhase);
+  const phase = useCheckoutSelector(selectCheckoutPhase);
   // Locked while an order is on its way, and after a failure that leaves it unknown whether the order went through.
-  const locked = CheckoutMachineContext.useSelector(selectCartLocked);
-  const failure = CheckoutMachineContext.useSelector(selectFailure);
+  const locked = useCheckoutSelector(selectCartLocked);
+  const failure = useCheckoutSelector(selectFailure);
   const announce = useAnnounce();
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOnArrival(heading);

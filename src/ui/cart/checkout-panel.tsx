@@ -2,7 +2,8 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { LIMITS } from '../../../contract/guest';
 import {
-  CheckoutMachineContext,
+  useCheckout,
+  useCheckoutSelector,
   selectAllergiesOffered,
   selectCanCancelQueued,
   selectCanPlace,
@@ -40,15 +41,15 @@ export function CheckoutPanel({
   unavailableLines = [],
   allergiesFromFilter = false,
 }: CheckoutPanelProps) {
-  const checkout = CheckoutMachineContext.useActorRef();
-  const phase = CheckoutMachineContext.useSelector(selectCheckoutPhase);
-  const sending = CheckoutMachineContext.useSelector(selectIsSending);
-  const locked = CheckoutMachineContext.useSelector(selectCartLocked);
-  const uncertain = CheckoutMachineContext.useSelector(selectFailureIsUncertain);
-  const failure = CheckoutMachineContext.useSelector(selectFailure);
-  const canCancelQueued = CheckoutMachineContext.useSelector(selectCanCancelQueued);
-  const note = CheckoutMachineContext.useSelector(selectOrderNote);
-  const allergiesOffered = CheckoutMachineContext.useSelector(selectAllergiesOffered);
+  const checkout = useCheckout();
+  const phase = useCheckoutSelector(selectCheckoutPhase);
+  const sending = useCheckoutSelector(selectIsSending);
+  const locked = useCheckoutSelector(selectCartLocked);
+  const uncertain = useCheckoutSelector(selectFailureIsUncertain);
+  const failure = useCheckoutSelector(selectFailure);
+  const canCancelQueued = useCheckoutSelector(selectCanCancelQueued);
+  const note = useCheckoutSelector(selectOrderNote);
+  const allergiesOffered = useCheckoutSelector(selectAllergiesOffered);
   const tableId = TableMachineContext.useSelector(selectTableId);
   const tableName = useTableName(tableId);
   const [changingTable, setChangingTable] = useState(false);
@@ -57,8 +58,8 @@ export function CheckoutPanel({
   const noteId = useId();
   const noteHintId = useId();
 
-  const draft = CheckoutMachineContext.useSelector(selectDraft);
-  const canPlace = CheckoutMachineContext.useSelector(selectCanPlace);
+  const draft = useCheckoutSelector(selectDraft);
+  const canPlace = useCheckoutSelector(selectCanPlace);
   const tooManyLines = !draft.ok && draft.problem === 'too-many-lines' ? draft.lineCount : null;
   // Sold-out lines hold the order, but not while an attempt is out or may have gone through: its retry must send what
   // the guest saw then.
