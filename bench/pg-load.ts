@@ -325,7 +325,7 @@ export async function runPgLoad(options: PgLoadOptions): Promise<void> {
     });
     console.log(`pgbench:   ${bench.tps.toFixed(0)} orders/s, latency average ${bench.latencyAverageMs.toFixed(1)} ms`);
     console.log(
-      `Ratio:     the provider places ${((providerRate / bench.tps) * 100).toFixed(0)} % of PostgreSQL's own rate (target ≥ 50 %)`,
+      `Ratio:     the provider places ${((providerRate / bench.tps) * 100).toFixed(0)} % of PostgreSQL's own rate (target ≥ 80 %)`,
     );
   }
   console.log(`Load average after: ${load()}`);

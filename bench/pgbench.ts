@@ -37,6 +37,8 @@ const PLACE_PARAMS = [
   ':notes',
   ':choices',
   ':guest',
+  ':table_key_used',
+  ':allergies',
 ];
 
 const bind = (sql: string, names: readonly string[]) =>
@@ -47,6 +49,11 @@ const bind = (sql: string, names: readonly string[]) =>
  * seating, the lines and the live event are in PLACE_ORDER).
  */
 export function placingScript(): string {
+  // A parameter added to the statement without a variable here would reach pgbench as a bare $n.
+  const highest = Math.max(...[...PLACE_ORDER.matchAll(/\$(\d+)/g)].map((match) => Number(match[1])));
+  if (highest !== PLACE_PARAMS.length) {
+    throw new Error(`PLACE_ORDER takes ${highest} parameters; the pgbench script names ${PLACE_PARAMS.length}`);
+  }
   return [
     // Random ids and keys as the provider makes them, unique enough: a rare clash inserts nothing, as in the provider.
     '\\set order_id random(1, 999999999999999)',
@@ -89,6 +96,9 @@ export async function runPgbench(options: {
       notes: pgArray(order.items.map((line) => line.note ?? '')),
       choices: pgArray(order.items.map(() => '[]')),
       guest: 'pgbench',
+      // The load sends no X-Table-Key and no allergies.
+      table_key_used: 'false',
+      allergies: '{}',
     };
     const args = [
       '--no-vacuum',
