@@ -1,5 +1,5 @@
 // PostgreSQL's own rate for the provider's placing statements: a pgbench script made from the very SQL the provider
-// runs (BEGIN; PLACE_ORDER; COMMIT), with the same order as the load test sends.
+// runs, in the same round trips (BEGIN with PLACE_ORDER in one pipeline, then COMMIT), with the same order as the load test sends.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -45,8 +45,9 @@ const bind = (sql: string, names: readonly string[]) =>
   sql.replace(/\$(\d+)/g, (_match, index: string) => names[Number(index) - 1] ?? `$${index}`).trim();
 
 /**
- * The script: one transaction of pgbench is one order as the provider places it, the same three round trips (the
- * seating, the lines and the live event are in PLACE_ORDER).
+ * The script: one transaction of pgbench is one order as the provider places it (the seating, the lines and the live
+ * event are in PLACE_ORDER), in the same two round trips: BEGIN and the statement in one pipeline under one Sync, as
+ * the provider sends them, then COMMIT.
  */
 export function placingScript(): string {
   // A parameter added to the statement without a variable here would reach pgbench as a bare $n.
@@ -58,8 +59,10 @@ export function placingScript(): string {
     // Random ids and keys as the provider makes them, unique enough: a rare clash inserts nothing, as in the provider.
     '\\set order_id random(1, 999999999999999)',
     '\\set key random(1, 999999999999999)',
+    '\\startpipeline',
     'BEGIN;',
     `${bind(PLACE_ORDER, PLACE_PARAMS)};`,
+    '\\endpipeline',
     'COMMIT;',
     '',
   ].join('\n');
