@@ -1,5 +1,5 @@
 // PostgreSQL's own rate for the provider's placing statements: a pgbench script made from the very SQL the provider
-// runs, in the same round trips (BEGIN with PLACE_ORDER in one pipeline, then COMMIT), with the same order as the load test sends.
+// runs, in the same round trips (BEGIN with PLACE_ORDER in one pipeline, then COMMIT), with the load test's order.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
