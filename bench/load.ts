@@ -28,6 +28,8 @@ const { values: args } = parseArgs({
     pgbench: { type: 'string' },
     // PostgreSQL only: send the primary SIGUSR2 this many seconds into the measured run (a rolling restart).
     'rolling-restart': { type: 'string' },
+    // PostgreSQL only: a CPU profile of each provider process into this folder (open it in Chrome's DevTools).
+    'cpu-prof': { type: 'string' },
   },
 });
 const durationSeconds = Number(args.duration);
@@ -37,7 +39,7 @@ if (!(durationSeconds > 0) || !(connections > 0) || !(warmUpSeconds >= 0)) {
   console.error(
     'Usage: npm run load -- [--duration seconds] [--connections n] [--warm-up seconds]  (or LOAD_DURATION, LOAD_CONNECTIONS, LOAD_WARMUP)\n' +
       '       [--database-url URL [--workers n] [--pool n] [--server compiled|tsx] [--mix seconds] [--pgbench seconds]\n' +
-      '        [--rolling-restart seconds]]',
+      '        [--rolling-restart seconds] [--cpu-prof dir]]',
   );
   process.exit(2);
 }
@@ -273,5 +275,6 @@ else if (args['database-url']) {
     mixSeconds: Number(args.mix),
     pgbenchSeconds: optionalNumber(args.pgbench) ?? durationSeconds,
     rollingRestartAt: optionalNumber(args['rolling-restart']),
+    cpuProfileDir: args['cpu-prof'],
   });
 } else await runBenchmark();

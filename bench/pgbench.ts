@@ -1,5 +1,5 @@
 // PostgreSQL's own rate for the provider's placing statements: a pgbench script made from the very SQL the provider
-// runs (BEGIN; PLACE_ORDER; COMMIT), with the same order as the load test sends.
+// runs, in the same round trips (BEGIN with PLACE_ORDER in one pipeline, then COMMIT), with the load test's order.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -37,22 +37,32 @@ const PLACE_PARAMS = [
   ':notes',
   ':choices',
   ':guest',
+  ':table_key_used',
+  ':allergies',
 ];
 
 const bind = (sql: string, names: readonly string[]) =>
   sql.replace(/\$(\d+)/g, (_match, index: string) => names[Number(index) - 1] ?? `$${index}`).trim();
 
 /**
- * The script: one transaction of pgbench is one order as the provider places it, the same three round trips (the
- * seating, the lines and the live event are in PLACE_ORDER).
+ * The script: one transaction of pgbench is one order as the provider places it (the seating, the lines and the live
+ * event are in PLACE_ORDER), in the same two round trips: BEGIN and the statement in one pipeline under one Sync, as
+ * the provider sends them, then COMMIT.
  */
 export function placingScript(): string {
+  // A parameter added to the statement without a variable here would reach pgbench as a bare $n.
+  const highest = Math.max(...[...PLACE_ORDER.matchAll(/\$(\d+)/g)].map((match) => Number(match[1])));
+  if (highest !== PLACE_PARAMS.length) {
+    throw new Error(`PLACE_ORDER takes ${highest} parameters; the pgbench script names ${PLACE_PARAMS.length}`);
+  }
   return [
     // Random ids and keys as the provider makes them, unique enough: a rare clash inserts nothing, as in the provider.
     '\\set order_id random(1, 999999999999999)',
     '\\set key random(1, 999999999999999)',
+    '\\startpipeline',
     'BEGIN;',
     `${bind(PLACE_ORDER, PLACE_PARAMS)};`,
+    '\\endpipeline',
     'COMMIT;',
     '',
   ].join('\n');
@@ -89,6 +99,9 @@ export async function runPgbench(options: {
       notes: pgArray(order.items.map((line) => line.note ?? '')),
       choices: pgArray(order.items.map(() => '[]')),
       guest: 'pgbench',
+      // The load sends no X-Table-Key and no allergies.
+      table_key_used: 'false',
+      allergies: '{}',
     };
     const args = [
       '--no-vacuum',

@@ -1,7 +1,6 @@
 // The contract's nine calls under /api/v1, behind the bearer token, the body limit, and the order and table keys.
 import { addReportRoutes } from '../reports/report-routes';
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { badRequest, methodNotAllowed, notFound, payloadTooLarge } from '../api/provider-error';
 import { addKitchenRoutes } from '../kitchen/kitchen-routes';
 import { readOrderEstimate } from '../kitchen/order-estimate';
@@ -31,6 +30,7 @@ import { addLiveRoutes } from '../live/live-routes';
 import { addLine, getOrder, listRecentOrders, placeOrder, removeLine } from '../orders/order-store';
 import type { TableOrderLimit } from '../orders/table-rules';
 import { API_METHODS } from './api-methods';
+import { declaredBodyLimit } from './body-limit';
 import { createStaffRoutes, type StaffSecurity } from '../staff/staff-routes';
 import { LARGE_BODIES } from '../menu/menu-routes';
 import { addRestaurantRoutes } from '../restaurant/restaurant-routes';
@@ -132,16 +132,12 @@ export function createApiRoutes(deps: ApiDeps): Hono {
   }
   // Checked after the token, so a stranger cannot make the provider read 64 KiB for nothing. A whole menu or a photo
   // may be larger, on its own route only, and is still bounded.
-  const usualLimit = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => errorAnswer(c, payloadTooLarge(MAX_BODY_BYTES)),
-  });
+  const usualLimit = declaredBodyLimit(MAX_BODY_BYTES, (c) => errorAnswer(c, payloadTooLarge(MAX_BODY_BYTES)));
   const largeLimits = LARGE_BODIES.map((route) => ({
     ...route,
-    limit: bodyLimit({
-      maxSize: route.maxBytes,
-      onError: (c) => errorAnswer(c, route.tooLarge?.() ?? payloadTooLarge(route.maxBytes)),
-    }),
+    limit: declaredBodyLimit(route.maxBytes, (c) =>
+      errorAnswer(c, route.tooLarge?.() ?? payloadTooLarge(route.maxBytes)),
+    ),
   }));
   api.use('*', (c, next) => {
     const large = largeLimits.find((route) => route.method === c.req.method && route.path.test(c.req.path));
