@@ -1,6 +1,6 @@
 // The bench's reader of a live stream, light enough for 10,000 in one process: node:http, events split by hand.
 import { request, type IncomingMessage } from 'node:http';
-import type { LiveEvent, SseReader } from '../tests/support/sse-reader';
+import { waitForEvent, type LiveEvent, type SseReader } from '../tests/support/sse-reader';
 
 /**
  * Opens `GET /api/v1/events` for an order as tests/support/sse-reader.ts does, without fetch's web streams, a text
@@ -25,27 +25,7 @@ export function openLightSse(baseUrl: string, orderID: string, orderKey: string 
       status: 0,
       events,
       comments: 0,
-      waitFor(match, timeoutMs = 5000, from = 0) {
-        return new Promise((found, fail) => {
-          let next = from;
-          const check = () => {
-            for (; next < events.length; next++) {
-              const event = events[next]!;
-              if (!match(event)) continue;
-              waiters.delete(check);
-              clearTimeout(timer);
-              found(event);
-              return true;
-            }
-            return false;
-          };
-          const timer = setTimeout(() => {
-            waiters.delete(check);
-            fail(new Error(`No matching event within ${timeoutMs} ms`));
-          }, timeoutMs);
-          if (!check()) waiters.add(check);
-        });
-      },
+      waitFor: (match, timeoutMs, from) => waitForEvent(events, waiters, match, timeoutMs, from),
       ended: Promise.resolve(),
       close: () => {
         response?.destroy();

@@ -33,6 +33,37 @@ export interface OpenOptions {
   path?: string;
 }
 
+/**
+ * The first event at or after `from` in `events` (received or still to come) that matches; `waiters` are the checks a
+ * reader runs as each new event arrives. Each event is looked at once, however many arrive while waiting (the bench
+ * waits on thousands of streams).
+ */
+export function waitForEvent(
+  events: readonly LiveEvent[],
+  waiters: Set<() => void>,
+  match: (event: LiveEvent) => boolean,
+  timeoutMs = 5000,
+  from = 0,
+): Promise<LiveEvent> {
+  return new Promise((resolve, reject) => {
+    let next = from;
+    const check = () => {
+      let found: LiveEvent | undefined;
+      for (; next < events.length && !found; next++) if (match(events[next]!)) found = events[next];
+      if (!found) return false;
+      waiters.delete(check);
+      clearTimeout(timer);
+      resolve(found);
+      return true;
+    };
+    const timer = setTimeout(() => {
+      waiters.delete(check);
+      reject(new Error(`No matching event within ${timeoutMs} ms; got ${JSON.stringify(events)}`));
+    }, timeoutMs);
+    if (!check()) waiters.add(check);
+  });
+}
+
 export async function openSse(baseUrl: string, options: OpenOptions = {}): Promise<SseReader> {
   const abort = new AbortController();
   const query = options.orderID === undefined ? '' : `?orderID=${encodeURIComponent(options.orderID)}`;
@@ -52,26 +83,7 @@ export async function openSse(baseUrl: string, options: OpenOptions = {}): Promi
     status: response.status,
     events,
     comments: 0,
-    waitFor(match, timeoutMs = 5000, from = 0) {
-      return new Promise((resolve, reject) => {
-        // Each event is looked at once, however many arrive while waiting (the bench waits on thousands of streams).
-        let next = from;
-        const check = () => {
-          let found: LiveEvent | undefined;
-          for (; next < events.length && !found; next++) if (match(events[next]!)) found = events[next];
-          if (!found) return false;
-          waiters.delete(check);
-          clearTimeout(timer);
-          resolve(found);
-          return true;
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(check);
-          reject(new Error(`No matching event within ${timeoutMs} ms; got ${JSON.stringify(events)}`));
-        }, timeoutMs);
-        if (!check()) waiters.add(check);
-      });
-    },
+    waitFor: (match, timeoutMs, from) => waitForEvent(events, waiters, match, timeoutMs, from),
     ended: Promise.resolve(),
     close: () => abort.abort(),
   };
