@@ -10,6 +10,11 @@ interface Phase {
   command: string[];
   /** Cores it keeps busy while it runs: the scheduler starts phases, in order, while their sum fits the machine. */
   cores: number;
+  /**
+   * Runs from the start at the lowest CPU priority (`nice -n 19`), on the time the other phases leave idle, and counts
+   * no core: a check that waits on nothing and has no timeout of its own, so being starved only delays it.
+   */
+  background?: boolean;
   /** Phases that must pass first. */
   after?: string[];
   /** The order in which phases start. */
@@ -21,23 +26,26 @@ const bin = (name: string) => `node_modules/.bin/${name}`;
 // Measured on the 2-core machines CI runs on: the browser tests alone keep about 1.4 cores busy, and anything run
 // beside them slows them more than it gains (unit beside e2e took 430 s + 450 s where each alone takes 95 s + 300 s),
 // and turns their waits into flaky timeouts. So the heavy phases take the machine one after the other, each with
-// as many workers as there are cores, and only the light single-process checks run two at a time.
+// as many workers as there are cores. The checks that only read files run in the background from the start: at the
+// lowest priority the scheduler gives them only what the heavy phases leave idle (the browsers' waits, the provider
+// tests' I/O), so they no longer add their time at either end of the run.
 const PHASES: Phase[] = [
   { name: 'build', command: [bin('vite'), 'build'], cores: 1, priority: 0 },
-  { name: 'format', command: [bin('prettier'), '--check', '.'], cores: 1, priority: 1 },
   // The longest phase, and the one that needs the build, goes first.
-  { name: 'e2e', command: [bin('playwright'), 'test'], cores: 2, after: ['build'], priority: 2 },
+  { name: 'e2e', command: [bin('playwright'), 'test'], cores: 2, after: ['build'], priority: 1 },
   // Vitest runs two workers per project (vite.config.ts).
-  { name: 'unit', command: [bin('vitest'), 'run', '--project', 'unit'], cores: 2, priority: 3 },
-  { name: 'node', command: [bin('vitest'), 'run', '--project', 'node'], cores: 2, priority: 4 },
+  { name: 'unit', command: [bin('vitest'), 'run', '--project', 'unit'], cores: 2, priority: 2 },
+  { name: 'node', command: [bin('vitest'), 'run', '--project', 'node'], cores: 2, priority: 3 },
+  { name: 'format', command: [bin('prettier'), '--check', '.'], cores: 1, background: true, priority: 4 },
   // The browser's code without Node's types, the provider's without the DOM, then everything (tests, benches) together,
   // by TypeScript 7's native checker (docs/decisions/typescript-7-checker.md).
-  { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'], cores: 1, priority: 5 },
-  { name: 'lint', command: [bin('eslint'), '.'], cores: 1, priority: 6 },
+  { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'], cores: 1, background: true, priority: 5 },
+  { name: 'lint', command: [bin('eslint'), '.'], cores: 1, background: true, priority: 6 },
   {
     name: 'layers',
     command: [bin('depcruise'), 'src', 'server', 'contract', '--config', '.dependency-cruiser.cjs'],
     cores: 1,
+    background: true,
     priority: 7,
   },
 ];
@@ -64,7 +72,8 @@ function pick(names: string[]): Phase[] {
 function run(phase: Phase): Promise<Outcome> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const [command, ...args] = phase.command;
+    const [command, ...args] =
+      phase.background && process.platform !== 'win32' ? ['nice', '-n', '19', ...phase.command] : phase.command;
     // FORCE_COLOR keeps the tools' colours although their output goes through a pipe.
     const child = spawn(command!, args, {
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -93,10 +102,27 @@ async function main() {
   const outcomes = new Map<string, Outcome>();
   const running = new Map<string, Promise<void>>();
   const waiting = [...phases].sort((a, b) => a.priority - b.priority);
+  // Background phases start at once (nothing they need comes first) and leave the cores' count to the others.
+  const background = waiting.filter((phase) => phase.background && (phase.after ?? []).length === 0);
+  for (const phase of background) waiting.splice(waiting.indexOf(phase), 1);
   let busy = 0;
   const started = performance.now();
+  const start = (phase: Phase, cores: number) => {
+    busy += cores;
+    const how = phase.background ? ', in the background' : '';
+    console.log(`▶ ${phase.name} (at ${((performance.now() - started) / 1000).toFixed(0)} s${how})`);
+    running.set(
+      phase.name,
+      run(phase).then((outcome) => {
+        busy -= cores;
+        outcomes.set(phase.name, outcome);
+        running.delete(phase.name);
+      }),
+    );
+  };
 
   console.log(`npm test: ${phases.map((p) => p.name).join(', ')} on ${capacity} cores`);
+  for (const phase of background) start(phase, 0);
   while (waiting.length > 0 || running.size > 0) {
     for (const phase of [...waiting]) {
       const blockedBy = (phase.after ?? []).filter((name) => outcomes.get(name)?.status !== 'passed');
@@ -111,16 +137,7 @@ async function main() {
       if (blockedBy.length > 0) break;
       if (busy > 0 && busy + phase.cores > capacity) break;
       waiting.splice(waiting.indexOf(phase), 1);
-      busy += phase.cores;
-      console.log(`▶ ${phase.name} (at ${((performance.now() - started) / 1000).toFixed(0)} s)`);
-      running.set(
-        phase.name,
-        run(phase).then((outcome) => {
-          busy -= phase.cores;
-          outcomes.set(phase.name, outcome);
-          running.delete(phase.name);
-        }),
-      );
+      start(phase, phase.cores);
     }
     if (running.size > 0) await Promise.race(running.values());
   }
