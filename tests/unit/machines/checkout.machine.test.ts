@@ -8,7 +8,7 @@ import type { Order } from '../../../contract/guest';
 import { checkoutMachine, type CheckoutEvent, type CheckoutInput } from '../../../src/machines/checkout.machine';
 import { readMyOrders } from '../../../src/device/my-orders';
 import { PENDING_ORDER_KEY, readPendingOrder, type OrderAttempt } from '../../../src/device/pending-order';
-import { describePath, getTransitionPaths, walkPath } from '../../support/walk-path';
+import { describeTour, getTransitionTours, walkPath } from '../../support/walk-path';
 
 type Snapshot = SnapshotFrom<typeof checkoutMachine>;
 /** The guest's events and the provider's answers, as the graph produces them. */
@@ -190,14 +190,15 @@ describe.each([
 ] satisfies { start: string; input: Start; network?: boolean }[])(
   'checkout machine, model-based, from $start',
   ({ input, network = true }) => {
-    const paths = getTransitionPaths(model, {
+    // Walks that take every transition of the graph, each checked on the real machine as it is taken.
+    const paths = getTransitionTours(model, {
       events: (snapshot) => events(snapshot, { network }),
       input: withActors(input),
       serializeState,
     });
 
     it('covers every state, and every kind of failure in the state it belongs to', () => {
-      const reached = new Set(paths.map((path) => stateName(path.state)));
+      const reached = new Set(paths.flatMap((path) => path.steps.map((step) => stateName(step.state))));
       const states = [
         '"idle"',
         '"awaitingTable"',
@@ -215,8 +216,8 @@ describe.each([
       else expect(reached).not.toContain('{"submitting":"resuming"}');
     });
 
-    for (const path of paths) {
-      it(describePath(path), async () => {
+    for (const [index, path] of paths.entries()) {
+      it(describeTour(path, index), async () => {
         vi.spyOn(console, 'error').mockImplementation(() => {});
         const real = harness(input);
         let expectedCalls = 0;
