@@ -42,7 +42,13 @@ const FIRST_SCREEN = [
   /src[\\/]routes[\\/]_guest\.tsx\?tsr-split=component$/,
 ];
 const EARLY_SCRIPT = /src[\\/]early\.ts$/;
-const firstScreen = firstScreenChunk(FIRST_SCREEN, [/src[\\/]main\.tsx$/, EARLY_SCRIPT]);
+// What the first screen's imports of a package's index reach but it never calls: the orders' and the console's writes,
+// the not-found page's Back. Left out of its chunk, they load with the screens that use them.
+const NOT_FIRST_SCREEN = [
+  /node_modules[\\/]@tanstack[\\/](query-core[\\/].*mutationObserver|react-query[\\/].*useMutation)\.js$/,
+  /node_modules[\\/]@tanstack[\\/]react-router[\\/].*useCanGoBack\.js$/,
+];
+const firstScreen = firstScreenChunk(FIRST_SCREEN, [/src[\\/]main\.tsx$/, EARLY_SCRIPT], NOT_FIRST_SCREEN);
 
 // In development Vite proxies the provider's paths, so the app always talks to its own origin.
 const providerUrl = process.env.PROVIDER_URL ?? 'http://127.0.0.1:4174';

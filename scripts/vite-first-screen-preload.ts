@@ -97,8 +97,14 @@ export function preloadFirstScreen(firstScreen: readonly RegExp[], { early }: { 
  * One chunk for the first screen's own modules (what `firstScreen` imports statically, less what the entries already
  * load): the bundler would otherwise cut them into a score of small chunks, and on a slow network each costs a round
  * trip and its headers. `test` is for a codeSplitting group; the plugin fills it in once the module graph is known.
+ * `later` names modules the graph reaches only through a package's index re-exporting them, which the first screen never
+ * calls: in its chunk they would be fetched before the first tap for the later screens' sake.
  */
-export function firstScreenChunk(firstScreen: readonly RegExp[], entries: readonly RegExp[]) {
+export function firstScreenChunk(
+  firstScreen: readonly RegExp[],
+  entries: readonly RegExp[],
+  later: readonly RegExp[] = [],
+) {
   const members = new Set<string>();
   const plugin: Plugin = {
     name: 'first-screen-chunk',
@@ -117,7 +123,7 @@ export function firstScreenChunk(firstScreen: readonly RegExp[], entries: readon
       const ids = [...this.getModuleIds()];
       const loadedByEntries = closure(ids.filter((id) => entries.some((pattern) => pattern.test(id))));
       for (const id of closure(ids.filter((id) => firstScreen.some((pattern) => pattern.test(id)))))
-        if (!loadedByEntries.has(id)) members.add(id);
+        if (!loadedByEntries.has(id) && !later.some((pattern) => pattern.test(id))) members.add(id);
     },
   };
   return { plugin, test: (id: string) => members.has(id) };
