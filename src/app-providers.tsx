@@ -16,7 +16,7 @@ import { CheckoutProvider } from './ui/ordering/checkout-provider';
 import { OutboxProvider } from './ui/ordering/outbox-provider';
 import { followRestaurant } from './ui/restaurant/restaurant';
 import { setAdditionsBusy } from './ui/shell/app-update';
-import { createPlacedOrderNotices, PlacedOrderNoticesContext } from './ui/shell/placed-order-notice';
+import { createPlacedOrderNotices, PlacedOrderNoticesContext } from './ui/shell/placed-order-notices';
 
 export interface AppProvidersProps {
   queryClient: QueryClient;
