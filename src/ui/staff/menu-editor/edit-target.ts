@@ -1,5 +1,6 @@
-// What the menu editor has open, read from and written to its address; apart from the screen, so the route's search
-// check does not pull the whole editor into the route tree (and so onto the guests' path).
+// What the menu editor has open, read from and written to its address; the route's search check needs only
+// edit-search.ts, so this stays with the editor's chunks, off the guests' path.
+import { EDIT_SEARCH } from './edit-search';
 
 /** What the editor has open, as the address says it (`?edit=dish-12`). */
 export type EditTarget =
@@ -9,9 +10,9 @@ export type EditTarget =
   | { kind: 'new-dish'; subId: number };
 
 export function parseEditTarget(value: unknown): EditTarget | undefined {
-  if (value === 'new-category') return { kind: 'new-category' };
-  const match = typeof value === 'string' ? /^(category|sub|dish|new-sub|new-dish)-([1-9]\d{0,9})$/.exec(value) : null;
+  const match = typeof value === 'string' ? EDIT_SEARCH.exec(value) : null;
   if (!match) return undefined;
+  if (match[1] === undefined) return { kind: 'new-category' };
   const id = Number(match[2]);
   if (match[1] === 'new-sub') return { kind: 'new-sub', categoryId: id };
   if (match[1] === 'new-dish') return { kind: 'new-dish', subId: id };
