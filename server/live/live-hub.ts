@@ -70,8 +70,24 @@ export interface StreamScope {
   lastEventId?: number;
 }
 
+/** Where a stream's bytes go: the node response itself (live-sinks.ts), or a web stream where there is no node. */
+export interface StreamSink {
+  /** Queues the chunk for the client; false when the client has gone. */
+  write(chunk: Uint8Array): boolean;
+  /** Chunks written that the client has not taken yet. */
+  backlog(): number;
+  end(): void;
+}
+
+/** A stream the hub holds from `open`: its bytes wait until a sink is attached (once), or until it is cancelled. */
+export interface LiveStream {
+  attach(sink: StreamSink): void;
+  /** The client has gone: its place is freed. */
+  cancel(): void;
+}
+
 /** A stream for one client, or why not: this process holds its maximum (`full`), or this client does (`client`). */
-export type OpenedStream = { body: ReadableStream<Uint8Array> } | { refused: 'full' | 'client' };
+export type OpenedStream = { stream: LiveStream } | { refused: 'full' | 'client' };
 
 export interface LiveHub {
   open(scope: StreamScope): OpenedStream;
@@ -93,7 +109,10 @@ const READ_BATCH = 500;
 
 interface Stream {
   scope: StreamScope;
-  controller: ReadableStreamDefaultController<Uint8Array>;
+  /** Undefined until the route attaches one; chunks wait in `pending` meanwhile. */
+  sink: StreamSink | undefined;
+  pending: Uint8Array[];
+  ended: boolean;
   lastSent: number;
   /** Live events that arrived while the replay was being read; undefined once live. */
   held: StoredEvent[] | undefined;
@@ -148,21 +167,18 @@ export async function startLiveHub(db: Database, options: LiveOptions = {}): Pro
 
   function end(stream: Stream): void {
     drop(stream);
-    try {
-      stream.controller.close();
-    } catch {
-      // Already closed or cancelled by the client.
-    }
+    stream.ended = true;
+    stream.sink?.end();
   }
 
   function write(stream: Stream, chunk: Uint8Array): void {
-    try {
-      stream.controller.enqueue(chunk);
-    } catch {
-      drop(stream);
+    if (!stream.sink) {
+      stream.pending.push(chunk);
+      if (stream.pending.length > MAX_QUEUED_CHUNKS) end(stream);
       return;
     }
-    if ((stream.controller.desiredSize ?? 0) < -MAX_QUEUED_CHUNKS) end(stream);
+    if (!stream.sink.write(chunk)) drop(stream);
+    else if (stream.sink.backlog() > MAX_QUEUED_CHUNKS) end(stream);
   }
 
   function send(stream: Stream, event: StoredEvent, chunk: () => Uint8Array): void {
@@ -417,37 +433,46 @@ export async function startLiveHub(db: Database, options: LiveOptions = {}): Pro
           return { refused: 'client' };
         }
       }
-      let stream: Stream | undefined;
-      const body = new ReadableStream<Uint8Array>({
-        start(controller) {
-          const opened: Stream = {
-            scope,
-            controller,
-            lastSent: scope.lastEventId ?? cursor,
-            held: scope.lastEventId === undefined ? undefined : [],
-          };
-          stream = opened;
-          streams.add(opened);
-          if (scope.staff) staffCount++;
-          else if (scope.client !== undefined) byClient.set(scope.client, (byClient.get(scope.client) ?? 0) + 1);
-          if (scope.orderId !== undefined) {
-            const followers = byOrder.get(scope.orderId) ?? new Set<Stream>();
-            followers.add(opened);
-            byOrder.set(scope.orderId, followers);
-          }
-          controller.enqueue(encodeOpening(retryMs));
-          if (scope.lastEventId !== undefined) {
-            replay(opened, scope.lastEventId).catch((error: unknown) => {
-              logTaskFailure('live_replay_failed', 'Live events: replay failed', error);
-              end(opened);
-            });
-          }
+      // Counted at once, so the limits hold however long the route takes to attach the stream's sink.
+      const opened: Stream = {
+        scope,
+        sink: undefined,
+        pending: [encodeOpening(retryMs)],
+        ended: false,
+        lastSent: scope.lastEventId ?? cursor,
+        held: scope.lastEventId === undefined ? undefined : [],
+      };
+      streams.add(opened);
+      if (scope.staff) staffCount++;
+      else if (scope.client !== undefined) byClient.set(scope.client, (byClient.get(scope.client) ?? 0) + 1);
+      if (scope.orderId !== undefined) {
+        const followers = byOrder.get(scope.orderId) ?? new Set<Stream>();
+        followers.add(opened);
+        byOrder.set(scope.orderId, followers);
+      }
+      if (scope.lastEventId !== undefined) {
+        replay(opened, scope.lastEventId).catch((error: unknown) => {
+          logTaskFailure('live_replay_failed', 'Live events: replay failed', error);
+          end(opened);
+        });
+      }
+      return {
+        stream: {
+          attach(sink) {
+            if (opened.sink) throw new Error('A live stream has one sink');
+            opened.sink = sink;
+            const pending = opened.pending;
+            opened.pending = [];
+            for (const chunk of pending) if (!sink.write(chunk)) return drop(opened);
+            // Ended before it was attached (the provider closing): the reconnect it was told is sent, then the end.
+            if (opened.ended) sink.end();
+          },
+          cancel() {
+            drop(opened);
+            opened.pending = [];
+          },
         },
-        cancel() {
-          if (stream) drop(stream);
-        },
-      });
-      return { body };
+      };
     },
 
     async close() {
