@@ -106,6 +106,10 @@ export interface LiveHub {
 // A client this far behind on reading is dropped; it reconnects with Last-Event-ID and catches up from the table.
 const MAX_QUEUED_CHUNKS = 512;
 const READ_BATCH = 500;
+// Heartbeats go out in this many turns over their interval, and a summary to this many streams between two looks at
+// what else is waiting: at 10,000 streams either one in a single burst is what an order's event waits behind.
+const HEARTBEAT_TURNS = 16;
+const SUMMARY_BATCH = 1_000;
 
 interface Stream {
   scope: StreamScope;
@@ -113,6 +117,8 @@ interface Stream {
   sink: StreamSink | undefined;
   pending: Uint8Array[];
   ended: boolean;
+  /** The heartbeat's turn this stream's comment goes out in. */
+  turn: number;
   lastSent: number;
   /** Live events that arrived while the replay was being read; undefined once live. */
   held: StoredEvent[] | undefined;
@@ -316,7 +322,12 @@ export async function startLiveHub(db: Database, options: LiveOptions = {}): Pro
       const summary = await readSummary?.();
       if (closed || !summary) return;
       const chunk = encodeEvent({ type: 'summary', data: summary });
-      for (const stream of streams) if (!stream.held) write(stream, chunk);
+      let written = 0;
+      for (const stream of [...streams]) {
+        if (++written % SUMMARY_BATCH === 0) await new Promise<void>((resolve) => setImmediate(resolve));
+        if (closed) return;
+        if (!stream.held && streams.has(stream)) write(stream, chunk);
+      }
     } catch (error) {
       if (!closed) logTaskFailure('live_summary_failed', 'Live events: summary failed', error);
     }
@@ -393,11 +404,16 @@ export async function startLiveHub(db: Database, options: LiveOptions = {}): Pro
 
   // --- streams ---
 
+  // Each stream's comment comes in its own turn, one turn every interval / turns: still one per interval a stream.
+  const turns = Math.max(1, Math.min(HEARTBEAT_TURNS, Math.floor(heartbeatMs / 10)));
+  let turn = 0;
+  let nextTurn = 0;
   const heartbeat = setInterval(
     () => {
-      for (const stream of streams) if (!stream.held) write(stream, HEARTBEAT);
+      turn = (turn + 1) % turns;
+      for (const stream of streams) if (stream.turn === turn && !stream.held) write(stream, HEARTBEAT);
     },
-    Math.max(heartbeatMs, 10),
+    Math.max(Math.floor(heartbeatMs / turns), 10),
   );
   heartbeat.unref();
 
@@ -439,6 +455,7 @@ export async function startLiveHub(db: Database, options: LiveOptions = {}): Pro
         sink: undefined,
         pending: [encodeOpening(retryMs)],
         ended: false,
+        turn: nextTurn++ % turns,
         lastSent: scope.lastEventId ?? cursor,
         held: scope.lastEventId === undefined ? undefined : [],
       };
