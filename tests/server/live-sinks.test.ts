@@ -30,10 +30,35 @@ describe('live stream sinks', () => {
   let provider: RunningProvider;
 
   beforeAll(async () => {
-    provider = await startTestProvider({ live: { heartbeatMs: 20 } });
+    provider = await startTestProvider({ live: { heartbeatMs: 20 }, corsOrigins: ['https://guest.example'] });
   });
   afterAll(async () => {
     await provider.close();
+  });
+
+  it('answers a stream on node with the headers every answer carries, then its opening', async () => {
+    const leave = new AbortController();
+    const response = await fetch(`${provider.url}/api/v1/events`, {
+      headers: { Authorization: 'Bearer demo-token', Origin: 'https://guest.example' },
+      signal: leave.signal,
+    });
+    expect(response.status).toBe(200);
+    expect(Object.fromEntries(response.headers)).toMatchObject({
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-accel-buffering': 'no',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'access-control-allow-origin': 'https://guest.example',
+      'x-request-id': expect.any(String),
+    });
+    const reader = response.body?.getReader();
+    // Heartbeats come every 20 ms here, so one read may hold more than the opening.
+    expect(new TextDecoder().decode((await reader?.read())?.value)).toMatch(/^retry: 1000\n: connected\n\n/);
+    expect(provider.live.streamCount).toBe(1);
+    leave.abort();
+    await expect.poll(() => provider.live.streamCount).toBe(0);
   });
 
   it('ends a stream whose client has stopped reading, and frees its place', async () => {
