@@ -8,6 +8,7 @@ import { notFound } from './api/provider-error';
 import { createApiRoutes, type ApiDeps } from './http/api-routes';
 import { errorAnswer, toProviderError } from './http/error-answers';
 import { headersInPlace } from './http/headers-in-place';
+import { liveStreamsOnNode } from './live/live-routes';
 import { addOpsRoutes, type MetricsAccess } from './http/ops-routes';
 import { requestLog, REQUEST_ID_HEADER } from './http/request-log';
 import { openApiDocumentText } from './http/openapi-document';
@@ -45,6 +46,7 @@ export interface ProviderAppDeps extends ApiDeps {
 export function createProviderApp(deps: ProviderAppDeps): Hono {
   const app = new Hono();
 
+  app.use('/api/*', liveStreamsOnNode);
   app.use('*', headersInPlace);
   app.use('*', requestLog(deps.logger ?? processLogger()));
   app.use('*', async (c, next) => {

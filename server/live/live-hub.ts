@@ -70,8 +70,24 @@ export interface StreamScope {
   lastEventId?: number;
 }
 
+/** Where a stream's bytes go: the node response itself (live-sinks.ts), or a web stream where there is no node. */
+export interface StreamSink {
+  /** Queues the chunk for the client; false when the client has gone. */
+  write(chunk: Uint8Array): boolean;
+  /** Chunks written that the client has not taken yet. */
+  backlog(): number;
+  end(): void;
+}
+
+/** A stream the hub holds from `open`: its bytes wait until a sink is attached (once), or until it is cancelled. */
+export interface LiveStream {
+  attach(sink: StreamSink): void;
+  /** The client has gone: its place is freed. */
+  cancel(): void;
+}
+
 /** A stream for one client, or why not: this process holds its maximum (`full`), or this client does (`client`). */
-export type OpenedStream = { body: ReadableStream<Uint8Array> } | { refused: 'full' | 'client' };
+export type OpenedStream = { stream: LiveStream } | { refused: 'full' | 'client' };
 
 export interface LiveHub {
   open(scope: StreamScope): OpenedStream;
@@ -90,10 +106,19 @@ export interface LiveHub {
 // A client this far behind on reading is dropped; it reconnects with Last-Event-ID and catches up from the table.
 const MAX_QUEUED_CHUNKS = 512;
 const READ_BATCH = 500;
+// Heartbeats go out in this many turns over their interval, and a summary to this many streams between two looks at
+// what else is waiting: at 10,000 streams either one in a single burst is what an order's event waits behind.
+const HEARTBEAT_TURNS = 16;
+const SUMMARY_BATCH = 1_000;
 
 interface Stream {
   scope: StreamScope;
-  controller: ReadableStreamDefaultController<Uint8Array>;
+  /** Undefined until the route attaches one; chunks wait in `pending` meanwhile. */
+  sink: StreamSink | undefined;
+  pending: Uint8Array[];
+  ended: boolean;
+  /** The heartbeat's turn this stream's comment goes out in. */
+  turn: number;
   lastSent: number;
   /** Live events that arrived while the replay was being read; undefined once live. */
   held: StoredEvent[] | undefined;
@@ -148,21 +173,18 @@ export async function startLiveHub(db: Database, options: LiveOptions = {}): Pro
 
   function end(stream: Stream): void {
     drop(stream);
-    try {
-      stream.controller.close();
-    } catch {
-      // Already closed or cancelled by the client.
-    }
+    stream.ended = true;
+    stream.sink?.end();
   }
 
   function write(stream: Stream, chunk: Uint8Array): void {
-    try {
-      stream.controller.enqueue(chunk);
-    } catch {
-      drop(stream);
+    if (!stream.sink) {
+      stream.pending.push(chunk);
+      if (stream.pending.length > MAX_QUEUED_CHUNKS) end(stream);
       return;
     }
-    if ((stream.controller.desiredSize ?? 0) < -MAX_QUEUED_CHUNKS) end(stream);
+    if (!stream.sink.write(chunk)) drop(stream);
+    else if (stream.sink.backlog() > MAX_QUEUED_CHUNKS) end(stream);
   }
 
   function send(stream: Stream, event: StoredEvent, chunk: () => Uint8Array): void {
@@ -300,7 +322,12 @@ export async function startLiveHub(db: Database, options: LiveOptions = {}): Pro
       const summary = await readSummary?.();
       if (closed || !summary) return;
       const chunk = encodeEvent({ type: 'summary', data: summary });
-      for (const stream of streams) if (!stream.held) write(stream, chunk);
+      let written = 0;
+      for (const stream of [...streams]) {
+        if (++written % SUMMARY_BATCH === 0) await new Promise<void>((resolve) => setImmediate(resolve));
+        if (closed) return;
+        if (!stream.held && streams.has(stream)) write(stream, chunk);
+      }
     } catch (error) {
       if (!closed) logTaskFailure('live_summary_failed', 'Live events: summary failed', error);
     }
@@ -377,11 +404,16 @@ export async function startLiveHub(db: Database, options: LiveOptions = {}): Pro
 
   // --- streams ---
 
+  // Each stream's comment comes in its own turn, one turn every interval / turns: still one per interval a stream.
+  const turns = Math.max(1, Math.min(HEARTBEAT_TURNS, Math.floor(heartbeatMs / 10)));
+  let turn = 0;
+  let nextTurn = 0;
   const heartbeat = setInterval(
     () => {
-      for (const stream of streams) if (!stream.held) write(stream, HEARTBEAT);
+      turn = (turn + 1) % turns;
+      for (const stream of streams) if (stream.turn === turn && !stream.held) write(stream, HEARTBEAT);
     },
-    Math.max(heartbeatMs, 10),
+    Math.max(Math.floor(heartbeatMs / turns), 10),
   );
   heartbeat.unref();
 
@@ -417,37 +449,47 @@ export async function startLiveHub(db: Database, options: LiveOptions = {}): Pro
           return { refused: 'client' };
         }
       }
-      let stream: Stream | undefined;
-      const body = new ReadableStream<Uint8Array>({
-        start(controller) {
-          const opened: Stream = {
-            scope,
-            controller,
-            lastSent: scope.lastEventId ?? cursor,
-            held: scope.lastEventId === undefined ? undefined : [],
-          };
-          stream = opened;
-          streams.add(opened);
-          if (scope.staff) staffCount++;
-          else if (scope.client !== undefined) byClient.set(scope.client, (byClient.get(scope.client) ?? 0) + 1);
-          if (scope.orderId !== undefined) {
-            const followers = byOrder.get(scope.orderId) ?? new Set<Stream>();
-            followers.add(opened);
-            byOrder.set(scope.orderId, followers);
-          }
-          controller.enqueue(encodeOpening(retryMs));
-          if (scope.lastEventId !== undefined) {
-            replay(opened, scope.lastEventId).catch((error: unknown) => {
-              logTaskFailure('live_replay_failed', 'Live events: replay failed', error);
-              end(opened);
-            });
-          }
+      // Counted at once, so the limits hold however long the route takes to attach the stream's sink.
+      const opened: Stream = {
+        scope,
+        sink: undefined,
+        pending: [encodeOpening(retryMs)],
+        ended: false,
+        turn: nextTurn++ % turns,
+        lastSent: scope.lastEventId ?? cursor,
+        held: scope.lastEventId === undefined ? undefined : [],
+      };
+      streams.add(opened);
+      if (scope.staff) staffCount++;
+      else if (scope.client !== undefined) byClient.set(scope.client, (byClient.get(scope.client) ?? 0) + 1);
+      if (scope.orderId !== undefined) {
+        const followers = byOrder.get(scope.orderId) ?? new Set<Stream>();
+        followers.add(opened);
+        byOrder.set(scope.orderId, followers);
+      }
+      if (scope.lastEventId !== undefined) {
+        replay(opened, scope.lastEventId).catch((error: unknown) => {
+          logTaskFailure('live_replay_failed', 'Live events: replay failed', error);
+          end(opened);
+        });
+      }
+      return {
+        stream: {
+          attach(sink) {
+            if (opened.sink) throw new Error('A live stream has one sink');
+            opened.sink = sink;
+            const pending = opened.pending;
+            opened.pending = [];
+            for (const chunk of pending) if (!sink.write(chunk)) return drop(opened);
+            // Ended before it was attached (the provider closing): the reconnect it was told is sent, then the end.
+            if (opened.ended) sink.end();
+          },
+          cancel() {
+            drop(opened);
+            opened.pending = [];
+          },
         },
-        cancel() {
-          if (stream) drop(stream);
-        },
-      });
-      return { body };
+      };
     },
 
     async close() {

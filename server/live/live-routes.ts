@@ -1,11 +1,14 @@
 // The live streams over HTTP: GET events (guests: public topics, or one order's events too) and GET staff/events.
-import type { Context, Hono } from 'hono';
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { badRequest, notFound, ProviderError, tooManyRequests } from '../api/provider-error';
 import { parseOrdersQuery, secretHeader } from '../api/request-parsing';
 import type { Database } from '../db/database';
 import { clientAddress, type ClientInfoOptions } from '../http/client-info';
 import type { OrderKeys } from '../orders/order-access';
-import type { LiveHub, StreamScope } from './live-hub';
+import type { LiveHub, LiveStream, StreamScope } from './live-hub';
+import { nodeSink, webStreamBody } from './live-sinks';
 import { canFollowOrder } from './order-access';
 import { seatingByKey } from '../tables/seatings';
 
@@ -33,6 +36,33 @@ const tooManyStreams = () =>
 const tooManyFromClient = () =>
   tooManyRequests('This address holds as many live streams as one client may; polling still works.', 30);
 
+// The streams' answers by their bodies, which the middleware around the app finds once every header is on them.
+const liveBodies = new WeakMap<ReadableStream<Uint8Array>, LiveStream>();
+
+/**
+ * Outermost middleware: on node (@hono/node-server passes the node objects as the env), a live stream's answer goes
+ * out with the headers every other middleware gave it, then its events are written straight to the node response,
+ * and node-server is told the answer is sent. Without node (app.fetch), the answer's web stream carries them.
+ */
+export const liveStreamsOnNode: MiddlewareHandler = async (c, next) => {
+  await next();
+  const body = c.res.body;
+  const stream = body ? liveBodies.get(body) : undefined;
+  const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+  if (!body || !stream || !outgoing) return;
+  liveBodies.delete(body);
+  const headers: OutgoingHttpHeaders = {};
+  c.res.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  outgoing.writeHead(c.res.status, headers);
+  outgoing.on('close', () => stream.cancel());
+  stream.attach(nodeSink(outgoing));
+  // Set as it is: Hono would copy the headers onto a new answer, which node-server writes (a second head).
+  c.res = undefined;
+  c.res = RESPONSE_ALREADY_SENT;
+};
+
 function stream(c: Context, live: LiveHub, scope: StreamScope): Response {
   const opened = live.open(scope);
   if ('refused' in opened) {
@@ -40,7 +70,9 @@ function stream(c: Context, live: LiveHub, scope: StreamScope): Response {
     c.header('Retry-After', '30');
     throw tooManyStreams();
   }
-  return new Response(opened.body, {
+  const body = webStreamBody(opened.stream);
+  liveBodies.set(body, opened.stream);
+  return new Response(body, {
     headers: {
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-store',
