@@ -16,7 +16,7 @@ import { CheckoutProvider } from './ui/ordering/checkout-provider';
 import { OutboxProvider } from './ui/ordering/outbox-provider';
 import { followRestaurant } from './ui/restaurant/restaurant';
 import { setAdditionsBusy } from './ui/shell/app-update';
-import { createPlacedOrderNotices, PlacedOrderNoticesContext } from './ui/shell/placed-order-notices';
+import { createPlacedOrderNotices, PlacedOrderNoticesContext } from './ui/shell/placed-order-notice';
 
 export interface AppProvidersProps {
   queryClient: QueryClient;

@@ -15,8 +15,9 @@ import { NavProgress } from './nav-progress';
 import { LanguageSwitch } from './language-switch';
 import { useLingui } from '@lingui/react';
 import { t } from '../i18n/i18n';
+import { UpdatePrompt } from './update-prompt';
 import { formatsKey, useRestaurant } from '../restaurant/restaurant';
-import { DeferredPlacedOrderNotice, DeferredUpdatePrompt } from './deferred-shell-notices';
+import { PlacedOrderNotice } from './placed-order-notice';
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const { i18n } = useLingui();
@@ -42,9 +43,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
           </div>
         </header>
         <OfflineBanner />
-        <DeferredUpdatePrompt />
+        <UpdatePrompt />
         <CartProblem />
-        <DeferredPlacedOrderNotice />
+        <PlacedOrderNotice />
         <DeferredAddToOrderBanner />
         {/* A new language redraws the page from scratch, its menu queries keyed by the language (never a mix); so does
             a new currency or locale from the restaurant, so that no price keeps the old one. */}

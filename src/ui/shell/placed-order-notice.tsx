@@ -1,11 +1,41 @@
 // Tells the guest an order was placed: announced always, and, when they were not on the cart, a notice with a link to it.
-// Its own chunk (deferred-shell-notices.tsx): no order is placed before the first tap.
 import { Link } from '@tanstack/react-router';
-import { useContext, useEffect, useId, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useId, useSyncExternalStore } from 'react';
+import type { Order } from '../../../contract/guest';
 import { useAnnounce } from '../feedback/live-announcer';
-import '../feedback/notices.css';
 import { t } from '../i18n/i18n';
-import { PlacedOrderNoticesContext } from './placed-order-notices';
+
+interface Notice {
+  orderID: string;
+  /** Its page was opened for the guest, who was waiting on the cart: nothing more to show. */
+  opened: boolean;
+}
+
+/**
+ * The last order placed, for the app's frame. The checkout that places it runs above the router (guest-root.ts), so
+ * an order queued offline may go through on any screen: the guest is told there rather than taken away from it.
+ */
+export function createPlacedOrderNotices() {
+  let current: Notice | null = null;
+  const listeners = new Set<() => void>();
+  const set = (next: Notice | null) => {
+    current = next;
+    listeners.forEach((listener) => listener());
+  };
+  return {
+    tell: (order: Order, { opened }: { opened: boolean }) => set({ orderID: order.orderID, opened }),
+    dismiss: () => set(null),
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    current: () => current,
+  };
+}
+
+export type PlacedOrderNotices = ReturnType<typeof createPlacedOrderNotices>;
+
+export const PlacedOrderNoticesContext = createContext<PlacedOrderNotices>(createPlacedOrderNotices());
 
 export function PlacedOrderNotice() {
   const notices = useContext(PlacedOrderNoticesContext);

@@ -1,6 +1,5 @@
 // "A new version is ready": a polite prompt with a Reload button; the app never reloads by itself, nor offers it mid-checkout.
 import { useEffect, useSyncExternalStore } from 'react';
-import '../feedback/notices.css';
 import { canOfferUpdate, reloadToUpdate, startServiceWorker, subscribeToAppUpdate } from './app-update';
 import { t } from '../i18n/i18n';
 
