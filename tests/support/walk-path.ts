@@ -86,12 +86,12 @@ export function getTransitionTours<TSnapshot extends Snapshot<unknown>, TEvent e
   const key = (snapshot: TSnapshot) => options.serializeState(snapshot);
   const adjacency = getAdjacencyMap(logic, options) as unknown as Record<
     string,
-    { transitions: Record<string, { event: TEvent; state: TSnapshot }> }
+    { state: TSnapshot; transitions: Record<string, { event: TEvent; state: TSnapshot }> }
   >;
-  const [start] = getShortestPaths(logic as AnyActorLogic, options as never).filter(
-    (path) => path.steps.length === 1,
-  ) as unknown as StatePath<TSnapshot, TEvent>[];
-  if (!start) return [];
+  // The map is drawn from the start: its first state is where every tour begins.
+  const [startKey, startVertex] = Object.entries(adjacency)[0] ?? [];
+  if (startKey === undefined || startVertex === undefined) return [];
+  const start: Step = { event: { type: 'xstate.init' } as TEvent, state: startVertex.state };
   const untaken = new Map<string, Set<string>>(
     Object.entries(adjacency).map(([vertex, { transitions }]) => [vertex, new Set(Object.keys(transitions))]),
   );
@@ -123,8 +123,8 @@ export function getTransitionTours<TSnapshot extends Snapshot<unknown>, TEvent e
   };
   const tours: StatePath<TSnapshot, TEvent>[] = [];
   while (left() > 0) {
-    const steps: Step[] = [...start.steps];
-    let at = key(start.state);
+    const steps: Step[] = [start];
+    let at = startKey;
     const before = left();
     while (steps.length < maxSteps) {
       const way = wayOut(at);
