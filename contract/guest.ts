@@ -2,7 +2,6 @@
 // Written with zod/mini, zod's tree-shakable functional API (same engine, same answers): the guests' browsers download
 // only the checks used here. Full zod's `.min(1)` is `.check(z.minLength(1))` here, `.optional()` is `z.optional(…)`.
 import * as z from 'zod/mini';
-import { ORDER_STATUSES } from '../src/domain/order-status';
 import { stripBidiControls } from '../src/domain/text';
 
 // The app runs under a CSP without 'unsafe-eval'; zod's JIT compiler would probe `new Function` and the browser would
@@ -160,70 +159,11 @@ export const summarySchema = z.object({
   tables_total: z.number().check(z.int(), z.nonnegative()),
 });
 
-export const orderedChoiceSchema = z.object({
-  id: idSchema,
-  name: z.string(),
-  price: z.number().check(z.nonnegative()),
-});
-
-export const orderLineSchema = z.object({
-  line_id: idSchema,
-  menu_id: idSchema,
-  name: z.string(),
-  price: z.number().check(z.nonnegative()),
-  quantity: z.number().check(z.int(), z.positive()),
-  note: z.string(),
-  // Contract v1.1, optional: the choices as ordered, at the price of the day; `price` already includes them.
-  choices: z.optional(z.array(orderedChoiceSchema)),
-  // v1.2, optional: when the line was ordered; later than the order's created_at for lines added afterwards.
-  added_at: z.optional(timestampSchema),
-});
-
-export const orderSchema = z.object({
-  orderID: orderIdSchema,
-  table_id: idSchema,
-  status: z.enum(ORDER_STATUSES),
-  items: z.array(orderLineSchema),
-  note: z.string(),
-  total: z.number().check(z.nonnegative()),
-  created_at: timestampSchema,
-  updated_at: timestampSchema,
-  // Contract v1.1, optional: a v1 provider does not send it, and no call but POST orders ever does.
-  order_key: z.optional(orderKeySchema),
-  // v1.1: why the restaurant cancelled it; absent from a v1 provider.
-  cancel_reason: z.optional(z.nullable(z.string())),
-  // v1.2: the allergies the guest chose to tell the kitchen (from the 14); absent from older providers.
-  allergies: z.optional(z.array(z.string())),
-});
-
-/** A live `menu` event (contract v1.1): a dish's availability or preparation time changed. */
-export const menuChangeSchema = z.object({
-  menu_id: idSchema,
-  available: z.boolean(),
-  prep_minutes: z.number().check(z.int(), z.nonnegative()),
-});
-
 /** Names and descriptions in other languages than the restaurant's own, by language (contract v1.2). */
 export const translationsSchema = z.record(
   z.string(),
   z.object({ name: z.string(), description: z.optional(z.nullable(z.string())) }),
 );
-
-/**
- * What a v1.2 `menu` event adds (contract "The menu, kept by the restaurant"): the whole changed dish as guests see
- * it in the restaurant's language, with its translations and whether it is hidden; or a category, a sub-category or an
- * import, after which the menu is read again.
- */
-export const menuEntityChangeSchema = z.object({
-  item: z.optional(
-    z.extend(menuItemSchema, { hidden: z.optional(z.boolean()), translations: z.optional(translationsSchema) }),
-  ),
-  category: z.optional(z.object({ id: idSchema })),
-  sub_category: z.optional(z.object({ id: idSchema })),
-  import: z.optional(z.object({})),
-  /** The menu's shape changed (a dish added, moved, reordered or hidden): lists are read again. */
-  reload: z.optional(z.boolean()),
-});
 
 /** A dish photo's widths (phone, tablet): the provider keeps one copy of each, named `…-{width}.webp`. */
 export const PHOTO_WIDTHS = [480, 960] as const;
@@ -321,7 +261,6 @@ export const categoriesSchema = z.array(categorySchema);
 export const subCategoriesSchema = z.array(subCategorySchema);
 export const menuItemsSchema = z.array(menuItemSchema);
 export const tablesSchema = z.array(tableSchema);
-export const ordersSchema = z.array(orderSchema);
 
 export type Category = z.output<typeof categorySchema>;
 export type SubCategory = z.output<typeof subCategorySchema>;
@@ -329,77 +268,8 @@ export type MenuItem = z.output<typeof menuItemSchema>;
 export type Table = z.output<typeof tableSchema>;
 export type TableStatus = Table['status'];
 export type Summary = z.output<typeof summarySchema>;
-export type MenuChange = z.output<typeof menuChangeSchema>;
-export type MenuEntityChange = z.output<typeof menuEntityChangeSchema>;
-export type Order = z.output<typeof orderSchema>;
-export type OrderLine = z.output<typeof orderLineSchema>;
 export type OptionGroup = z.output<typeof optionGroupSchema>;
 export type Choice = z.output<typeof choiceSchema>;
-export type OrderedChoice = z.output<typeof orderedChoiceSchema>;
 export type NewOrder = z.input<typeof newOrderSchema>;
 export type AddMenu = z.input<typeof addMenuSchema>;
 export type ErrorBody = z.output<typeof errorBodySchema>;
-
-// --- Contract v1.1: table sessions (one bill per seating, service requests) ---------------------------------
-
-/** One order of the table's seating as every guest at the table sees it: never with its key. */
-export const tableOrderSchema = z.extend(z.omit(orderSchema, { order_key: true }), {
-  // Stripped again as it is read, so a provider that keeps the controls cannot make one guest pass for another.
-  guest: z.nullable(z.string().check(z.overwrite(stripBidiControls))),
-});
-
-export const SERVICE_REQUEST_KINDS = ['waiter', 'bill'] as const;
-export type ServiceRequestKind = (typeof SERVICE_REQUEST_KINDS)[number];
-
-export const newServiceRequestSchema = z.object({
-  kind: z.enum(SERVICE_REQUEST_KINDS),
-  note: z.optional(personText().check(z.trim(), z.maxLength(200))),
-});
-
-export const serviceRequestSchema = z.object({
-  id: idSchema,
-  table_id: idSchema,
-  kind: z.enum(SERVICE_REQUEST_KINDS),
-  note: z.optional(z.string()),
-  created_at: timestampSchema,
-  /** Null while open; staff close it with staff/requests/{id}/done. */
-  done_at: z.optional(z.nullable(timestampSchema)),
-  /** Contract v1.2: when a member of staff said "on my way"; null until then. */
-  acknowledged_at: z.optional(z.nullable(timestampSchema)),
-});
-export const serviceRequestsSchema = z.array(serviceRequestSchema);
-
-export const tableBillSchema = z.object({
-  table_id: idSchema,
-  /** Null when the table was cleared and nobody has ordered since. */
-  seating_started_at: z.nullable(timestampSchema),
-  orders: z.array(tableOrderSchema),
-  /** The seating's orders' totals, cancelled orders left out. */
-  total: z.number().check(z.nonnegative()),
-  /** The table's open service requests; absent from a provider that does not say. */
-  open_requests: z.optional(serviceRequestsSchema),
-});
-
-export type TableOrder = z.output<typeof tableOrderSchema>;
-
-// --- Contract v1.2: the guest's own wait, from the kitchen's real queue ----------------------------------------
-
-/** One station's part of an order's wait: tickets ahead of it there, and minutes until its lines there are ready. */
-export const stationEstimateSchema = z.object({
-  station: z.string(),
-  tickets_ahead: z.number().check(z.int(), z.nonnegative()),
-  ready_in_minutes: z.number().check(z.int(), z.nonnegative()),
-});
-
-/** `GET orders/estimate`: when this order should be ready (0 once it is), from the tickets ahead of it at its stations. */
-export const orderEstimateSchema = z.object({
-  orderID: orderIdSchema,
-  status: z.enum(ORDER_STATUSES),
-  ready_in_minutes: z.number().check(z.int(), z.nonnegative()),
-  tickets_ahead: z.number().check(z.int(), z.nonnegative()),
-  stations: z.array(stationEstimateSchema),
-});
-export type OrderEstimate = z.output<typeof orderEstimateSchema>;
-export type TableBill = z.output<typeof tableBillSchema>;
-export type ServiceRequest = z.output<typeof serviceRequestSchema>;
-export type NewServiceRequest = z.input<typeof newServiceRequestSchema>;

@@ -1,6 +1,7 @@
 // The contract's kitchen side (v1.2 "Stations, tickets, printers") as zod schemas: staff-only, so guests never download them.
 import * as z from 'zod/mini';
-import { idSchema, orderIdSchema, orderLineSchema, orderSchema, orderedChoiceSchema, timestampSchema } from './guest';
+import { idSchema, orderIdSchema, timestampSchema } from './guest';
+import { orderLineSchema, orderSchema, orderedChoiceSchema } from './orders';
 import { STATION_PATTERN } from './station';
 
 export { STATION_PATTERN };

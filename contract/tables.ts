@@ -1,7 +1,8 @@
 // The staff side of tables that last (contract v1.2): the tables editor, the front of house's floor, a table's bill and the till.
 import * as z from 'zod/mini';
 import { billSchema, moneySchema } from './bill';
-import { idSchema, serviceRequestSchema, timestampSchema } from './guest';
+import { idSchema, timestampSchema } from './guest';
+import { serviceRequestSchema } from './orders';
 
 /** Derived, never stored: `asking` an open waiter or bill request, `seated` an open seating, `reserved` set by staff. */
 export const STAFF_TABLE_STATUSES = ['free', 'seated', 'reserved', 'asking'] as const;

@@ -1,5 +1,5 @@
 // The kitchen: a background worker that moves orders received → preparing → ready → served at a set pace.
-import type { Order } from '../contract/guest';
+import type { Order } from '../contract/orders';
 import type { Database } from './db/database';
 import { recordEvent } from './live/event-store';
 import { logTaskFailure } from './ops/log';

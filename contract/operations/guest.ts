@@ -8,12 +8,11 @@ import {
   menuItemsSchema,
   newOrderSchema,
   orderIdSchema,
-  orderSchema,
-  ordersSchema,
   subCategoriesSchema,
   summarySchema,
   tablesSchema,
 } from '../guest';
+import { orderSchema, ordersSchema } from '../orders';
 import { operations, type OperationHeader, type OperationResponse } from './operation';
 
 const acceptLanguage: Record<string, OperationHeader> = {

@@ -1,6 +1,7 @@
 // The kitchen's calls as data (contract v1.2 "Stations, tickets, printers"): bumps, recall, stations, printers, the guest's wait.
 import * as z from 'zod/mini';
-import { idSchema, orderEstimateSchema, orderIdSchema } from '../guest';
+import { idSchema, orderIdSchema } from '../guest';
+import { orderEstimateSchema } from '../orders';
 import {
   KITCHEN_LIMITS,
   kitchenOrderSchema,

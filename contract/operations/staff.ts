@@ -1,6 +1,7 @@
 // The console's calls as data (contract v1.1 "Staff sessions" and "The restaurant's calls"): sign-in, accounts, the board.
 import * as z from 'zod/mini';
-import { orderIdSchema, orderSchema } from '../guest';
+import { orderIdSchema } from '../guest';
+import { orderSchema } from '../orders';
 import { kitchenOrdersSchema, stationNameSchema } from '../kitchen';
 import {
   accountChangeSchema,

@@ -1,12 +1,7 @@
 // The table's calls as data: table sessions (v1.1) and tables that last (v1.2): the guests' bill and requests, the
 // tables editor, the front of house's floor, clearing, and the till.
-import {
-  idSchema,
-  newServiceRequestSchema,
-  serviceRequestSchema,
-  serviceRequestsSchema,
-  tableBillSchema,
-} from '../guest';
+import { idSchema } from '../guest';
+import { newServiceRequestSchema, serviceRequestSchema, serviceRequestsSchema, tableBillSchema } from '../orders';
 import {
   clearTableSchema,
   floorSchema,

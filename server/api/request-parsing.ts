@@ -6,10 +6,10 @@ import {
   hasUnstorableText,
   idempotencyKeySchema,
   newOrderSchema,
-  newServiceRequestSchema,
   orderIdSchema,
   queryIdSchema,
 } from '../../contract/guest';
+import { newServiceRequestSchema } from '../../contract/orders';
 import { normalizeOrderId } from '../orders/order-id';
 import { badRequest, invalid, unauthorized, unsupportedMediaType, type FieldErrors } from './provider-error';
 import './zod-messages';

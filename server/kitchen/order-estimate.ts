@@ -1,5 +1,6 @@
 // One order's wait from the kitchen's real queue (GET orders/estimate): the tickets ahead of it at its stations.
-import type { OrderEstimate, OrderStatus } from '../../contract/guest';
+import type { OrderStatus } from '../../contract/guest';
+import type { OrderEstimate } from '../../contract/orders';
 import { STATION_DEFAULTS } from '../../contract/kitchen';
 import { orderWait, type QueueTicket } from '../../src/domain/kitchen';
 import type { Queryable } from '../db/database';

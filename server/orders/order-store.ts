@@ -1,6 +1,7 @@
 // Orders in the database: placing (idempotently), reading, adding and removing lines, moving status on.
 import { createHash } from 'node:crypto';
-import type { Order, OrderStatus } from '../../contract/guest';
+import type { OrderStatus } from '../../contract/guest';
+import type { Order } from '../../contract/orders';
 import { LIMITS } from '../../contract/guest';
 import { DEFAULT_STATION, type KitchenOrder } from '../../contract/kitchen';
 import { LINES_DONE_FOR } from '../kitchen/line-sql';

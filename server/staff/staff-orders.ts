@@ -1,5 +1,6 @@
 // The kitchen board's rules: list open orders, move one a step (optimistically, from a known status), cancel one.
-import type { Order, OrderStatus } from '../../contract/guest';
+import type { OrderStatus } from '../../contract/guest';
+import type { Order } from '../../contract/orders';
 import type { Database, Queryable } from '../db/database';
 import { orderNotFound } from '../orders/order-checks';
 import type { KitchenOrder } from '../../contract/kitchen';

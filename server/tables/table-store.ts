@@ -1,5 +1,5 @@
 // What a table's guests may see and ask for: their seating's orders and service requests, by the seating's key.
-import type { ServiceRequest, ServiceRequestKind, TableBill } from '../../contract/guest';
+import type { ServiceRequest, ServiceRequestKind, TableBill } from '../../contract/orders';
 import type { Database, Queryable } from '../db/database';
 import { recordEvent } from '../live/event-store';
 import { fromCents, toCents } from '../orders/order-rules';

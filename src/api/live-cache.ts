@@ -2,14 +2,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LiveMessage } from './live-stream';
 import { menuQueriesKey, queryKeys } from './queries';
-import {
-  menuChangeSchema,
-  menuEntityChangeSchema,
-  orderSchema,
-  summarySchema,
-  type MenuEntityChange,
-  type MenuItem,
-} from '../../contract/guest';
+import { summarySchema, type MenuItem } from '../../contract/guest';
+import { orderSchema } from '../../contract/orders';
+import { menuChangeSchema, menuEntityChangeSchema, type MenuEntityChange } from '../../contract/live-events';
 import { loadRestaurantSchema, type MenuFilter } from './calls';
 
 /** Applies one event; anything not in the contract's shape is ignored (the next refetch corrects the cache). */

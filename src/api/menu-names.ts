@@ -1,6 +1,7 @@
 // Dishes' and choices' names in one language, read from the menu answers cached for it: what a guest's order lines show.
 import type { QueryClient } from '@tanstack/react-query';
-import type { MenuItem, OrderLine } from '../../contract/guest';
+import type { MenuItem } from '../../contract/guest';
+import type { OrderLine } from '../../contract/orders';
 import type { MenuFilter } from './calls';
 import { menuQueriesKey } from './queries';
 

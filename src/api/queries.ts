@@ -1,22 +1,14 @@
 // Query keys and options for the provider's reads, so every screen caches the same data under the same key.
 import { queryOptions } from '@tanstack/react-query';
 import { currentLanguage } from '../device/language';
-import {
-  getCategory,
-  getMenu,
-  getOrderEstimate,
-  getOrders,
-  getRestaurant,
-  getSubCategory,
-  getSummary,
-  getTableBill,
-  getTables,
-  type MenuFilter,
-  type TableAccess,
-} from './calls';
+import { getCategory, getMenu, getRestaurant, getSubCategory, getSummary, getTables, type MenuFilter } from './calls';
 import { ApiError } from './errors';
 import { ESTIMATE_QUERY_PART, GC_TIME_MS, STALE_TIME_MS, TABLE_BILL_QUERY_ROOT } from './query-client';
+import type { TableAccess } from './order-calls';
 import type { MenuItem } from '../../contract/guest';
+
+// An order's and the bill's calls come with the first query that needs them, not on the menu's first screen.
+const orderCalls = () => import('./order-calls');
 
 /** What the console asks the menu in: `*`, any language, which a provider answers in its own (the restaurant's). */
 export const RESTAURANT_LANGUAGE = '*';
@@ -53,7 +45,7 @@ export const tableBillPolling = { ms: 5000 };
 export const tableBillQuery = (tableId: number, access: TableAccess) =>
   queryOptions({
     queryKey: queryKeys.tableBill(tableId, access),
-    queryFn: ({ signal }) => getTableBill(access, { signal }),
+    queryFn: async ({ signal }) => (await orderCalls()).getTableBill(access, { signal }),
     refetchInterval: () => tableBillPolling.ms,
     // A cleared table's seating key answers 404: asking again will not change that.
     retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 2,
@@ -103,7 +95,7 @@ export const orderQuery = (orderID: string) =>
   queryOptions({
     queryKey: queryKeys.order(orderID),
     queryFn: async ({ signal }) => {
-      const [order] = await getOrders({ orderID }, { signal });
+      const [order] = await (await orderCalls()).getOrders({ orderID }, { signal });
       return order ?? null;
     },
   });
@@ -112,7 +104,7 @@ export const orderQuery = (orderID: string) =>
 export const orderEstimateQuery = (orderID: string) =>
   queryOptions({
     queryKey: queryKeys.orderEstimate(orderID),
-    queryFn: ({ signal }) => getOrderEstimate(orderID, { signal }),
+    queryFn: async ({ signal }) => (await orderCalls()).getOrderEstimate(orderID, { signal }),
     // Spec §9, said here as well: a wait is only worth showing while it is fresh.
     staleTime: STALE_TIME_MS,
     gcTime: GC_TIME_MS,

@@ -1,6 +1,7 @@
 // The restaurant's calls (contract v1.1), one typed function each; the session travels as the same-origin cookie.
 import { parseListAnswer, request, requestJson, requestNoContent } from './client';
-import { menuItemSchema, serviceRequestSchema, serviceRequestsSchema, type OrderStatus } from '../../contract/guest';
+import { menuItemSchema, type OrderStatus } from '../../contract/guest';
+import { serviceRequestSchema, serviceRequestsSchema } from '../../contract/orders';
 import {
   staffAccountSchema,
   staffAccountsSchema,

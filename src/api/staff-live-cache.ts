@@ -5,7 +5,7 @@ import type { LiveMessage } from './live-stream';
 import { kitchenOrderSchema, type KitchenOrder } from '../../contract/kitchen';
 import { hasWorkAt, stationsOf, stationView } from '../domain/kitchen';
 import { menuQueriesKey, queryKeys } from './queries';
-import { serviceRequestSchema, type ServiceRequest } from '../../contract/guest';
+import { serviceRequestSchema, type ServiceRequest } from '../../contract/orders';
 import { staffKeys } from './staff-queries';
 
 /** Statuses that keep an order on the kitchen board (served and cancelled leave it). */

@@ -1,6 +1,7 @@
 // The checkout machine: places the cart as one order, safely: one idempotency key per attempt, sent again on Retry, after a reload and when the network returns.
 import { and, assign, fromCallback, fromPromise, not, sendTo, setup, type ActorRefFrom } from 'xstate';
-import type { Allergen, Order } from '../../contract/guest';
+import type { Allergen } from '../../contract/guest';
+import type { Order } from '../../contract/orders';
 import { guestNameToSend } from '../device/guest-name';
 import { rememberOrder } from '../device/my-orders';
 import { saveOrderNote } from '../device/order-note';

@@ -2,8 +2,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
-import type { AddMenu, Order } from '../../contract/guest';
-import { addMenu, addOrders, getTableBill } from '../api/calls';
+import type { AddMenu } from '../../contract/guest';
+import type { Order } from '../../contract/orders';
 import { ApiError } from '../api/errors';
 import { queryKeys } from '../api/queries';
 import { readOrderNote } from '../device/order-note';
@@ -36,7 +36,10 @@ const unreachable = (error: unknown) =>
  * provider cannot be reached, to be tried again. The bill's calls are loaded here, on a scan, never on the menu's path.
  */
 async function joinSeating({ tableId, key }: { tableId: number; key: string }): Promise<JoinResult> {
-  const { joinSeating: join } = await import('../api/bill-calls');
+  const [{ joinSeating: join }, { getTableBill }] = await Promise.all([
+    import('../api/bill-calls'),
+    import('../api/order-calls'),
+  ]);
   try {
     const seating = await join(key);
     // The key decides the table, not the link's number; a provider that does not say leaves the link's.
@@ -105,8 +108,12 @@ export function createGuestRoot({ queryClient, router, orderPlaced }: GuestRootD
      */
     loadCheckout: (): Promise<typeof checkoutMachine> =>
       // The reading of a placed order's answer comes along, so placing an order never waits for (or fails on) its chunk.
-      (checkout ??= Promise.all([import('./checkout.machine'), import('../api/placed-order')]).then(
-        ([{ checkoutMachine: machine }]) =>
+      (checkout ??= Promise.all([
+        import('./checkout.machine'),
+        import('../api/order-calls'),
+        import('../api/placed-order'),
+      ]).then(
+        ([{ checkoutMachine: machine }, { addOrders }]) =>
           machine.provide({
             actors: {
               placeOrder: keyedSend<OrderAttempt, OrderAttempt['order'], Order>(
@@ -160,8 +167,8 @@ export function createGuestRoot({ queryClient, router, orderPlaced }: GuestRootD
      * load (offline) is forgotten, so the next one fetches again.
      */
     loadOutbox: (): Promise<typeof outboxMachine> =>
-      (outbox ??= import('./outbox.machine').then(
-        ({ outboxMachine: machine, additionLines }) =>
+      (outbox ??= Promise.all([import('./outbox.machine'), import('../api/order-calls')]).then(
+        ([{ outboxMachine: machine, additionLines }, { addMenu }]) =>
           machine.provide({
             actors: {
               send: keyedSend<Send, AddMenu, Order>(additionLines, (line, key, signal) =>

@@ -11,15 +11,8 @@ import {
   type Seating,
   type Share,
 } from '../../contract/bill';
-import {
-  orderSchema,
-  ordersSchema,
-  serviceRequestSchema,
-  tablesSchema,
-  tableBillSchema,
-  type NewOrder,
-  type Order,
-} from '../../contract/guest';
+import { tablesSchema, type NewOrder } from '../../contract/guest';
+import { orderSchema, ordersSchema, serviceRequestSchema, tableBillSchema, type Order } from '../../contract/orders';
 import { restaurantSchema, type Restaurant } from '../../contract/restaurant';
 import {
   floorSchema,

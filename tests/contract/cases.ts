@@ -6,8 +6,6 @@ import {
   isAcceptedImage,
   MENU_TAGS,
   menuItemsSchema,
-  orderSchema,
-  ordersSchema,
   subCategoriesSchema,
   summarySchema,
   tablesSchema,
@@ -16,8 +14,8 @@ import {
   MAX_ID,
   TABLE_KEY_ERROR_CODE,
   type NewOrder,
-  type Order,
 } from '../../contract/guest';
+import { orderSchema, ordersSchema, type Order } from '../../contract/orders';
 import { demoRestaurant } from '../../server/seed/demo-restaurant';
 import type { Call, ContractClient } from './contract-client';
 import { CONTRACT_MANAGER, signIn } from './staff-cases';

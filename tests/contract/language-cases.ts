@@ -1,14 +1,8 @@
 // Contract "Languages" as cases: the menu in the guest's language where the restaurant has it (Content-Language, Vary),
 // its own otherwise, and orders and the kitchen's view always in the restaurant's names.
 import { expect } from 'vitest';
-import {
-  categoriesSchema,
-  menuItemsSchema,
-  orderSchema,
-  ordersSchema,
-  subCategoriesSchema,
-  type Order,
-} from '../../contract/guest';
+import { categoriesSchema, menuItemsSchema, subCategoriesSchema } from '../../contract/guest';
+import { orderSchema, ordersSchema, type Order } from '../../contract/orders';
 import { demoRestaurant } from '../../server/seed/demo-restaurant';
 import type { ContractCase } from './cases';
 import type { Answer, ContractClient } from './contract-client';

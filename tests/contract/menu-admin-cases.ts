@@ -1,7 +1,8 @@
 // The menu back office (contract v1.2) as request → answer cases: who may call, the rules, photos, import and export.
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { menuItemsSchema, orderSchema, type MenuItem } from '../../contract/guest';
+import { menuItemsSchema, type MenuItem } from '../../contract/guest';
+import { orderSchema } from '../../contract/orders';
 import {
   auditEntriesSchema,
   importReportSchema,

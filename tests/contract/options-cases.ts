@@ -3,15 +3,13 @@ import { expect } from 'vitest';
 import {
   ALLERGENS,
   menuItemsSchema,
-  orderSchema,
-  ordersSchema,
   summarySchema,
   type AddMenu,
   type MenuItem,
   type NewOrder,
   type OptionGroup,
-  type Order,
 } from '../../contract/guest';
+import { orderSchema, ordersSchema, type Order } from '../../contract/orders';
 import { demoRestaurant } from '../../server/seed/demo-restaurant';
 import type { Call, ContractClient } from './contract-client';
 import type { ContractCase } from './cases';

@@ -1,14 +1,7 @@
 // The restaurant's calls (contract v1.1: staff sessions, accounts, board, dishes, floor) as request → answer cases.
 import { expect } from 'vitest';
-import {
-  errorBodySchema,
-  menuItemSchema,
-  menuItemsSchema,
-  orderSchema,
-  ordersSchema,
-  type NewOrder,
-  type Order,
-} from '../../contract/guest';
+import { errorBodySchema, menuItemSchema, menuItemsSchema, type NewOrder } from '../../contract/guest';
+import { orderSchema, ordersSchema, type Order } from '../../contract/orders';
 import {
   staffAccountSchema,
   staffAccountsSchema,

@@ -2,13 +2,8 @@
 // outlasts a clear, the table's orders by seating key, and service requests' one-open rule, as request → answer cases.
 import { expect } from 'vitest';
 import { seatingSchema } from '../../contract/bill';
-import {
-  orderSchema,
-  serviceRequestSchema,
-  serviceRequestsSchema,
-  tableBillSchema,
-  type NewOrder,
-} from '../../contract/guest';
+import { type NewOrder } from '../../contract/guest';
+import { orderSchema, serviceRequestSchema, serviceRequestsSchema, tableBillSchema } from '../../contract/orders';
 import { staffTableSchema, staffTablesSchema } from '../../contract/staff';
 import type { Call, ContractClient } from './contract-client';
 import type { ContractCase } from './cases';

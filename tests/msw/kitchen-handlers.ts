@@ -1,6 +1,7 @@
 // The fake provider's kitchen (contract v1.2): bumps, recall, station settings, printers (tickets "print" at once), the guest's wait.
 import { http, type HttpHandler } from 'msw';
-import { orderEstimateSchema, type OrderStatus } from '../../contract/guest';
+import { type OrderStatus } from '../../contract/guest';
+import { orderEstimateSchema } from '../../contract/orders';
 import {
   DEFAULT_STATION,
   kitchenOrderSchema,

@@ -6,14 +6,13 @@ import {
   categoriesSchema,
   errorBodySchema,
   menuItemsSchema,
-  orderSchema,
   subCategoriesSchema,
   summarySchema,
   tablesSchema,
   LIMITS,
-  type Order,
   type OrderStatus,
 } from '../../contract/guest';
+import { orderSchema, type Order } from '../../contract/orders';
 import {
   methodNotAllowed,
   notFound,

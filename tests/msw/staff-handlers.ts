@@ -1,6 +1,6 @@
 // The fake provider's staff calls (contract v1.1): sessions, accounts and the board, in memory (tables: table-handlers.ts; the menu: menu-admin-handlers.ts).
 import { http, type HttpHandler } from 'msw';
-import { type Order } from '../../contract/guest';
+import { type Order } from '../../contract/orders';
 import { kitchenOrderSchema, kitchenOrdersSchema, type KitchenOrder } from '../../contract/kitchen';
 import { hasWorkAt, stationsOf, stationView, VOID_SHOWN_HOURS } from '../../src/domain/kitchen';
 import {

@@ -2,14 +2,14 @@
 // and their keys, service requests, the floor and clearing, in memory.
 import { http, type HttpHandler } from 'msw';
 import { seatingSchema } from '../../contract/bill';
+import { type Table } from '../../contract/guest';
 import {
   serviceRequestSchema,
   serviceRequestsSchema,
   tableBillSchema,
   type Order,
   type ServiceRequest,
-  type Table,
-} from '../../contract/guest';
+} from '../../contract/orders';
 import type { StaffSession } from '../../contract/staff';
 import {
   floorSchema,

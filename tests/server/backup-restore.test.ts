@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderSchema, type Order } from '../../contract/guest';
+import { orderSchema, type Order } from '../../contract/orders';
 import type { StorageOptions } from '../../server/db/open-database';
 import { backupDatabase, restoreDatabase } from '../../server/ops/backup';
 import { findPostgresBin } from '../../server/ops/pg-tools';

@@ -1,6 +1,7 @@
 // The kitchen moves orders on by itself at its pace, and summary follows the real open orders.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { summarySchema, type Order } from '../../contract/guest';
+import { summarySchema } from '../../contract/guest';
+import { type Order } from '../../contract/orders';
 import type { RunningProvider } from '../../server/start';
 import { callApi, fetchOrder, placeOrder, startTestProvider } from './helpers';
 

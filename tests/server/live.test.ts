@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordEvent } from '../../server/live/event-store';
 import type { RunningProvider } from '../../server/start';
-import { errorBodySchema, orderSchema, summarySchema } from '../../contract/guest';
+import { errorBodySchema, summarySchema } from '../../contract/guest';
+import { orderSchema } from '../../contract/orders';
 import { openSse, type LiveEvent, type SseReader } from '../support/sse-reader';
 import { placeOrder, startTestProvider } from './helpers';
 

@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderSchema } from '../../contract/guest';
+import { orderSchema } from '../../contract/orders';
 import { DatabaseUnavailableError } from '../../server/db/database';
 import { migrationNames } from '../../server/db/migrate';
 import { errorAnswer, toProviderError } from '../../server/http/error-answers';

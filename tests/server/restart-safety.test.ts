@@ -2,7 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderSchema } from '../../contract/guest';
+import { orderSchema } from '../../contract/orders';
 import { startProvider } from '../../server/start';
 import { fetchOrder, freshPgliteDir, placeOrder, SAMPLE_ORDER, type TempDir } from './helpers';
 

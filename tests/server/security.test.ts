@@ -4,7 +4,7 @@
 // bounded; replays read only what a stream may see; old events are deleted. Orders: changes in all, and their size.
 // The rules' edges are in sign-in-rules.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderSchema } from '../../contract/guest';
+import { orderSchema } from '../../contract/orders';
 import { createProviderApp } from '../../server/app';
 import type { Database } from '../../server/db/database';
 import { createOrderKeys } from '../../server/orders/order-access';

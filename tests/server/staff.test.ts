@@ -1,6 +1,6 @@
 // The staff side's own guarantees: event rows with every change, hashed passwords and sessions, bootstrap accounts.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { orderSchema } from '../../contract/guest';
+import { orderSchema } from '../../contract/orders';
 import type { RunningProvider } from '../../server/start';
 import { openSse } from '../support/sse-reader';
 import type { NewOrder } from '../../contract/guest';

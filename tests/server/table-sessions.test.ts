@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordEvent } from '../../server/live/event-store';
 import type { RunningProvider } from '../../server/start';
-import { serviceRequestSchema } from '../../contract/guest';
+import { serviceRequestSchema } from '../../contract/orders';
 import { openSse } from '../support/sse-reader';
 import { callApi, startTestProvider } from './helpers';
 

@@ -2,11 +2,23 @@
 import { useEffect } from 'react';
 import { useReducedMotion } from '../use-reduced-motion';
 import { plateAnimation, startPlatePlayer, usePlatePlayerLoaded } from './plate-player';
-import stillUrl from './plate-still.svg';
 import './plate-loader.css';
 
+/**
+ * The still frame is the picture index.html paints before any script (vite.config.ts writes plate-still.svg into it):
+ * taken from the page rather than shipped a second time in the boot's script. A page without it (a component test)
+ * keeps the frame's place, empty.
+ */
+const pagePicture = () =>
+  document.querySelector<HTMLImageElement>('#boot-splash img')?.getAttribute('src') ?? undefined;
+
 function Still() {
-  return <img className="plate-loader__art" src={stillUrl} alt="" width={250} height={350} />;
+  const src = pagePicture();
+  return src ? (
+    <img className="plate-loader__art" src={src} alt="" width={250} height={350} />
+  ) : (
+    <span className="plate-loader__art" />
+  );
 }
 
 /**

@@ -2,11 +2,11 @@
 // while the kitchen has not started, a line can be removed (all of it, as shown) after a confirmation.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
-import { removeMenu } from '../../api/calls';
+import { removeMenu } from '../../api/order-calls';
 import { describeApiError } from '../feedback/error-text';
 import { withDishNames } from '../../api/menu-names';
 import { queryKeys } from '../../api/queries';
-import type { Order, OrderLine } from '../../../contract/guest';
+import type { Order, OrderLine } from '../../../contract/orders';
 import { Dialog } from '../dialog';
 import { useAnnounce } from '../feedback/live-announcer';
 import { formatMoney, formatNumber } from '../format';

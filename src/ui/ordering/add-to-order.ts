@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { ApiError } from '../../api/errors';
 import { describeApiError } from '../feedback/error-text';
 import { orderQuery } from '../../api/queries';
-import type { Order } from '../../../contract/guest';
+import type { Order } from '../../../contract/orders';
 import { mayHaveGoneThrough } from '../../machines/keyed-send';
 import { selectDishesOnTheirWay, sameIds, useOutbox, useOutboxSelector } from '../../machines/outbox.context';
 import type { Addition, OutboxEntry } from '../../machines/outbox.machine';

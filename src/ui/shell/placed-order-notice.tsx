@@ -1,7 +1,7 @@
 // Tells the guest an order was placed: announced always, and, when they were not on the cart, a notice with a link to it.
 import { Link } from '@tanstack/react-router';
 import { createContext, useContext, useEffect, useId, useSyncExternalStore } from 'react';
-import type { Order } from '../../../contract/guest';
+import type { Order } from '../../../contract/orders';
 import { useAnnounce } from '../feedback/live-announcer';
 import { t } from '../i18n/i18n';
 

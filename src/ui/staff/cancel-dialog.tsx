@@ -1,6 +1,6 @@
 // Asks why an order is cancelled: the guest will read the reason on their order page.
 import { useId, useState, type FormEvent } from 'react';
-import { type Order } from '../../../contract/guest';
+import { type Order } from '../../../contract/orders';
 import { STAFF_LIMITS } from '../../../contract/staff';
 import { Dialog } from '../dialog';
 

@@ -1,6 +1,7 @@
 // The kitchen's way to clear a table when its guests leave (the floor, with every table's card, is the manager's).
 import { useId, useState, type FormEvent } from 'react';
-import type { Order, Table } from '../../../contract/guest';
+import type { Table } from '../../../contract/guest';
+import type { Order } from '../../../contract/orders';
 import { isSessionEnded } from './staff-session-provider';
 import { useClearTable } from './use-clear-table';
 

@@ -3,7 +3,7 @@
 // how long it has waited, staff answer "On my way" (the guests see it) and mark it done.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { ServiceRequest } from '../../../contract/guest';
+import type { ServiceRequest } from '../../../contract/orders';
 import { acknowledgeRequest, markRequestDone } from '../../api/staff-calls';
 import { boardPolling, serviceRequestsQuery, staffKeys } from '../../api/staff-queries';
 import { selectLiveMode } from '../../machines/live.context';

@@ -1,5 +1,5 @@
 // The table's orders grouped by who placed them, in the order each guest first ordered.
-import type { TableOrder } from '../../../contract/guest';
+import type { TableOrder } from '../../../contract/orders';
 
 export interface GuestGroup {
   /** The guest's name, or null for orders placed without one. */

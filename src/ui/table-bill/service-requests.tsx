@@ -1,9 +1,9 @@
 // "Call the waiter" and "Ask for the bill": each asks first, then says what the restaurant was told until staff close it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { addServiceRequest, type TableAccess } from '../../api/calls';
+import { addServiceRequest, type TableAccess } from '../../api/order-calls';
 import { queryKeys } from '../../api/queries';
-import type { ServiceRequest, ServiceRequestKind } from '../../../contract/guest';
+import type { ServiceRequest, ServiceRequestKind } from '../../../contract/orders';
 import { Dialog } from '../dialog';
 import { t, type MessageId } from '../i18n/i18n';
 

@@ -1,7 +1,7 @@
 // How this phone may speak for its table: the seating's key a QR scan joined, or a v1.1 provider's printed table key;
 // and, without either, whether the table's services exist to be told about at all.
 import { useQuery } from '@tanstack/react-query';
-import type { TableAccess } from '../../api/calls';
+import type { TableAccess } from '../../api/order-calls';
 import { restaurantQuery } from '../../api/queries';
 import { tableKeyFor } from '../../device/device-table';
 import { useSeatingState } from '../../device/table-seating';

@@ -2,17 +2,8 @@
 import type * as Config from '../../../src/api/config';
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  addMenu,
-  addOrders,
-  getCategory,
-  getMenu,
-  getOrders,
-  getSubCategory,
-  getSummary,
-  getTables,
-  removeMenu,
-} from '../../../src/api/calls';
+import { getCategory, getMenu, getSubCategory, getSummary, getTables } from '../../../src/api/calls';
+import { addMenu, addOrders, getOrders, removeMenu } from '../../../src/api/order-calls';
 import { ApiError } from '../../../src/api/errors';
 import { describeApiError } from '../../../src/ui/feedback/error-text';
 import { setupMsw } from '../../support/msw-server';

@@ -1,7 +1,7 @@
 // The console's live events written into its queries: a board fetch already under way cannot undo a new order.
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../../../contract/guest';
+import type { Order } from '../../../contract/orders';
 import { writeStaffLiveMessage } from '../../../src/api/staff-live-cache';
 import { staffKeys } from '../../../src/api/staff-queries';
 

@@ -4,7 +4,7 @@ import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { cartMachine } from '../../../src/machines/cart.machine';
 import { tableMachine } from '../../../src/machines/table.machine';
 import { ApiError } from '../../../src/api/errors';
-import type { Order } from '../../../contract/guest';
+import type { Order } from '../../../contract/orders';
 import { checkoutMachine, type CheckoutEvent, type CheckoutInput } from '../../../src/machines/checkout.machine';
 import { readMyOrders } from '../../../src/device/my-orders';
 import { PENDING_ORDER_KEY, readPendingOrder, type OrderAttempt } from '../../../src/device/pending-order';

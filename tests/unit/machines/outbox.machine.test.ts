@@ -1,7 +1,8 @@
 // The outbox machine: every state, event and guard outcome, with the provider's answers held by the test.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
-import type { MenuItem, Order } from '../../../contract/guest';
+import type { MenuItem } from '../../../contract/guest';
+import type { Order } from '../../../contract/orders';
 import { ApiError } from '../../../src/api/errors';
 import {
   additionLines,

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Order } from '../../../contract/guest';
+import type { Order } from '../../../contract/orders';
 import { boardPolling, staffKeys } from '../../../src/api/staff-queries';
 import { fakeLiveEvents } from '../../msw/live-events';
 import { API, consoleProvider, fastBoardPolling, openBoardAs, place as placeOrder, ticketFor } from './support';

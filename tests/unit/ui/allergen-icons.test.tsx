@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ALLERGENS } from '../../../contract/guest';
 import { AllergenIcon, AllergenIcons } from '../../../src/ui/allergen-icons';
+import spriteFile from '../../../src/ui/allergen-icons.svg?raw';
 
 describe('allergen pictures', () => {
   it('draws every allergen as its own SVG, with no text a missing emoji font could turn into boxes', () => {
@@ -15,7 +16,14 @@ describe('allergen pictures', () => {
     );
     const icons = [...container.querySelectorAll('svg')];
     expect(icons.map((icon) => icon.dataset.allergen)).toEqual([...ALLERGENS]);
-    const drawings = icons.map((icon) => icon.querySelector('path')?.getAttribute('d') ?? '');
+    // Each icon shows its allergen's symbol from the sprite, and the sprite draws each one differently.
+    const shown = icons.map((icon) => icon.querySelector('use')?.getAttribute('href') ?? '');
+    expect(shown.map((href) => href.split('#')[1])).toEqual([...ALLERGENS]);
+    expect(new Set(shown.map((href) => href.split('#')[0])).size).toBe(1);
+    const sprite = new DOMParser().parseFromString(spriteFile, 'image/svg+xml');
+    const drawings = ALLERGENS.map(
+      (allergen) => sprite.getElementById(allergen)?.querySelector('path')?.getAttribute('d') ?? '',
+    );
     expect(drawings.every((d) => /^M[\d.]/.test(d))).toBe(true);
     expect(new Set(drawings).size).toBe(ALLERGENS.length);
     expect(container.textContent).toBe('');

@@ -4,6 +4,7 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ScreenLoader } from '../../../src/ui/loader/screen-loader';
 import { SplashScreen } from '../../../src/ui/shell/splash-screen';
+import stillPicture from '../../../src/ui/loader/plate-still.svg?raw';
 
 function prefersReducedMotion(reduce: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({
@@ -14,7 +15,18 @@ function prefersReducedMotion(reduce: boolean) {
   }));
 }
 
+/** The picture index.html paints before any script (vite.config.ts), which the loader shows as its still frame. */
+function paintPagePicture() {
+  const splash = document.createElement('div');
+  splash.id = 'boot-splash';
+  const picture = document.createElement('img');
+  picture.src = `data:image/svg+xml,${encodeURIComponent(stillPicture.trim())}`;
+  splash.append(picture);
+  document.body.append(splash);
+}
+
 beforeEach(() => {
+  paintPagePicture();
   // jsdom has no canvas; lottie-web only paints a 1 × 1 transparent proxy image with one when it loads (the SVG renderer
   // draws with SVG elements, which jsdom has).
   const context = { fillStyle: '', fillRect: () => {} } as unknown as CanvasRenderingContext2D;
@@ -23,6 +35,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  document.getElementById('boot-splash')?.remove();
 });
 
 describe('loader picture', () => {
@@ -30,10 +43,20 @@ describe('loader picture', () => {
     prefersReducedMotion(true);
     const { container } = render(<ScreenLoader />);
     const still = container.querySelector('img');
+    // The page's own picture, not a second copy of it.
+    expect(still?.getAttribute('src')).toBe(document.querySelector('#boot-splash img')?.getAttribute('src'));
     expect(still).toHaveAttribute('width', '250');
     expect(still).toHaveAttribute('height', '350');
     expect(still).toHaveAttribute('alt', '');
     expect(container.querySelector('svg')).toBeNull();
+  });
+
+  it("keeps the still frame's place, empty, on a page without the picture", () => {
+    prefersReducedMotion(true);
+    document.getElementById('boot-splash')?.remove();
+    const { container } = render(<ScreenLoader />);
+    expect(container.querySelector('.plate-loader__art')).toBeInTheDocument();
+    expect(container.querySelector('img')).toBeNull();
   });
 
   it('shows the still frame before the player is loaded, then lottie-react plays the plate as an SVG', async () => {
