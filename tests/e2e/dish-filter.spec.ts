@@ -20,12 +20,22 @@ test('a guest hiding peanuts and milk sees no dish declaring them, and undeclare
   await expect(cards.filter({ hasText: 'Vegan Garden' })).toContainText('Contains gluten, nuts');
   await expect(cards.filter({ hasText: 'Capricciosa' })).toContainText('Allergens not declared, ask the staff');
   await expectNoAxeViolations(page, 'the POS with the allergen filter open');
-  // The allergen pictures are drawn (inline SVG, no emoji font needed): every one has a size and painted strokes.
+  // The allergen pictures are drawn (SVG from the sprite, no emoji font needed): every one has a size, and its drawing
+  // came from the sprite (a symbol that did not arrive has no extent).
   const pictures = page.locator('.dish-filter svg[data-allergen], [data-testid="allergen-icons"] svg');
   await expect(pictures.first()).toBeVisible();
   for (const box of await pictures.evaluateAll((icons) => icons.map((icon) => icon.getBoundingClientRect().width))) {
     expect(box).toBeGreaterThan(10);
   }
+  await expect
+    .poll(() =>
+      pictures.evaluateAll((icons) =>
+        icons
+          .filter((icon) => (icon.querySelector('use')?.getBBox().width ?? 0) === 0)
+          .map((icon) => icon.dataset.allergen),
+      ),
+    )
+    .toEqual([]);
   mkdirSync('test-results/dish-filter', { recursive: true });
   await page.getByTestId('dish-filter').screenshot({ path: 'test-results/dish-filter/allergen-pictures.png' });
   await cards.first().screenshot({ path: 'test-results/dish-filter/card-allergens.png' });
