@@ -1,9 +1,64 @@
-// The contract's orders as a guest reads them, the table's bill and service requests, and the kitchen's estimate of a
-// wait: a module of their own, so the guests' first screen (the menu) does not download them.
+// The contract's orders as a guest sends and reads them, the table's bill and service requests, and the kitchen's
+// estimate of a wait: a module of their own, so the guests' first screen (the menu) does not download them.
 import * as z from 'zod/mini';
 import { ORDER_STATUSES } from '../src/domain/order-status';
 import { stripBidiControls } from '../src/domain/text';
-import { idSchema, orderIdSchema, orderKeySchema, personText, timestampSchema } from './guest';
+import { ALLERGENS, idSchema, LIMITS, orderIdSchema, orderKeySchema, personText, timestampSchema } from './guest';
+
+/** Choice ids of one line (contract v1.1); the provider checks them against the dish. */
+const lineChoicesSchema = z.array(idSchema).check(z.maxLength(LIMITS.choicesPerLine));
+
+const lineNoteSchema = personText().check(z.trim(), z.maxLength(LIMITS.lineNoteLength));
+
+export const newOrderLineSchema = z.object({
+  menu_id: idSchema,
+  quantity: z.number().check(z.int(), z.minimum(1), z.maximum(LIMITS.quantityPerLine)),
+  note: z.optional(lineNoteSchema),
+  choices: z.optional(lineChoicesSchema),
+});
+
+/** Who at the table placed an order (contract v1.1 "Table sessions"): a display name, 1 to 40 characters. */
+export const guestNameSchema = personText().check(
+  z.trim(),
+  z.minLength(1),
+  z.maxLength(40),
+  z.regex(/^[^\p{Cc}]*$/u, 'no control characters'),
+);
+
+/** What a guest tells the kitchen (contract v1.2): some of the 14 allergens, each once. */
+export const allergiesSchema = z.array(z.enum(ALLERGENS)).check(
+  z.maxLength(ALLERGENS.length),
+  z.refine((list) => new Set(list).size === list.length, 'each allergen once'),
+);
+
+export const newOrderSchema = z.object({
+  table_id: idSchema,
+  items: z.array(newOrderLineSchema).check(z.minLength(1), z.maxLength(LIMITS.linesPerOrder)),
+  note: z.optional(personText().check(z.trim(), z.maxLength(LIMITS.orderNoteLength))),
+  // Contract v1.1, optional: sent only to a provider that has table keys.
+  guest: z.optional(guestNameSchema),
+  // v1.2, optional: the guest's allergies, only when they chose to send them.
+  allergies: z.optional(allergiesSchema),
+});
+
+export const addMenuSchema = z.object({
+  orderID: orderIdSchema,
+  menu_id: idSchema,
+  quantity: z.number().check(z.int(), z.minimum(1), z.maximum(LIMITS.quantityPerLine)),
+  note: z.optional(lineNoteSchema),
+  choices: z.optional(lineChoicesSchema),
+});
+
+export const idempotencyKeySchema = z
+  .string()
+  .check(
+    z.minLength(LIMITS.idempotencyKeyLength.min),
+    z.maxLength(LIMITS.idempotencyKeyLength.max),
+    z.regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only'),
+  );
+
+export type NewOrder = z.input<typeof newOrderSchema>;
+export type AddMenu = z.input<typeof addMenuSchema>;
 
 export const orderedChoiceSchema = z.object({
   id: idSchema,

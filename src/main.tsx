@@ -26,6 +26,7 @@ const bootMachine = appMachine.provide({
   guards: {
     // Read before the router exists (it arrives with the shell): the console's routes all live under /staff.
     opensConsole: () => /^\/staff(\/|$)/.test(window.location.pathname),
+    splashSpent: () => splashDelay() === 0,
   },
   actors: {
     restoreCache: fromPromise(async ({ signal }) => {

@@ -2,7 +2,8 @@
 // shares, and the payment providers' steps.
 import * as z from 'zod/mini';
 import { billSchema, demoPaymentSchema, newShareSchema, seatingSchema, shareSchema } from '../bill';
-import { idempotencyKeySchema, idSchema } from '../guest';
+import { idSchema } from '../guest';
+import { idempotencyKeySchema } from '../orders';
 import { error, noBearer, noSeating, notJson, notJsonType, seatingKeyHeader } from './answers';
 import { operations } from './operation';
 

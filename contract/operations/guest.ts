@@ -1,17 +1,15 @@
 // The guests' calls as data: contract v1's nine, with what v1.1 added to them (keys, languages, choices).
 import * as z from 'zod/mini';
 import {
-  addMenuSchema,
   categoriesSchema,
-  idempotencyKeySchema,
   idSchema,
   menuItemsSchema,
-  newOrderSchema,
   orderIdSchema,
   subCategoriesSchema,
   summarySchema,
   tablesSchema,
 } from '../guest';
+import { addMenuSchema, idempotencyKeySchema, newOrderSchema } from '../orders';
 import { orderSchema, ordersSchema } from '../orders';
 import { operations, type OperationHeader, type OperationResponse } from './operation';
 

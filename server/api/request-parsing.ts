@@ -1,14 +1,8 @@
 // Turns raw requests (query strings, headers, JSON text) into typed input or a ProviderError.
 // Framework-free, so the real provider and the MSW fake read requests identically.
 import type * as z from 'zod/mini';
-import {
-  addMenuSchema,
-  hasUnstorableText,
-  idempotencyKeySchema,
-  newOrderSchema,
-  orderIdSchema,
-  queryIdSchema,
-} from '../../contract/guest';
+import { hasUnstorableText, orderIdSchema, queryIdSchema } from '../../contract/guest';
+import { addMenuSchema, idempotencyKeySchema, newOrderSchema } from '../../contract/orders';
 import { newServiceRequestSchema } from '../../contract/orders';
 import { normalizeOrderId } from '../orders/order-id';
 import { badRequest, invalid, unauthorized, unsupportedMediaType, type FieldErrors } from './provider-error';

@@ -4,7 +4,6 @@ import { request } from './client';
 import { ApiError } from './errors';
 import { PATHS, searchParams, type CallOptions } from './calls';
 import { orderKeyFor, seatingKeyFor, tableKeyFor } from '../device/credentials';
-import type { AddMenu, NewOrder } from '../../contract/guest';
 import {
   orderSchema,
   ordersSchema,
@@ -14,6 +13,8 @@ import {
   type OrderEstimate,
   type NewServiceRequest,
   type Order,
+  type AddMenu,
+  type NewOrder,
 } from '../../contract/orders';
 
 /** Only headers that have a value: no key known means no header, as a v1 provider expects. */

@@ -3,7 +3,8 @@
 import * as z from 'zod/mini';
 import { requestJson, type CallInit } from './client';
 import { ApiError } from './errors';
-import { idSchema, ORDER_STATUSES, orderIdSchema, orderKeySchema, type NewOrder } from '../../contract/guest';
+import { idSchema, ORDER_STATUSES, orderIdSchema, orderKeySchema } from '../../contract/guest';
+import { type NewOrder } from '../../contract/orders';
 import { orderSchema, type Order, type OrderLine } from '../../contract/orders';
 
 // A line as leniently as it can be read: ids or numbers sent as text are taken, anything else drops the line.

@@ -1,6 +1,7 @@
 // The day's figures (contract v1.2), a manager's: the report as JSON, and its CSVs as files to save.
 import { dayReportSchema } from '../../contract/reports';
-import { request, requestBlob } from './client';
+import { request } from './client';
+import { requestBlob } from './console-client';
 
 export function getDayReport(date: string, { signal }: { signal?: AbortSignal } = {}) {
   return request(dayReportSchema, 'staff/reports/day', { searchParams: { date }, signal });

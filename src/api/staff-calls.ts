@@ -1,5 +1,6 @@
 // The restaurant's calls (contract v1.1), one typed function each; the session travels as the same-origin cookie.
-import { parseListAnswer, request, requestJson, requestNoContent } from './client';
+import { request, requestJson } from './client';
+import { parseListAnswer, requestNoContent } from './console-client';
 import { menuItemSchema, type OrderStatus } from '../../contract/guest';
 import { serviceRequestSchema, serviceRequestsSchema } from '../../contract/orders';
 import {

@@ -1,7 +1,7 @@
 // The first name this guest gave for the table's bill (localStorage.guest_name), asked once: `null` means skipped.
 import { useSyncExternalStore } from 'react';
 import * as z from 'zod/mini';
-import { guestNameSchema } from '../../contract/guest';
+import { guestNameSchema } from '../../contract/orders';
 import { deviceStore } from './device-store';
 import { tableKeyFor } from './device-table';
 import { seatingStateFor } from './table-seating';

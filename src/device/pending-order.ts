@@ -1,10 +1,11 @@
 // The order attempt on its way, kept on the device with its idempotency key, so a reload resends it instead of placing a second one.
 import * as z from 'zod/mini';
-import { idempotencyKeySchema, newOrderSchema } from '../../contract/guest';
+import { idempotencyKeySchema, newOrderSchema } from '../../contract/orders';
 import { deviceStore } from './device-store';
+import { PENDING_ORDER_KEY } from './pending-order-mark';
 import { randomId } from './random-id';
 
-export const PENDING_ORDER_KEY = 'pending_order';
+export { PENDING_ORDER_KEY } from './pending-order-mark';
 
 // Loose: fields a later version adds to the record survive a read by this one.
 const attemptSchema = z.looseObject({

@@ -7,7 +7,7 @@ export const AppMachineContext = createActorContext(appMachine);
 
 type AppSnapshot = SnapshotFrom<typeof appMachine>;
 
-export type AppPhase = 'rehydrating' | 'opening' | 'splash' | 'ready';
+export type AppPhase = 'rehydrating' | 'opening' | 'catchingUp' | 'splash' | 'ready';
 
 export const selectPhase = (snapshot: AppSnapshot): AppPhase =>
   snapshot.matches('ready')
@@ -16,4 +16,6 @@ export const selectPhase = (snapshot: AppSnapshot): AppPhase =>
       ? 'splash'
       : snapshot.matches('opening')
         ? 'opening'
-        : 'rehydrating';
+        : snapshot.matches('catchingUp')
+          ? 'catchingUp'
+          : 'rehydrating';

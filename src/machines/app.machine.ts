@@ -12,6 +12,11 @@ export const appMachine = setup({
   guards: {
     /** Whether this load opens the staff console: the specification's splash is the guests' app, not the console's. */
     opensConsole: () => false,
+    /**
+     * Whether the guest has watched the loader for the whole splash already (index.html's still frame, on a network so
+     * slow that the entry arrived after it): the splash would only flash by.
+     */
+    splashSpent: () => false,
   },
   delays: {
     rehydrateTimeout: 5000,
@@ -56,8 +61,13 @@ export const appMachine = setup({
       },
     },
     choosingFirstScreen: {
-      description: 'The cache is as restored as it will be: guests get the splash, the staff console its own screen.',
-      always: [{ guard: 'opensConsole', target: 'opening' }, { target: 'splash' }],
+      description:
+        'The cache is as restored as it will be: guests get the splash, unless its time is spent; the staff console its own screen.',
+      always: [
+        { guard: 'opensConsole', target: 'opening' },
+        { guard: 'splashSpent', target: 'catchingUp' },
+        { target: 'splash' },
+      ],
     },
     opening: {
       description:
@@ -70,6 +80,18 @@ export const appMachine = setup({
           target: 'ready',
           actions: { type: 'reportWarmUpFailure', params: ({ event }) => ({ error: event.error }) },
         },
+      },
+    },
+    catchingUp: {
+      description:
+        'The guest has watched index.html’s still picture for the splash’s 3 s already (the entry came late, on a slow network): nothing is drawn over it, and the router follows at once, as after the splash.',
+      invoke: {
+        id: 'warmUp',
+        src: 'warmUp',
+        onError: { actions: { type: 'reportWarmUpFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+      after: {
+        splash: 'ready',
       },
     },
     splash: {

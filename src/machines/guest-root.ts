@@ -2,18 +2,25 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
-import type { AddMenu } from '../../contract/guest';
+import type { AddMenu } from '../../contract/orders';
 import type { Order } from '../../contract/orders';
 import { ApiError } from '../api/errors';
 import { queryKeys } from '../api/queries';
 import { readOrderNote } from '../device/order-note';
-import { readPendingOrder, type OrderAttempt } from '../device/pending-order';
+import { hasPendingOrder } from '../device/pending-order-mark';
+import type { OrderAttempt } from '../device/pending-order';
 import { cartMachine } from './cart.machine';
 import type { CartRef, CheckoutEvent, CheckoutInput, checkoutMachine, TableRef } from './checkout.machine';
 import { keyedSend } from './keyed-send';
 import type { liveMachine } from './live.machine';
 import type { OutboxEvent, OutboxInput, outboxMachine, Send } from './outbox.machine';
 import { tableMachine, type JoinResult, type TableEvent } from './table.machine';
+
+/** The checkout's machine with its effects, and the input it starts from (read when it starts, not before). */
+export interface LoadedCheckout {
+  logic: typeof checkoutMachine;
+  input(cart: CartRef, table: TableRef): CheckoutInput;
+}
 
 export interface GuestRootDeps {
   queryClient: QueryClient;
@@ -90,7 +97,7 @@ const tableNetwork = fromCallback<TableEvent>(({ sendBack }) => {
 export function createGuestRoot({ queryClient, router, orderPlaced }: GuestRootDeps) {
   let live: Promise<typeof liveMachine> | undefined;
   let outbox: Promise<typeof outboxMachine> | undefined;
-  let checkout: Promise<typeof checkoutMachine> | undefined;
+  let checkout: Promise<LoadedCheckout> | undefined;
   return {
     /** The cart's only effect is the device's storage, which the machine owns. */
     cart: cartMachine,
@@ -106,15 +113,29 @@ export function createGuestRoot({ queryClient, router, orderPlaced }: GuestRootD
      * first screen is up, or at once for an order a reload interrupted: the first tap never waits for it. A failed load
      * (offline) is forgotten, so the next one fetches again.
      */
-    loadCheckout: (): Promise<typeof checkoutMachine> =>
+    loadCheckout: (): Promise<LoadedCheckout> =>
       // The reading of a placed order's answer comes along, so placing an order never waits for (or fails on) its chunk.
       (checkout ??= Promise.all([
         import('./checkout.machine'),
         import('../api/order-calls'),
+        import('../device/pending-order'),
         import('../api/placed-order'),
       ]).then(
-        ([{ checkoutMachine: machine }, { addOrders }]) =>
-          machine.provide({
+        ([{ checkoutMachine: machine }, { addOrders }, { readPendingOrder }]) => ({
+          /**
+           * What the checkout starts from, read as it starts: an attempt a reload interrupted is resumed straight away
+           * (offline, it stays queued until the browser says the network is back). The cart screen adds the rest when
+           * it opens (`checkout.cartOpened`).
+           */
+          input: (cart: CartRef, table: TableRef): CheckoutInput => ({
+            cart,
+            table,
+            pending: readPendingOrder(),
+            note: readOrderNote(),
+            online: navigator.onLine,
+            allergiesOffered: takesAllergies(queryClient.getQueryData(queryKeys.restaurant)),
+          }),
+          logic: machine.provide({
             actors: {
               placeOrder: keyedSend<OrderAttempt, OrderAttempt['order'], Order>(
                 (attempt) => [attempt.order],
@@ -141,26 +162,14 @@ export function createGuestRoot({ queryClient, router, orderPlaced }: GuestRootD
               },
             },
           }),
+        }),
         (error: unknown) => {
           checkout = undefined;
           throw error;
         },
       )),
     /** An order a reload interrupted waits on this device: the checkout starts at once to resume it. */
-    interruptedOrder: () => readPendingOrder() !== null,
-    /**
-     * What the checkout starts from, read once when the app starts: an attempt a reload interrupted is resumed straight
-     * away (offline, it stays queued until the browser says the network is back). The cart screen adds the rest when it
-     * opens (`checkout.cartOpened`).
-     */
-    checkoutInput: (cart: CartRef, table: TableRef): CheckoutInput => ({
-      cart,
-      table,
-      pending: readPendingOrder(),
-      note: readOrderNote(),
-      online: navigator.onLine,
-      allergiesOffered: takesAllergies(queryClient.getQueryData(queryKeys.restaurant)),
-    }),
+    interruptedOrder: hasPendingOrder,
     /**
      * The outbox, which sends dishes added to an order already placed (add-to-order mode), each once with its key, and
      * queues them offline. A chunk of its own, loaded as add-to-order mode opens, never on the menu's path; a failed

@@ -1,5 +1,6 @@
 // The checkout's draft: from the cart's lines to the contract's NewOrder lines, and from the provider's answers back to the cart's lines.
-import { LIMITS, type NewOrder } from '../../contract/guest';
+import { LIMITS } from '../../contract/guest';
+import { type NewOrder } from '../../contract/orders';
 import type { CartLine } from '../domain/cart-lines';
 import { lineParts } from '../domain/line-parts';
 

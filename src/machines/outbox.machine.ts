@@ -1,7 +1,8 @@
 // The outbox: dishes added to an order already placed (add-to-order mode), each sent once with its own key, queued
 // while offline and sent when the network is back, whichever screen is open.
 import { and, assign, emit, fromCallback, fromPromise, not, setup } from 'xstate';
-import { LIMITS, type AddMenu, type MenuItem } from '../../contract/guest';
+import { LIMITS, type MenuItem } from '../../contract/guest';
+import { type AddMenu } from '../../contract/orders';
 import { type Order } from '../../contract/orders';
 import { newIdempotencyKey } from '../device/pending-order';
 import { lineParts } from '../domain/line-parts';

@@ -11,7 +11,8 @@ import {
   type Seating,
   type Share,
 } from '../../contract/bill';
-import { tablesSchema, type NewOrder } from '../../contract/guest';
+import { tablesSchema } from '../../contract/guest';
+import { type NewOrder } from '../../contract/orders';
 import { orderSchema, ordersSchema, serviceRequestSchema, tableBillSchema, type Order } from '../../contract/orders';
 import { restaurantSchema, type Restaurant } from '../../contract/restaurant';
 import {

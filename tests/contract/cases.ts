@@ -13,8 +13,8 @@ import {
   errorBodySchema,
   MAX_ID,
   TABLE_KEY_ERROR_CODE,
-  type NewOrder,
 } from '../../contract/guest';
+import { type NewOrder } from '../../contract/orders';
 import { orderSchema, ordersSchema, type Order } from '../../contract/orders';
 import { demoRestaurant } from '../../server/seed/demo-restaurant';
 import type { Call, ContractClient } from './contract-client';

@@ -1,6 +1,6 @@
 // The kitchen's calls (contract v1.2 "Stations, tickets, printers") as cases run on the fake, PGlite and PostgreSQL.
 import { expect } from 'vitest';
-import { type NewOrder } from '../../contract/guest';
+import { type NewOrder } from '../../contract/orders';
 import { orderEstimateSchema, orderSchema, ordersSchema, type Order } from '../../contract/orders';
 import {
   kitchenOrderSchema,

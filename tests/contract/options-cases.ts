@@ -1,14 +1,7 @@
 // Contract "Dish options" as cases: options and allergens on the menu, choices checked, priced and copied onto lines.
 import { expect } from 'vitest';
-import {
-  ALLERGENS,
-  menuItemsSchema,
-  summarySchema,
-  type AddMenu,
-  type MenuItem,
-  type NewOrder,
-  type OptionGroup,
-} from '../../contract/guest';
+import { ALLERGENS, menuItemsSchema, summarySchema, type MenuItem, type OptionGroup } from '../../contract/guest';
+import { type AddMenu, type NewOrder } from '../../contract/orders';
 import { orderSchema, ordersSchema, type Order } from '../../contract/orders';
 import { demoRestaurant } from '../../server/seed/demo-restaurant';
 import type { Call, ContractClient } from './contract-client';

@@ -4,7 +4,7 @@
 // from before the report must answer 404.
 import { expect } from 'vitest';
 import { billSchema, seatingSchema, type Bill, type Seating } from '../../contract/bill';
-import { type NewOrder } from '../../contract/guest';
+import { type NewOrder } from '../../contract/orders';
 import { orderSchema, type Order } from '../../contract/orders';
 import { DAY_CSV_COLUMNS, dayReportSchema, type DayReport } from '../../contract/reports';
 import { restaurantSchema, type Restaurant } from '../../contract/restaurant';

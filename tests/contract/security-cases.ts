@@ -2,7 +2,7 @@
 // path parameters no database can hold, keys for managers only, per-table and per-order limits, text without
 // bidirectional controls.
 import { expect } from 'vitest';
-import { type NewOrder } from '../../contract/guest';
+import { type NewOrder } from '../../contract/orders';
 import { orderSchema, type Order } from '../../contract/orders';
 import { staffAccountSchema, staffSessionSchema, staffTableSchema } from '../../contract/staff';
 import type { Answer, Call, ContractClient } from './contract-client';

@@ -1,6 +1,7 @@
 // The restaurant's calls (contract v1.1: staff sessions, accounts, board, dishes, floor) as request → answer cases.
 import { expect } from 'vitest';
-import { errorBodySchema, menuItemSchema, menuItemsSchema, type NewOrder } from '../../contract/guest';
+import { errorBodySchema, menuItemSchema, menuItemsSchema } from '../../contract/guest';
+import { type NewOrder } from '../../contract/orders';
 import { orderSchema, ordersSchema, type Order } from '../../contract/orders';
 import {
   staffAccountSchema,

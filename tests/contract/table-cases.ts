@@ -2,7 +2,7 @@
 // outlasts a clear, the table's orders by seating key, and service requests' one-open rule, as request → answer cases.
 import { expect } from 'vitest';
 import { seatingSchema } from '../../contract/bill';
-import { type NewOrder } from '../../contract/guest';
+import { type NewOrder } from '../../contract/orders';
 import { orderSchema, serviceRequestSchema, serviceRequestsSchema, tableBillSchema } from '../../contract/orders';
 import { staffTableSchema, staffTablesSchema } from '../../contract/staff';
 import type { Call, ContractClient } from './contract-client';

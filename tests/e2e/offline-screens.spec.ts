@@ -20,6 +20,15 @@ async function seedDevice(page: Page) {
   });
 }
 
+/**
+ * Offline, and the app has said so: its banner, put above the page, moves what is below it, so a tap is aimed only once
+ * the page has settled.
+ */
+async function goOffline(page: Page, context: BrowserContext) {
+  await context.setOffline(true);
+  await expect(page.getByRole('status').filter({ hasText: 'You’re offline' })).toBeVisible();
+}
+
 /** The cart's stylesheet gives its column a maximum width; unstyled, it has none. */
 const styledMaxWidth = (page: Page, selector: string) =>
   page.locator(selector).evaluate((element) => getComputedStyle(element).maxWidth);
@@ -35,7 +44,7 @@ test('the cart, first opened offline, says so and comes back styled once the net
   await expect(page.getByTestId('menu-item').first()).toBeVisible();
   await expect(page.getByTestId('view-cart')).toBeVisible();
 
-  await context.setOffline(true);
+  await goOffline(page, context);
   await page.getByTestId('view-cart').click();
   const alert = page.getByRole('alert').filter({ hasText: 'offline' });
   await expect(alert).toBeVisible();
@@ -72,7 +81,7 @@ async function orderPageOffline(page: Page, context: BrowserContext, request: AP
   await expect(page.getByTestId('menu-item').first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Done' })).toBeVisible();
 
-  await context.setOffline(true);
+  await goOffline(page, context);
   await page.getByRole('link', { name: 'Done' }).click();
   const alert = page.getByRole('alert').filter({ hasText: 'offline' });
   await expect(alert).toBeVisible();

@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import type { Database } from '../../server/db/database';
 import { openPgliteDatabase } from '../../server/db/pglite-database';
 import { startProvider, type RunningProvider, type StartOptions } from '../../server/start';
-import { type NewOrder } from '../../contract/guest';
+import { type NewOrder } from '../../contract/orders';
 import { orderSchema, ordersSchema, type Order } from '../../contract/orders';
 
 export async function makeTempDir(prefix: string): Promise<TempDir> {

@@ -2,7 +2,7 @@
 // station per order, an add-on ticket, a stopped printer that delays no order and prints once it is back, failover.
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NewOrder } from '../../contract/guest';
+import type { NewOrder } from '../../contract/orders';
 import type { RunningProvider } from '../../server/start';
 import { callApi, placeOrder, startTestProvider } from './helpers';
 

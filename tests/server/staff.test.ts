@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { orderSchema } from '../../contract/orders';
 import type { RunningProvider } from '../../server/start';
 import { openSse } from '../support/sse-reader';
-import type { NewOrder } from '../../contract/guest';
+import type { NewOrder } from '../../contract/orders';
 import {
   callApi,
   fetchOrder,

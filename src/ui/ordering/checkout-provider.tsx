@@ -24,10 +24,10 @@ export function CheckoutProvider({ root, children }: { root: GuestRoot; children
   const ready = useCallback(
     () =>
       (loading.current ??= root.loadCheckout().then(
-        (logic) => {
+        ({ logic, input }) => {
           if (unmounted.current) throw new Error('The app was closed before its checkout started');
           // Its input is read as it starts: an attempt a reload interrupted, the note, the network, the profile.
-          const running = createActor(logic, { input: root.checkoutInput(cart, table), inspect });
+          const running = createActor(logic, { input: input(cart, table), inspect });
           running.start();
           setActor(running);
           return running;

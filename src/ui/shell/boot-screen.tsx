@@ -19,7 +19,9 @@ export function BootScreen({ app }: { app: ReactNode }) {
   switch (phase) {
     case 'rehydrating':
     case 'opening':
-      // Nothing of React's while the cache is restored or the console's code loads; index.html's static picture stays up.
+    case 'catchingUp':
+      // Nothing of React's while the cache is restored, the console's code loads, or the guest has watched the splash's
+      // 3 s on index.html's static picture already: it stays up until the app replaces it.
       return null;
     case 'splash':
       return <SplashScreen />;

@@ -1,9 +1,10 @@
-// Tells the guest an order was placed: announced always, and, when they were not on the cart, a notice with a link to it.
-import { Link } from '@tanstack/react-router';
+// Tells the guest an order was placed: announced always, and, when they were not on the cart, a notice with a link to it
+// (frame-notices.tsx).
 import { createContext, useContext, useEffect, useId, useSyncExternalStore } from 'react';
 import type { Order } from '../../../contract/orders';
 import { useAnnounce } from '../feedback/live-announcer';
 import { t } from '../i18n/i18n';
+import { PlacedOrderPiece } from './frame-notice-pieces';
 
 interface Notice {
   orderID: string;
@@ -46,25 +47,5 @@ export function PlacedOrderNotice() {
     if (notice) announce(t('announce.orderPlaced', { id: notice.orderID }));
   }, [notice, announce]);
   if (!notice || notice.opened) return null;
-  // Not a live region: the announcer says it once; focus stays where the guest is.
-  return (
-    <section className="placed-notice" aria-labelledby={textId} data-testid="placed-notice">
-      <p id={textId} className="placed-notice__text">
-        {t('announce.orderPlaced', { id: notice.orderID })}
-      </p>
-      <div className="placed-notice__actions">
-        <Link
-          to="/cart"
-          search={{ orderID: notice.orderID }}
-          className="button button--primary"
-          onClick={notices.dismiss}
-        >
-          {t('placedNotice.view')}
-        </Link>
-        <button type="button" className="button" onClick={notices.dismiss}>
-          {t('placedNotice.dismiss')}
-        </button>
-      </div>
-    </section>
-  );
+  return <PlacedOrderPiece orderID={notice.orderID} textId={textId} dismiss={notices.dismiss} />;
 }

@@ -1,7 +1,7 @@
 // Shared by the cart and order tests: the fake provider at jsdom's origin, a way to fill the cart as the POS screen does, and readers of the device's storage.
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { NewOrder } from '../../../contract/guest';
+import type { NewOrder } from '../../../contract/orders';
 import type { NewOrderItem } from '../../../src/domain/cart';
 import { createFakeProvider, type FakeProvider } from '../../msw/provider-handlers';
 

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { seatingSchema } from '../../../contract/bill';
-import type { NewOrder } from '../../../contract/guest';
+import type { NewOrder } from '../../../contract/orders';
 import { demoRestaurant } from '../../../server/seed/demo-restaurant';
 import { providerErrorResponse } from '../../msw/provider-handlers';
 import { activateLanguage } from '../../../src/ui/i18n/i18n';

@@ -19,7 +19,10 @@ function deferred() {
 }
 
 /** The machine with controllable fakes for both side effects; `delays` as given (zero in model tests). */
-function bootHarness(delays?: { rehydrateTimeout: number; splash: number }, { console: opensConsole = false } = {}) {
+function bootHarness(
+  delays?: { rehydrateTimeout: number; splash: number },
+  { console: opensConsole = false, splashSpent = false } = {},
+) {
   const restore = deferred();
   const warmUp = deferred();
   const calls = { restoreSignal: undefined as AbortSignal | undefined, warmUpStarted: 0 };
@@ -34,7 +37,7 @@ function bootHarness(delays?: { rehydrateTimeout: number; splash: number }, { co
         return warmUp.promise;
       }),
     },
-    guards: { opensConsole: () => opensConsole },
+    guards: { opensConsole: () => opensConsole, splashSpent: () => splashSpent },
     ...(delays ? { delays } : {}),
   });
   const view = render(
@@ -233,5 +236,23 @@ describe('the staff console', () => {
     await flush();
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('Preparing the first screen'), expect.any(Error));
     expect(screen.getByText('The app is ready')).toBeInTheDocument();
+  });
+});
+
+describe('a guest whose entry arrived after the splash’s 3 s (a slow network)', () => {
+  it('draws no splash over the still picture, and hands over to the router as after the splash', async () => {
+    performance.clearMarks();
+    const { view, restore, calls } = bootHarness({ rehydrateTimeout: 5000, splash: 0 }, { splashSpent: true });
+    restore.resolve();
+    await flush();
+    // The guest has watched index.html's still picture for 3 s: the splash would only flash by before the menu.
+    expect(view.container).toBeEmptyDOMElement();
+    expect(calls.warmUpStarted).toBe(1);
+    // Without waiting for the warm-up, as the splash's end does not.
+    await act(async () => vi.advanceTimersByTime(0));
+    expect(screen.getByText('The app is ready')).toBeInTheDocument();
+    expect(screen.queryByTestId('splash')).not.toBeInTheDocument();
+    expect(performance.getEntriesByName('app:splash', 'mark')).toHaveLength(0);
+    expect(performance.getEntriesByName('app:ready', 'mark')).toHaveLength(1);
   });
 });

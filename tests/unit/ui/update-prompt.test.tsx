@@ -15,19 +15,21 @@ describe('update prompt', () => {
     expect(region).toBeEmptyDOMElement();
 
     act(() => updateIsReady(apply));
+    // The offer's words and button come with the frame's notices, fetched when one is first to show.
+    const reload = await screen.findByRole('button', { name: 'Reload' });
     expect(region).toHaveTextContent('A new version is ready.');
     expect(apply).not.toHaveBeenCalled();
-    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    await userEvent.click(reload);
     expect(apply).toHaveBeenCalledTimes(1);
   });
 
-  it('waits while an order is on its way or queued, and shows once the checkout is done', () => {
+  it('waits while an order is on its way or queued, and shows once the checkout is done', async () => {
     render(<UpdatePrompt />);
     act(() => setCheckoutBusy(true));
     act(() => updateIsReady(() => Promise.resolve()));
     expect(screen.queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument();
 
     act(() => setCheckoutBusy(false));
-    expect(screen.getByRole('button', { name: 'Reload' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Reload' })).toBeVisible();
   });
 });

@@ -1,0 +1,62 @@
+// What the frame says only now and then: a new version to reload into, a cart the device would not keep, an order placed
+// while the guest was elsewhere. Their words, styles and buttons are fetched when one is to be shown (or once the first
+// screen is idle), never on the menu's first screen; app-layout.tsx decides when each shows.
+import { Link } from '@tanstack/react-router';
+import type { StorageProblem } from '../../device/device-store';
+import { t, type MessageId } from '../i18n/i18n';
+import { reloadToUpdate } from './app-update';
+import './frame-notices.css';
+
+/** "A new version is ready", with its Reload button. */
+export function UpdateOffer() {
+  return (
+    <p className="update-prompt">
+      {t('update.ready')}{' '}
+      <button type="button" className="update-prompt__reload" onClick={reloadToUpdate}>
+        {t('update.reload')}
+      </button>
+    </p>
+  );
+}
+
+const CART_PROBLEMS: Record<StorageProblem, MessageId> = {
+  'storage-full': 'cartProblem.full',
+  'storage-unavailable': 'cartProblem.unavailable',
+  'unreadable-replaced': 'cartProblem.replaced',
+};
+
+/** Why the device would not keep the cart, in plain words. */
+export function CartProblemText({ problem }: { problem: StorageProblem }) {
+  return (
+    <p className="cart-problem" role="alert" data-testid="cart-problem">
+      {t(CART_PROBLEMS[problem])}
+    </p>
+  );
+}
+
+/** An order placed while the guest was not on the cart, with a link to it. Not a live region: it was announced. */
+export function PlacedOrderCard({
+  orderID,
+  textId,
+  dismiss,
+}: {
+  orderID: string;
+  textId: string;
+  dismiss: () => void;
+}) {
+  return (
+    <section className="placed-notice" aria-labelledby={textId} data-testid="placed-notice">
+      <p id={textId} className="placed-notice__text">
+        {t('announce.orderPlaced', { id: orderID })}
+      </p>
+      <div className="placed-notice__actions">
+        <Link to="/cart" search={{ orderID }} className="button button--primary" onClick={dismiss}>
+          {t('placedNotice.view')}
+        </Link>
+        <button type="button" className="button" onClick={dismiss}>
+          {t('placedNotice.dismiss')}
+        </button>
+      </div>
+    </section>
+  );
+}
