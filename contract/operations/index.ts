@@ -3,7 +3,9 @@
 import * as billSchemas from '../bill';
 import * as guestSchemas from '../guest';
 import * as kitchenSchemas from '../kitchen';
+import * as liveEventSchemas from '../live-events';
 import * as menuAdminSchemas from '../menu-admin';
+import * as orderSchemas from '../orders';
 import * as reportSchemas from '../reports';
 import * as restaurantSchemas from '../restaurant';
 import * as staffSchemas from '../staff';
@@ -39,6 +41,8 @@ export const allOperations: readonly Operation[] = Object.values(operationsByAre
 /** Exported object schemas of these modules are the document's named components (`orderSchema` → `Order`). */
 export const schemaModules: readonly Record<string, unknown>[] = [
   guestSchemas,
+  orderSchemas,
+  liveEventSchemas,
   staffSchemas,
   restaurantSchemas,
   kitchenSchemas,
