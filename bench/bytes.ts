@@ -70,8 +70,13 @@ async function buildBareReact(workDir: string): Promise<number> {
  * The staff console's code, as .dependency-cruiser.cjs's `guests-never-reach-the-console` names it: its screens, its
  * calls and its machines, and its routes. The rule keeps guests' imports off it; this finds it in the built chunks.
  */
-const CONSOLE_CODE = /^src\/(ui\/staff\/|api\/(staff-|menu-admin-calls\.ts|report-calls\.ts)|machines\/staff-)/;
-const CONSOLE_ROUTES = /^src\/routes\/staff(\.tsx|\/)/;
+// The menu editor's address check (`?edit=`) is its route's search check, part of the route's entry like the other
+// routes' checks; it lives beside the editor, which reads addresses with the same pattern, so it is counted with the
+// routes' entries, not as the console's screens.
+const EDIT_SEARCH_CHECK = /^src\/ui\/staff\/menu-editor\/edit-search\.ts$/;
+const CONSOLE_CODE =
+  /^src\/(ui\/staff\/(?!menu-editor\/edit-search\.ts$)|api\/(staff-|menu-admin-calls\.ts|report-calls\.ts)|machines\/staff-)/;
+const CONSOLE_ROUTES = new RegExp(`${/^src\/routes\/staff(\.tsx|\/)/.source}|${EDIT_SEARCH_CHECK.source}`);
 
 /** Where buildApp leaves, beside the manifest, each chunk's console modules with their rendered code. */
 const CONSOLE_MODULES = '.vite/console-modules.json';

@@ -9,12 +9,15 @@ import { createAppRouter } from './router';
 import { formatMoney } from './ui/format';
 import { activateLanguage } from './ui/i18n/i18n';
 import { applyCachedRestaurant } from './ui/restaurant/restaurant';
-import { firstScreenPending, firstScreenSettled, whenIdleAfterFirstScreen } from './ui/when-idle';
+import { firstScreenPending, firstScreenSettled, whenIdleAfterFirstScreen, yieldToBrowser } from './ui/when-idle';
 
-const router = createAppRouter({ queryClient });
+// Made on first use, not as this chunk is evaluated: the chunk's modules (the contract's schemas, the machines) and the
+// router (its route tree processed, the history read) were one long task on a phone; the warm-up makes it a task later.
+let appRouter: ReturnType<typeof createAppRouter> | undefined;
+const getRouter = () => (appRouter ??= createAppRouter({ queryClient }));
 
 export function Shell() {
-  return <AppProviders queryClient={queryClient} router={router} />;
+  return <AppProviders queryClient={queryClient} router={getRouter()} />;
 }
 
 let persisting = false;
@@ -62,6 +65,10 @@ async function warmUpFirstScreen(firstScreenCodeLoaded: (() => void) | undefined
   }
   // The profile restored with the cache already says which languages the restaurant offers.
   await offeredLanguage();
+  await yieldToBrowser();
+  const router = getRouter();
+  // Its first load (matching, the loaders' starts) in a task of its own as well.
+  await yieldToBrowser();
   // Beside the first screen's data, never after it: whenFetched below waits for both (unless paused offline).
   // Asked for again on every full load: the copy restored from storage may predate a change saved just before the
   // reload (writes to storage are throttled) and still count as fresh for 10 s.

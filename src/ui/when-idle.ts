@@ -34,6 +34,11 @@ export function afterNextPaint(task: () => void): () => void {
   };
 }
 
+/** Lets the browser run what waits (input, a frame) before the rest of the current work: the rest is a task of its own. */
+export function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve));
+}
+
 // The boot's first screen: while its data is on the way, work that can wait would share a slow network with it.
 let firstScreen: { settled: Promise<void>; settle: () => void } | null = null;
 const settledListeners = new Set<() => void>();

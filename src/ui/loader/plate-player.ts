@@ -22,10 +22,13 @@ export function startPlatePlayer(): void {
   afterNextPaint(() =>
     whenIdle(() => {
       plateAnimation.preload().then(
-        () => {
-          loaded = true;
-          for (const listener of listeners) listener();
-        },
+        // Drawn in a task of its own: the chunk's evaluation (lottie-web's) and the player's first scene were together
+        // one long task on a phone.
+        () =>
+          afterNextPaint(() => {
+            loaded = true;
+            for (const listener of listeners) listener();
+          }),
         () => {
           // The still picture stays; the next loader tries again.
           started = false;
