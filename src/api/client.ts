@@ -72,8 +72,11 @@ async function earlyAnswer(
   }
 }
 
-/** Sends a call, or takes the early script's answer to it; a refusal rejects (ky's HTTPError, or an ApiError). */
-async function send(path: string, init: CallInit): Promise<Response> {
+/**
+ * Sends a call, or takes the early script's answer to it; a refusal rejects (ky's HTTPError, or an ApiError). Run it inside
+ * `asCall`, which turns every failure into an ApiError.
+ */
+export async function sendCall(path: string, init: CallInit): Promise<Response> {
   if ((init.method ?? 'get').toLowerCase() === 'get') {
     const url = getUrl(path, init);
     const language = new Headers(init.headers as HeadersInit | undefined).get('Accept-Language');
@@ -131,13 +134,10 @@ export async function asCall<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Sends a call; a refusal rejects. Run it inside `asCall`, which turns every failure into an ApiError. */
-export const sendCall = send;
-
 /** Sends a call and reads its JSON answer, not yet validated; every failure surfaces as an ApiError. */
 export function requestJson(path: string, init: CallInit = {}): Promise<unknown> {
   return asCall(async () => {
-    const text = await (await send(path, init)).text();
+    const text = await (await sendCall(path, init)).text();
     // As ky reads JSON: an empty answer is '', which no schema takes.
     return text === '' ? '' : JSON.parse(text);
   });

@@ -2,7 +2,7 @@
 // console opens straight to its screen), then hand over to the router.
 import { fromPromise, setup } from 'xstate';
 
-export const appMachine = setup({
+const appSetup = setup({
   actors: {
     /** Restores the persisted api cache; it must honour the abort signal, so a late restore cannot fill the cache after the timeout. */
     restoreCache: fromPromise<void>(async () => {}),
@@ -39,7 +39,27 @@ export const appMachine = setup({
       console.warn('Preparing the first screen during the splash failed.', params.error);
     },
   },
-}).createMachine({
+});
+
+/**
+ * The splash's time, drawn or not: the first screen's data and code are fetched meanwhile, and the router follows when
+ * what is left of 3 s since the navigation has passed, whether or not they are in.
+ */
+const untilTheSplashEnds = {
+  invoke: {
+    id: 'warmUp',
+    src: 'warmUp',
+    onError: {
+      actions: {
+        type: 'reportWarmUpFailure',
+        params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+      },
+    },
+  },
+  after: { splash: 'ready' },
+} as const;
+
+export const appMachine = appSetup.createMachine({
   id: 'app',
   description: 'Boot sequence of the app: rehydrate, splash, ready.',
   initial: 'rehydrating',
@@ -85,27 +105,13 @@ export const appMachine = setup({
     catchingUp: {
       description:
         'The guest has watched index.html’s still picture for the splash’s 3 s already (the entry came late, on a slow network): nothing is drawn over it, and the router follows at once, as after the splash.',
-      invoke: {
-        id: 'warmUp',
-        src: 'warmUp',
-        onError: { actions: { type: 'reportWarmUpFailure', params: ({ event }) => ({ error: event.error }) } },
-      },
-      after: {
-        splash: 'ready',
-      },
+      ...untilTheSplashEnds,
     },
     splash: {
       description:
         'The loader shows until it has been up for the splash delay (index.html’s still frame counts) while the first screen’s data and code are fetched.',
       entry: { type: 'markPhase', params: { phase: 'splash' } },
-      invoke: {
-        id: 'warmUp',
-        src: 'warmUp',
-        onError: { actions: { type: 'reportWarmUpFailure', params: ({ event }) => ({ error: event.error }) } },
-      },
-      after: {
-        splash: 'ready',
-      },
+      ...untilTheSplashEnds,
     },
     ready: {
       description: 'The router is rendered; the boot sequence is over.',
