@@ -1,8 +1,8 @@
 // The allergen filter end to end: a guest hiding peanuts and milk sees no dish declared to contain them and every
 // undeclared dish marked, the filter stays in the address through browsing, a reload and the cart; axe on it.
 import { expect, test } from './support/test';
-import { mkdirSync } from 'node:fs';
 import { expectNoAxeViolations } from './support/axe';
+import { screenshotIfAsked } from './support/screenshots';
 
 test('a guest hiding peanuts and milk sees no dish declaring them, and undeclared dishes marked', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('table_id', '8'));
@@ -36,9 +36,8 @@ test('a guest hiding peanuts and milk sees no dish declaring them, and undeclare
       ),
     )
     .toEqual([]);
-  mkdirSync('test-results/dish-filter', { recursive: true });
-  await page.getByTestId('dish-filter').screenshot({ path: 'test-results/dish-filter/allergen-pictures.png' });
-  await cards.first().screenshot({ path: 'test-results/dish-filter/card-allergens.png' });
+  await screenshotIfAsked(page.getByTestId('dish-filter'), 'allergen-pictures');
+  await screenshotIfAsked(cards.first(), 'card-allergens');
 
   // Another category: nothing declaring milk or peanuts, whatever is shown.
   await page.getByRole('link', { name: /^Starters/ }).click();

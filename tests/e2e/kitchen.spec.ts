@@ -7,6 +7,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { expectNoAxeViolations } from './support/axe';
 import { AUTH, COOK, MANAGER, startConsoleProvider, type ConsoleSetup } from './support/console';
 import type { ProviderProcess } from './support/provider-process';
+import { screenshotIfAsked } from './support/screenshots';
 
 const MARGHERITA = 33; // the kitchen's; declares gluten and milk
 const QUATTRO_FORMAGGI = 35; // the kitchen's; its Size is required
@@ -189,7 +190,7 @@ test('a ticket with a dish’s choices, its allergens and the guest’s allergie
   expect(await clipped(cook)).toEqual([]);
   await card.getByRole('button', { name: 'Acknowledge allergy' }).click();
   expect(await clipped(cook)).toEqual([]);
-  await cook.screenshot({ path: test.info().outputPath('kitchen-ticket-whole.png') });
+  await screenshotIfAsked(cook, 'kitchen-ticket-whole', { fullPage: false });
 
   // Bumped, so the rush below starts with an empty rail.
   await card.getByRole('button', { name: 'Bump' }).click();
@@ -211,7 +212,7 @@ test('a rush on two stations: rails, keys, recall, add-on, allergy, expo and pri
   const cook = await (await browser.newContext({ viewport: TABLET })).newPage();
   await tablet(cook, 'kitchen');
   await expect(cook.getByTestId('rail-count')).toContainText('of 40');
-  await cook.screenshot({ path: test.info().outputPath('kitchen-rail.png') });
+  await screenshotIfAsked(cook, 'kitchen-rail', { fullPage: false });
   expect(await inView(cook)).toBeGreaterThanOrEqual(12);
   expect(await clipped(cook)).toEqual([]);
   await expect(cook.getByTestId('rail-count')).toContainText('more on the next pages');

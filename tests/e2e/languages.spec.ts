@@ -2,15 +2,13 @@
 // app out right to left without overflow at phone and tablet widths, axe finds nothing in any language, a whole order
 // is placed and followed in Spanish, and the kitchen board shows it in the restaurant's own names.
 import { expect, test, type Page } from './support/test';
-import { mkdirSync } from 'node:fs';
 import english from '../../src/ui/i18n/catalogs/en.json' with { type: 'json' };
 import spanish from '../../src/ui/i18n/catalogs/es.json' with { type: 'json' };
 import { demoRestaurant } from '../../server/seed/demo-restaurant';
 import { expectNoAxeViolations } from './support/axe';
 import { MANAGER } from './support/console';
 import type { ProviderProcess } from './support/provider-process';
-
-const SHOTS = 'test-results/languages';
+import { screenshotIfAsked } from './support/screenshots';
 
 // The worker's provider whose kitchen stays still: the order placed below is still on the kitchen board when the
 // cook's tablet opens it.
@@ -128,8 +126,7 @@ for (const width of [360, 1180]) {
     const badge = await page.locator('.cart-badge').boundingBox();
     expect(brand!.x).toBeGreaterThan(badge!.x);
     await expectNoOverflow(page, `the Arabic POS at ${width} px`);
-    mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: `${SHOTS}/pos-ar-${width}.png` });
+    await screenshotIfAsked(page, `pos-ar-${width}`, { fullPage: false });
     await expectNoAxeViolations(page, `the POS in Arabic at ${width} px`);
 
     await page.getByRole('link', { name: 'شوربة الطماطم المشوية' }).click();
@@ -139,7 +136,7 @@ for (const width of [360, 1180]) {
     await page.getByTestId('view-cart').click();
     await expect(page.getByRole('heading', { level: 1, name: 'سلتك' })).toBeVisible();
     await expectNoOverflow(page, `the Arabic cart at ${width} px`);
-    await page.screenshot({ path: `${SHOTS}/cart-ar-${width}.png`, fullPage: true });
+    await screenshotIfAsked(page, `cart-ar-${width}`);
     await expectNoAxeViolations(page, `the cart in Arabic at ${width} px`);
 
     // Remembered on the device: a reload starts in Arabic.

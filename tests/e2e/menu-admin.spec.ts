@@ -2,21 +2,19 @@
 // demo menu, adds a dish with a photo, changes a price, gives a breakfast category its hours (by keyboard alone), and
 // a guest's phone shows each change live; axe on every back-office screen; screenshots in test-results/menu-admin.
 import { expect, test, type Browser, type Page } from './support/test';
-import { mkdirSync } from 'node:fs';
 import sharp from 'sharp';
 import { expectNoAxeViolations } from './support/axe';
 import { MANAGER } from './support/console';
 import { emptyDatabase, type EmptyDatabase } from './support/empty-database';
 import { startProviderProcess, type ProviderProcess } from './support/provider-process';
+import { screenshotIfAsked } from './support/screenshots';
 
-const SHOTS = 'test-results/menu-admin';
 let provider: ProviderProcess;
 let database: EmptyDatabase | undefined;
 
 test.beforeAll(async () => {
   // A first start initialises the database and forks its process (node:cluster), each compiling the TypeScript.
   test.setTimeout(300_000);
-  mkdirSync(SHOTS, { recursive: true });
   // `npm run serve`'s start: no demo menu, no tables, only the manager PROVIDER_MANAGER_PASSWORD makes.
   // An empty PostgreSQL database of its own where the run has a server (DATABASE_URL, as on CI), else PGlite.
   database = await emptyDatabase('e2e-menu-admin');
@@ -30,7 +28,7 @@ test.afterAll(async () => {
   await database?.drop();
 });
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
+const shot = (page: Page, name: string) => screenshotIfAsked(page, `menu-admin-${name}`, { fullPage: false });
 
 async function device(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
   // The restaurant's hours are in its time zone (UTC by default); the devices read the same clock.

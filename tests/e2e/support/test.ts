@@ -1,5 +1,6 @@
 // The specs' `test`: each Playwright worker gets a demo provider of its own (so workers run side by side without
-// sharing orders or sold-out dishes), and the 3 s splash is skipped unless a test is about the splash itself.
+// sharing orders or sold-out dishes), the 3 s splash is skipped unless a test is about the splash itself, and the
+// browser contexts a test opens close with it.
 import { test as base, type BrowserContext, type Page, type WorkerFixture } from '@playwright/test';
 import { startProviderProcess, type ProviderProcess } from './provider-process';
 
@@ -63,19 +64,23 @@ export const test = base.extend<
 
   splashes: [
     async ({ browser, context, realSplash }, use) => {
-      if (realSplash) return use();
-      await skipSplashes(context);
-      // Contexts a test opens itself (two phones, a tablet beside a manager) skip theirs too.
+      if (!realSplash) await skipSplashes(context);
+      // Contexts a test opens itself (two phones, a tablet beside a manager) skip theirs too, and are closed when the
+      // test ends: left open, their pages would go on polling, reconnecting and redrawing their timers for the rest
+      // of the worker's specs, on the cores those specs need.
+      const opened: BrowserContext[] = [];
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (...args) => {
-        const opened = await newContext(...args);
-        await skipSplashes(opened);
-        return opened;
+        const context = await newContext(...args);
+        opened.push(context);
+        if (!realSplash) await skipSplashes(context);
+        return context;
       };
       try {
         await use();
       } finally {
         browser.newContext = newContext;
+        await Promise.all(opened.map((context) => context.close().catch(() => {})));
       }
     },
     { auto: true },
