@@ -42,6 +42,14 @@ const FIRST_SCREEN = [
   /src[\\/]routes[\\/]_guest\.tsx\?tsr-split=component$/,
 ];
 const EARLY_SCRIPT = /src[\\/]early\.ts$/;
+const BOOT_SHARED = [
+  /src[\\/]device[\\/](language|storage-area)\.ts$/,
+  /src[\\/]api[\\/](config|early-answers)\.ts$/,
+  /contract[\\/]runtime-config\.ts$/,
+  /src[\\/]ui[\\/]pos[\\/]opening-rule\.ts$/,
+  /src[\\/]ui[\\/]i18n[\\/]catalog-chunks\.ts$/,
+  /vite[\\/]preload-helper/,
+];
 // What the first screen's imports of a package's index reach but it never calls: the orders' and the console's writes,
 // the not-found page's Back. Left out of its chunk, they load with the screens that use them.
 const NOT_FIRST_SCREEN = [
@@ -93,6 +101,9 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // Every browser the app supports preloads modules itself but Safari before 17, which then loads the same chunks
+    // as the app asks for them: the polyfill would cost every guest its bytes in the entry.
+    modulePreload: { polyfill: false },
     // Built for error tracking, but not linked from the bundles; the provider never serves .map files either.
     sourcemap: 'hidden',
     rolldownOptions: {
@@ -111,10 +122,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              // What the entry and the early script both need (the guest's language, Vite's loader of chunks on
-              // demand): a small chunk of its own, so the early script never waits for the entry's.
+              // What the entry and the early script both need (the guest's language, the api's address, the early
+              // answers, the opening category's rule, the catalogs' loaders, Vite's loader of chunks on demand): one
+              // small chunk of its own, so the early script never waits for the entry's, and one request rather than
+              // four (on a slow line each costs its headers and a share of the line).
               name: 'boot-shared',
-              test: /src[\\/]device[\\/](language|storage-area)\.ts$|vite[\\/]preload-helper/,
+              test: (id: string) => BOOT_SHARED.some((pattern) => pattern.test(id)),
             },
             {
               // The boot: the entry and all it imports (React, XState), in one chunk. Left alone, the bundler moves

@@ -7,6 +7,7 @@ import { build } from 'vite';
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   src?: string;
   isEntry?: boolean;
   imports?: string[];
@@ -119,7 +120,12 @@ function keyOf(manifest: Manifest, matches: (key: string) => boolean, what: stri
 
 export async function measureBytes(appDir: string, bareDir: string): Promise<BytesResult> {
   const manifest: Manifest = JSON.parse(readFileSync(join(appDir, '.vite/manifest.json'), 'utf8'));
-  const entryKey = keyOf(manifest, (key) => key === 'index.html', 'the entry');
+  // index.html's own chunk; when it would hold nothing but the import of the boot chunk (no modulepreload polyfill),
+  // the bundler makes the boot chunk the page's script and the manifest has no index.html.
+  const entryKey =
+    'index.html' in manifest
+      ? 'index.html'
+      : keyOf(manifest, (key) => manifest[key]?.name === 'boot' && key.endsWith('.js'), 'the entry');
   // What the boot sequence fetches before the POS screen can take a click: the early script (its reads travel beside
   // the code; the splash does not wait for it), the cache restore, the shell, the POS route. The build puts the last
   // three in one chunk of their own (vite.config.ts, `first-screen`).

@@ -3,6 +3,7 @@
 // them as soon as the page arrives instead of one link of the import chain after another; and it runs the early script
 // (a second entry of the build, src/early.ts) before the app's entry.
 import type { HtmlTagDescriptor, Plugin } from 'vite';
+import { FIRST_SCREEN_CODE } from '../src/first-screen-code';
 
 interface Chunk {
   type: 'chunk';
@@ -84,9 +85,12 @@ export function preloadFirstScreen(firstScreen: readonly RegExp[], { early }: { 
             attrs: { rel: 'preload', as: 'style', crossorigin: true, fetchpriority: 'low', href: `/${css}` },
           });
         }
+        // Listed inert, in a template the early script moves into the page once the menu's first answer is in
+        // (src/early.ts): until then the entry has the line to itself, arrives first and runs while this code is still
+        // on its way, so only the first screen's own code is left to run after the last byte.
         return {
           html: `${html.slice(0, entryScript)}${earlyTags.join('\n    ')}\n    ${html.slice(entryScript)}`,
-          tags: tags.map((tag) => ({ ...tag, injectTo: 'head' as const })),
+          tags: [{ tag: 'template', attrs: { id: FIRST_SCREEN_CODE }, children: tags, injectTo: 'head' as const }],
         };
       },
     },

@@ -13,10 +13,11 @@ function idParam(search: URLSearchParams, name: string): number | undefined {
 
 /**
  * The same reads the menu's route starts (prefetch.ts), with the same URLs and headers, so the client takes their
- * answers instead of asking again. Only on the menu, online: offline the app starts from its saved copy.
+ * answers instead of asking again. Only on the menu, online: offline the app starts from its saved copy. Settles when
+ * the first answer (the categories) is in or has failed, at once when nothing is sent.
  */
-export function startEarlyReads(location: Pick<Location, 'pathname' | 'search'> = window.location): void {
-  if (location.pathname !== '/' || navigator.onLine === false) return;
+export function startEarlyReads(location: Pick<Location, 'pathname' | 'search'> = window.location): Promise<void> {
+  if (location.pathname !== '/' || navigator.onLine === false) return Promise.resolve();
   const base = apiBaseUrl();
   const as = { token: apiToken(), language: bootLanguage() };
   const search = new URLSearchParams(location.search);
@@ -24,8 +25,12 @@ export function startEarlyReads(location: Pick<Location, 'pathname' | 'search'> 
   const subCategoryId = idParam(search, 'sub_cat_id');
   sendEarlyRead(`${base}restaurant`, as);
   const categories = sendEarlyRead(`${base}category`, as);
+  const firstAnswer = categories.then(
+    () => undefined,
+    () => undefined,
+  );
   // A dish's link opens over the dish's own category: the app finds that out itself.
-  if (categoryId === undefined && search.has('menu_id')) return;
+  if (categoryId === undefined && search.has('menu_id')) return firstAnswer;
   categories
     .then((response) => (response.ok ? (response.clone().json() as Promise<Category[]>) : null))
     .then((list) => {
@@ -38,4 +43,5 @@ export function startEarlyReads(location: Pick<Location, 'pathname' | 'search'> 
       sendEarlyRead(`${base}menu?${dishes}`, as);
     })
     .catch(() => {});
+  return firstAnswer;
 }

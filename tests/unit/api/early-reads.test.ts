@@ -96,6 +96,14 @@ describe('early reads', () => {
     expect(asked).toHaveLength(2);
   });
 
+  it('says when the first answer is in or has failed, and at once on another page (the first screen’s code follows)', async () => {
+    const asked = menuProvider({ failFirstCategory: true });
+    // Settled only once the provider has been asked and has failed to answer.
+    await startEarlyReads({ pathname: '/', search: '' });
+    expect(asked).toContain('category');
+    await expect(startEarlyReads({ pathname: '/cart', search: '' })).resolves.toBeUndefined();
+  });
+
   it('sends nothing for a page other than the menu', async () => {
     const sent = vi.spyOn(globalThis, 'fetch');
     startEarlyReads({ pathname: '/cart', search: '' });
