@@ -3,7 +3,7 @@
 // them as soon as the page arrives instead of one link of the import chain after another; and it runs the early script
 // (a second entry of the build, src/early.ts) before the app's entry.
 import type { HtmlTagDescriptor, Plugin } from 'vite';
-import { FIRST_SCREEN_CODE } from '../src/first-screen-code';
+import { FIRST_SCREEN_CODE } from '../src/first-screen-code.ts';
 
 interface Chunk {
   type: 'chunk';
