@@ -226,3 +226,27 @@ function managerFrom(env: Env): { manager?: { name: string; password: string } }
   if (password.length < 10) throw new Error('PROVIDER_MANAGER_PASSWORD must be at least 10 characters');
   return { manager: { name: env.PROVIDER_MANAGER_NAME?.trim() || 'manager', password } };
 }
+
+/**
+ * One process per core, less one for a PostgreSQL server on this machine: it does most of each order's work, and a
+ * provider process on every core takes that core from it (on two cores, one process places about 80 % of pgbench's
+ * rate and two about 73 %: bench/README.md).
+ */
+export function defaultWorkers(config: ProviderConfig, cores: number): number {
+  const local = config.storage.kind === 'postgres' && databaseOnThisMachine(config.storage.connectionString);
+  return Math.max(1, local ? cores - 1 : cores);
+}
+
+/** A loopback address, or a Unix socket (no host, or a host that is a folder), as libpq reads a connection URL. */
+export function databaseOnThisMachine(connectionString: string): boolean {
+  // A `host` parameter wins over the URL's host (and comes with URLs such as postgres://user@/db that have none).
+  const hostParameter = /[?&]host=([^&]*)/.exec(connectionString)?.[1];
+  let host: string;
+  try {
+    host = hostParameter !== undefined ? decodeURIComponent(hostParameter) : new URL(connectionString).hostname;
+  } catch {
+    return false;
+  }
+  host = host.replace(/^\[|\]$/g, '');
+  return host === '' || host === 'localhost' || host === '::1' || host.startsWith('127.') || host.startsWith('/');
+}

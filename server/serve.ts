@@ -1,9 +1,10 @@
 // `npm run serve`: the production start, compiled to dist-server/serve.js. No demo data or accounts unless asked, and on
-// PostgreSQL one process per core on one port (node:cluster), since every process shares its state through the database.
+// PostgreSQL one process per core on one port (node:cluster; one core is left to a PostgreSQL on this machine), since
+// every process shares its state through the database.
 import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { AggregatorRegistry } from 'prom-client';
-import { paymentsWithoutStripe, readConfig, type ProviderConfig } from './config';
+import { defaultWorkers, paymentsWithoutStripe, readConfig, type ProviderConfig } from './config';
 import { describeStorage, openDatabaseWhenReachable } from './db/open-database';
 import { createLogger, flushLog, log, useLogger } from './ops/log';
 import { labelWorker, registry } from './ops/metrics';
@@ -24,7 +25,7 @@ export function readServeSettings(env: Env, config: ProviderConfig): ServeSettin
   const seed = env.PROVIDER_SEED?.trim().toLowerCase() || 'none';
   if (seed !== 'none' && seed !== 'demo') throw new Error(`PROVIDER_SEED must be none or demo, not "${seed}"`);
   const raw = env.PROVIDER_WORKERS?.trim();
-  const asked = raw ? Number(raw) : availableParallelism();
+  const asked = raw ? Number(raw) : defaultWorkers(config, availableParallelism());
   if (!Number.isInteger(asked) || asked < 1) throw new Error(`PROVIDER_WORKERS must be a whole number of 1 or more`);
   if (config.storage.kind === 'pglite' && raw && asked > 1) {
     throw new Error('PROVIDER_WORKERS above 1 needs DATABASE_URL: a PGlite folder belongs to one process');

@@ -1,6 +1,6 @@
 // Environment variables map onto the provider's settings, with the documented defaults.
 import { describe, expect, it } from 'vitest';
-import { paymentsWithoutStripe, readConfig } from '../../server/config';
+import { defaultWorkers, paymentsWithoutStripe, readConfig } from '../../server/config';
 
 describe('readConfig', () => {
   it('uses the documented defaults', () => {
@@ -164,5 +164,23 @@ describe('readConfig', () => {
     expect(paymentsWithoutStripe(readConfig({}), true)).toBe('demo');
     expect(paymentsWithoutStripe(readConfig({ PROVIDER_PAYMENTS: 'demo' }), false)).toBe('demo');
     expect(paymentsWithoutStripe(readConfig({ PROVIDER_PAYMENTS: 'off' }), true)).toBe('off');
+  });
+});
+
+describe('defaultWorkers (npm run serve without PROVIDER_WORKERS)', () => {
+  const on = (env: Record<string, string>) => readConfig(env);
+  it('leaves one core to a PostgreSQL on this machine, and takes every core for one elsewhere or for PGlite', () => {
+    for (const url of [
+      'postgres://app@127.0.0.1:5432/amber',
+      'postgres://app@localhost/amber',
+      'postgres://app@[::1]:5432/amber',
+      'postgres:///amber',
+      'postgres://app@/amber?host=%2Fvar%2Frun%2Fpostgresql',
+    ]) {
+      expect(defaultWorkers(on({ DATABASE_URL: url }), 4), url).toBe(3);
+      expect(defaultWorkers(on({ DATABASE_URL: url }), 1), url).toBe(1);
+    }
+    expect(defaultWorkers(on({ DATABASE_URL: 'postgres://app@db.internal:5432/amber' }), 4)).toBe(4);
+    expect(defaultWorkers(on({}), 4)).toBe(4);
   });
 });
