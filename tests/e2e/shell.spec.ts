@@ -43,13 +43,14 @@ test.describe(() => {
     await expect(page.getByTestId('cart-count')).toHaveText('0');
     await expect(page.getByTestId('potential-spend')).toHaveText('$0.00');
     await expect(page).toHaveTitle('Amber Table · Order at your table');
-    // The first screen's code, listed inert by the build, was put in the page by the early script.
-    expect(
-      await page.evaluate(() => ({
-        listed: (document.getElementById('first-screen-code') as HTMLTemplateElement | null)?.content.childElementCount,
-        inPage: document.head.querySelectorAll('link[rel="modulepreload"][href*="/first-screen-"]').length,
-      })),
-    ).toEqual({ listed: 0, inPage: 1 });
+    // The first screen's code, listed inert by the build, was put in the page by the early script (the entry's loader
+    // may have listed the same chunk first, when it needed it before the menu's first answer came).
+    const firstScreenCode = await page.evaluate(() => ({
+      listed: (document.getElementById('first-screen-code') as HTMLTemplateElement | null)?.content.childElementCount,
+      inPage: document.head.querySelectorAll('link[rel="modulepreload"][href*="/first-screen-"]').length,
+    }));
+    expect(firstScreenCode.listed).toBe(0);
+    expect(firstScreenCode.inPage).toBeGreaterThanOrEqual(1);
 
     await page.getByRole('link', { name: /^Cart: 0 items/ }).click();
     const loader = page.getByTestId('screen-loader');
