@@ -364,7 +364,7 @@ export async function runPgLoad(options: PgLoadOptions): Promise<void> {
       ? `; PostgreSQL ${(((postgresSeconds() - postgresBefore) * 1000) / Math.max(1, bench.transactions)).toFixed(2)} ms CPU per order`
       : '';
     console.log(
-      `pgbench:   ${bench.tps.toFixed(0)} orders/s, latency average ${bench.latencyAverageMs.toFixed(1)} ms${postgresPerOrder}`,
+      `pgbench:   ${bench.tps.toFixed(0)} orders/s, latency average ${bench.latencyAverageMs.toFixed(1)} ms, p99 ${bench.latencyP99Ms.toFixed(0)} ms${postgresPerOrder}`,
     );
     console.log(
       `Ratio:     the provider places ${((providerRate / bench.tps) * 100).toFixed(0)} % of PostgreSQL's own rate (target ≥ 80 %)`,

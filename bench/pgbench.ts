@@ -2,7 +2,7 @@
 // runs, in the same round trips (BEGIN with PLACE_ORDER in one pipeline, then COMMIT), with the load test's order.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PLACE_ORDER } from '../server/orders/order-store';
@@ -75,7 +75,25 @@ export interface PgbenchResult {
   transactions: number;
   tps: number;
   latencyAverageMs: number;
+  /** Each transaction's latency from pgbench's log: the 99th percentile, in ms. */
+  latencyP99Ms: number;
   output: string;
+}
+
+/** The 99th percentile of the latencies in pgbench's transaction logs (`latency.<pid>[.<thread>]`) in `dir`, in ms. */
+async function latencyP99(dir: string): Promise<number> {
+  const latencies: number[] = [];
+  for (const name of await readdir(dir)) {
+    if (!name.startsWith('latency.')) continue;
+    for (const line of (await readFile(join(dir, name), 'utf8')).split('\n')) {
+      const micros = Number(line.split(' ')[2]);
+      if (Number.isFinite(micros) && line.length > 0) latencies.push(micros / 1000);
+    }
+  }
+  latencies.sort((a, b) => a - b);
+  return latencies.length === 0
+    ? Number.NaN
+    : latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))]!;
 }
 
 export async function runPgbench(options: {
@@ -110,6 +128,9 @@ export async function runPgbench(options: {
       `--jobs=${options.threads ?? 2}`,
       `--time=${options.seconds}`,
       `--file=${script}`,
+      // A line per transaction (its latency in µs, the third field), for the percentile the summary does not give.
+      '--log',
+      `--log-prefix=${join(dir, 'latency')}`,
       ...Object.entries(defines).map(([name, value]) => `--define=${name}=${value}`),
       options.databaseUrl,
     ];
@@ -128,6 +149,7 @@ export async function runPgbench(options: {
       transactions: number(/number of transactions actually processed: (\d+)/),
       tps: number(/tps = ([\d.]+) \(without initial connection time\)/),
       latencyAverageMs: number(/latency average = ([\d.]+) ms/),
+      latencyP99Ms: await latencyP99(dir),
       output,
     };
   } finally {
