@@ -1,5 +1,6 @@
 // Shown when a screen fails to load (its code or its data): the reason in plain words and a Retry. A screen whose files
 // could not be downloaded says when the device is offline, and tries again by itself once it is back online.
+import { onlineManager } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef } from 'react';
 import { ApiError, referenceOf } from '../../api/errors';
@@ -9,6 +10,16 @@ import { useOnline } from '../feedback/offline-banner';
 import { useFocusOnArrival } from '../use-focus-on-arrival';
 import { isAssetLoadError, reloadFailedStyles } from './asset-recovery';
 import { t } from '../i18n/i18n';
+
+// A device says it is online a moment before its connection carries requests, so the first try after a reconnection
+// can fail too. A screen whose files failed then keeps trying by itself, a second apart, for a while after the
+// network came back; after that it waits for Retry.
+export const RETRY_AFTER_RECONNECT = { everyMs: 1000, forMs: 15_000 };
+let reconnectedAt = Number.NEGATIVE_INFINITY;
+onlineManager.subscribe((online) => {
+  if (online) reconnectedAt = Date.now();
+});
+const justReconnected = () => Date.now() - reconnectedAt < RETRY_AFTER_RECONNECT.forMs;
 
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
@@ -38,6 +49,15 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
     const cameBack = online && !wasOnline.current;
     wasOnline.current = online;
     if (cameBack && networkFailure) void retry();
+  }, [online, networkFailure, retry]);
+
+  useEffect(() => {
+    if (!networkFailure || !online || !justReconnected()) return;
+    const timer = setInterval(() => {
+      if (justReconnected()) void retry();
+      else clearInterval(timer);
+    }, RETRY_AFTER_RECONNECT.everyMs);
+    return () => clearInterval(timer);
   }, [online, networkFailure, retry]);
 
   return (
