@@ -120,12 +120,9 @@ function keyOf(manifest: Manifest, matches: (key: string) => boolean, what: stri
 
 export async function measureBytes(appDir: string, bareDir: string): Promise<BytesResult> {
   const manifest: Manifest = JSON.parse(readFileSync(join(appDir, '.vite/manifest.json'), 'utf8'));
-  // index.html's own chunk; when it would hold nothing but the import of the boot chunk (no modulepreload polyfill),
-  // the bundler makes the boot chunk the page's script and the manifest has no index.html.
-  const entryKey =
-    'index.html' in manifest
-      ? 'index.html'
-      : keyOf(manifest, (key) => manifest[key]?.name === 'boot' && key.endsWith('.js'), 'the entry');
+  // The boot chunk is index.html's script itself: without the modulepreload polyfill the page's own chunk would hold
+  // nothing but its import, and the manifest lists no index.html.
+  const entryKey = keyOf(manifest, (key) => manifest[key]?.name === 'boot' && key.endsWith('.js'), 'the entry');
   // What the boot sequence fetches before the POS screen can take a click: the early script (its reads travel beside
   // the code; the splash does not wait for it), the cache restore, the shell, the POS route. The build puts the last
   // three in one chunk of their own (vite.config.ts, `first-screen`).
