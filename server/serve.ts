@@ -10,6 +10,7 @@ import { createLogger, flushLog, log, useLogger } from './ops/log';
 import { labelWorker, registry } from './ops/metrics';
 import { guardProcess } from './ops/process-guards';
 import { createRestartPolicy } from './ops/restart-policy';
+import { STOP_STEPS_MS, stopWithin } from './ops/stop-process';
 import { startProvider, type RunningProvider } from './start';
 
 type Env = Record<string, string | undefined>;
@@ -90,9 +91,28 @@ async function runWorker(config: ProviderConfig, settings: ServeSettings, slot: 
     if (stopping) return;
     stopping = true;
     log.info({ event: 'stopping', signal }, `${signal}: finishing the requests in flight, then stopping`);
-    await provider.close().catch((error: unknown) => log.error({ err: error }, 'Could not stop cleanly'));
+    // The drain has its grace period; a later step that never ends is named in the log, and the process goes anyway.
+    const limitMs = config.shutdownGraceMs + STOP_STEPS_MS / 2;
+    let overdue: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => {
+      overdue = setTimeout(() => resolve('late'), limitMs);
+    });
+    const outcome = await Promise.race([
+      provider.close().then(
+        () => 'closed' as const,
+        (error: unknown) => (log.error({ err: error }, 'Could not stop cleanly'), 'failed' as const),
+      ),
+      late,
+    ]);
+    clearTimeout(overdue);
+    if (outcome === 'late') {
+      log.error(
+        { event: 'stop_overdue', step: provider.closingStep, limit_ms: limitMs },
+        `Still stopping after ${limitMs} ms (${provider.closingStep ?? 'unknown step'}): exiting anyway`,
+      );
+    }
     await flushLog();
-    process.exit(0);
+    process.exit(outcome === 'closed' ? 0 : 1);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
@@ -155,14 +175,19 @@ async function runPrimary(config: ProviderConfig, settings: ServeSettings): Prom
     stopping = true;
     log.info({ event: 'stopping', signal }, `${signal}: stopping the provider processes`);
     const workers = Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => worker !== undefined);
-    let left = workers.length;
-    const done = () => void flushLog().finally(() => process.exit(0));
-    if (left === 0) done();
-    for (const worker of workers) {
-      worker.once('exit', () => {
-        if (--left === 0) done();
-      });
-      worker.process.kill('SIGTERM');
+    void Promise.all(workers.map((worker) => stopWorker(worker, slotOf.get(worker)))).then(() =>
+      flushLog().finally(() => process.exit(0)),
+    );
+  };
+
+  /** SIGTERM, and SIGKILL for a process still there well after its grace period (logged). */
+  const stopWorker = async (worker: Worker, slot: number | undefined) => {
+    const limitMs = config.shutdownGraceMs + STOP_STEPS_MS;
+    if ((await stopWithin(worker.process, limitMs)) === 'killed') {
+      log.error(
+        { event: 'process_killed', worker: slot, pid: worker.process.pid, limit_ms: limitMs },
+        `Provider process ${slot ?? '?'} (pid ${worker.process.pid}) had not stopped ${limitMs} ms after SIGTERM: killed`,
+      );
     }
   };
   process.on('SIGINT', () => stop('SIGINT'));
@@ -230,9 +255,7 @@ async function runPrimary(config: ProviderConfig, settings: ServeSettings): Prom
         place(slot, started);
         if (old) {
           retiring.add(old.worker);
-          const exited = new Promise((resolve) => old.worker.once('exit', resolve));
-          old.worker.process.kill('SIGTERM');
-          await exited;
+          await stopWorker(old.worker, slot);
         }
         log.info(
           { event: 'process_replaced', worker: slot, pid: started.worker.process.pid },

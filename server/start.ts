@@ -103,6 +103,8 @@ export interface RunningProvider {
    * already sent on open connections (for at most shutdownGraceMs), then stops the kitchen and closes the database.
    */
   close(): Promise<void>;
+  /** While close() runs, the step it is on: named in the log when a stop overruns its limit. */
+  readonly closingStep: string | undefined;
 }
 
 function listen(
@@ -271,6 +273,7 @@ export async function startProvider(options: StartOptions = {}): Promise<Running
     const printer = printing;
 
     let closing: Promise<void> | undefined;
+    let closingStep: string | undefined;
     return {
       url: `http://${shownHost}:${port}`,
       port,
@@ -280,16 +283,25 @@ export async function startProvider(options: StartOptions = {}): Promise<Running
       printing: printer,
       seeded,
       createdStaff,
+      get closingStep() {
+        return closingStep;
+      },
       close() {
         closing ??= (async () => {
           draining = true;
           // Streams never end by themselves: told to reconnect, their clients move to a process that is staying.
+          closingStep = 'closing live streams';
           await hub.close();
+          closingStep = 'answering the requests in flight';
           await drainServer(server, options.shutdownGraceMs ?? 10_000, options.shutdownIdleMs ?? 0);
+          closingStep = 'stopping the kitchen autopilot';
           await running.stop();
+          closingStep = 'stopping the printer queue';
           await printer.stop();
           unwatch();
+          closingStep = 'closing the database';
           await db.close();
+          closingStep = 'closed';
         })();
         return closing;
       },

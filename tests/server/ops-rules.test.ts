@@ -1,9 +1,12 @@
-// The small rules behind surviving faults: when a dead process is replaced, when a lost database is tried again, and
-// which request ids are written to the log as sent.
+// The small rules behind surviving faults: when a dead process is replaced, how one that will not stop is stopped, when
+// a lost database is tried again, and which request ids are written to the log as sent.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { trackOutages } from '../../server/db/outage';
 import { acceptedRequestId, newRequestId } from '../../server/ops/request-context';
 import { createRestartPolicy } from '../../server/ops/restart-policy';
+import { stopWithin } from '../../server/ops/stop-process';
 
 describe('replacing a provider process that exited', () => {
   it('replaces a long-lived one at once, and one in a crash loop later and later, up to a ceiling', () => {
@@ -15,6 +18,40 @@ describe('replacing a provider process that exited', () => {
     // Once one stays up, the next exit is a fresh start.
     expect(policy.delayAfter(40_000)).toBe(0);
     expect(policy.delayAfter(100)).toBe(1_000);
+  });
+});
+
+describe('stopping a provider process', () => {
+  /** A child process that says "ready" once its SIGTERM handler is in place. */
+  const child = async (onTerm: string) => {
+    const process_ = spawn(
+      process.execPath,
+      ['-e', `process.on('SIGTERM', () => { ${onTerm} }); setInterval(() => {}, 1000); console.log('ready');`],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    await once(process_.stdout, 'data');
+    return process_;
+  };
+
+  it('lets a process that stops on SIGTERM exit by itself', async () => {
+    const stopping = await child('process.exit(0)');
+    expect(await stopWithin(stopping, 10_000)).toBe('exited');
+    expect(stopping.exitCode).toBe(0);
+  });
+
+  it('kills a process still there at the limit, so a rolling restart cannot wait on it forever', async () => {
+    const stuck = await child('/* a handle that never closes */');
+    const started = Date.now();
+    expect(await stopWithin(stuck, 300)).toBe('killed');
+    expect(stuck.signalCode).toBe('SIGKILL');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+  });
+
+  it('settles at once for a process that has already exited', async () => {
+    const gone = await child('process.exit(0)');
+    gone.kill('SIGTERM');
+    await once(gone, 'exit');
+    expect(await stopWithin(gone, 60_000)).toBe('exited');
   });
 });
 

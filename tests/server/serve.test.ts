@@ -131,6 +131,8 @@ describe('npm run serve (the compiled provider)', () => {
               method: 'POST',
               body: JSON.stringify(SAMPLE_ORDER),
               headers: { 'Idempotency-Key': key },
+              // An answer that never comes is a failure to report, not a test that waits until its limit.
+              signal: AbortSignal.timeout(15_000),
             }).then(
               async (response) => (await response.arrayBuffer(), response.status),
               (error: unknown) => String(error),
@@ -143,10 +145,15 @@ describe('npm run serve (the compiled provider)', () => {
           throw new Error(`Order ${key} was never placed`);
         };
         const rolled = () => cluster.output().includes('"event":"rolling_restart_done"');
+        // Well inside the test's own limit, so that a restart that never ends fails with the provider's log to read.
+        const giveUpAt = Date.now() + 60_000;
         let restartAsked = false;
         await Promise.all(
           Array.from({ length: 6 }, async (_, client) => {
             for (let n = 0; !rolled(); n++) {
+              if (Date.now() > giveUpAt) {
+                throw new Error(`No rolling_restart_done within 60 s; the provider's log:\n${cluster.output()}`);
+              }
               const key = `roll-${schema}-${client}-${n}`;
               keys.push(key);
               await placeWithRetries(key);

@@ -1,0 +1,28 @@
+// Stopping a provider process within a limit: SIGTERM lets it finish its requests; one still alive at the limit is killed.
+import type { ChildProcess } from 'node:child_process';
+
+/** After the drain's grace period, how long the rest of a stop (kitchen, printer, database) may take. */
+export const STOP_STEPS_MS = 10_000;
+
+export type StopOutcome = 'exited' | 'killed';
+
+/**
+ * SIGTERM, then SIGKILL if the process has not exited `limitMs` later. Settles when it has exited, saying whether it
+ * had to be killed: a process stuck on its way out (a handle that never closes) must not hold a rolling restart or
+ * the provider's own stop forever.
+ */
+export function stopWithin(child: ChildProcess, limitMs: number): Promise<StopOutcome> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve('exited');
+  return new Promise((resolve) => {
+    let outcome: StopOutcome = 'exited';
+    const timer = setTimeout(() => {
+      outcome = 'killed';
+      child.kill('SIGKILL');
+    }, limitMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve(outcome);
+    });
+    child.kill('SIGTERM');
+  });
+}
