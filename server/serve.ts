@@ -10,7 +10,7 @@ import { createLogger, flushLog, log, useLogger } from './ops/log';
 import { labelWorker, registry } from './ops/metrics';
 import { guardProcess } from './ops/process-guards';
 import { createRestartPolicy } from './ops/restart-policy';
-import { STOP_STEPS_MS, stopWithin } from './ops/stop-process';
+import { closeWithin, STOP_STEPS_MS, stopWithin } from './ops/stop-process';
 import { startProvider, type RunningProvider } from './start';
 
 type Env = Record<string, string | undefined>;
@@ -92,25 +92,7 @@ async function runWorker(config: ProviderConfig, settings: ServeSettings, slot: 
     stopping = true;
     log.info({ event: 'stopping', signal }, `${signal}: finishing the requests in flight, then stopping`);
     // The drain has its grace period; a later step that never ends is named in the log, and the process goes anyway.
-    const limitMs = config.shutdownGraceMs + STOP_STEPS_MS / 2;
-    let overdue: NodeJS.Timeout | undefined;
-    const late = new Promise<'late'>((resolve) => {
-      overdue = setTimeout(() => resolve('late'), limitMs);
-    });
-    const outcome = await Promise.race([
-      provider.close().then(
-        () => 'closed' as const,
-        (error: unknown) => (log.error({ err: error }, 'Could not stop cleanly'), 'failed' as const),
-      ),
-      late,
-    ]);
-    clearTimeout(overdue);
-    if (outcome === 'late') {
-      log.error(
-        { event: 'stop_overdue', step: provider.closingStep, limit_ms: limitMs },
-        `Still stopping after ${limitMs} ms (${provider.closingStep ?? 'unknown step'}): exiting anyway`,
-      );
-    }
+    const outcome = await closeWithin(provider, config.shutdownGraceMs + STOP_STEPS_MS / 2);
     await flushLog();
     process.exit(outcome === 'closed' ? 0 : 1);
   };

@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { trackOutages } from '../../server/db/outage';
 import { acceptedRequestId, newRequestId } from '../../server/ops/request-context';
 import { createRestartPolicy } from '../../server/ops/restart-policy';
-import { stopWithin } from '../../server/ops/stop-process';
+import { createLogger, processLogger, useLogger } from '../../server/ops/log';
+import { closeWithin, stopWithin } from '../../server/ops/stop-process';
 
 describe('replacing a provider process that exited', () => {
   it('replaces a long-lived one at once, and one in a crash loop later and later, up to a ceiling', () => {
@@ -52,6 +53,41 @@ describe('stopping a provider process', () => {
     gone.kill('SIGTERM');
     await once(gone, 'exit');
     expect(await stopWithin(gone, 60_000)).toBe('exited');
+  });
+});
+
+describe("a provider process's own stop", () => {
+  const lines: string[] = [];
+  let before: ReturnType<typeof processLogger>;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    lines.length = 0;
+    before = processLogger();
+    useLogger(createLogger({ format: 'json', destination: { write: (line: string) => lines.push(line) } }));
+  });
+  afterEach(() => {
+    useLogger(before);
+    vi.useRealTimers();
+  });
+
+  it('gives up on a step that never ends at its limit, and names the step in the log', async () => {
+    const stuck = { close: () => new Promise<void>(() => undefined), closingStep: 'closing the database' };
+    const outcome = closeWithin(stuck, 15_000);
+    await vi.advanceTimersByTimeAsync(14_999);
+    expect(lines.join('')).not.toContain('stop_overdue');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await outcome).toBe('late');
+    expect(lines.map((line) => JSON.parse(line) as Record<string, unknown>)).toContainEqual(
+      expect.objectContaining({ event: 'stop_overdue', step: 'closing the database', limit_ms: 15_000 }),
+    );
+  });
+
+  it('says closed when the provider closes in time, and failed when its close throws', async () => {
+    expect(await closeWithin({ close: async () => undefined, closingStep: undefined }, 15_000)).toBe('closed');
+    const failing = { close: () => Promise.reject(new Error('pool ended twice')), closingStep: 'closing the database' };
+    expect(await closeWithin(failing, 15_000)).toBe('failed');
+    expect(lines.join('')).toContain('pool ended twice');
+    expect(lines.join('')).not.toContain('stop_overdue');
   });
 });
 
