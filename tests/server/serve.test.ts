@@ -132,7 +132,7 @@ describe('npm run serve (the compiled provider)', () => {
               body: JSON.stringify(SAMPLE_ORDER),
               headers: { 'Idempotency-Key': key },
               // An answer that never comes is a failure to report, not a test that waits until its limit.
-              signal: AbortSignal.timeout(15_000),
+              signal: AbortSignal.timeout(30_000),
             }).then(
               async (response) => (await response.arrayBuffer(), response.status),
               (error: unknown) => String(error),
