@@ -1,5 +1,6 @@
 // Reads the provider's settings from environment variables, with the documented defaults.
 import type { LevelWithSilent } from 'pino';
+import { databaseHost } from './db/connection-url';
 import type { StorageOptions } from './db/open-database';
 import type { MetricsAccess } from './http/ops-routes';
 import { readLogLevel, type LogFormat } from './ops/log';
@@ -237,13 +238,11 @@ export function defaultWorkers(config: ProviderConfig, cores: number): number {
   return Math.max(1, local ? cores - 1 : cores);
 }
 
-/** A loopback address, or a Unix socket (no host, or a host that is a folder), as libpq reads a connection URL. */
+/** A loopback address, or a Unix socket (no host, or a host that is a folder), as pg reads a connection URL. */
 export function databaseOnThisMachine(connectionString: string): boolean {
-  // A `host` parameter wins over the URL's host (and comes with URLs such as postgres://user@/db that have none).
-  const hostParameter = /[?&]host=([^&]*)/.exec(connectionString)?.[1];
   let host: string;
   try {
-    host = hostParameter !== undefined ? decodeURIComponent(hostParameter) : new URL(connectionString).hostname;
+    host = databaseHost(connectionString);
   } catch {
     return false;
   }

@@ -1,5 +1,6 @@
 // Picks the storage from configuration: PostgreSQL when a URL is given, PGlite otherwise.
 import { log } from '../ops/log';
+import { describeDatabase } from './connection-url';
 import type { Database } from './database';
 import { isConnectionLoss, openPgDatabase, type PgTimeouts } from './pg-database';
 import { openPgliteDatabase } from './pglite-database';
@@ -51,7 +52,6 @@ export async function openDatabaseWhenReachable(
 export function describeStorage(storage: StorageOptions): string {
   if (storage.kind === 'pglite')
     return storage.dataDir === undefined ? 'PGlite in memory' : `PGlite in ${storage.dataDir}`;
-  const url = new URL(storage.connectionString);
   // Never print the password.
-  return `PostgreSQL at ${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname}${storage.schema ? ` (schema ${storage.schema})` : ''}`;
+  return `PostgreSQL at ${describeDatabase(storage.connectionString)}${storage.schema ? ` (schema ${storage.schema})` : ''}`;
 }

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { chmod, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
+import { splitPassword } from '../db/connection-url';
 import { dumpPgliteDataDir, loadPgliteDataDir, lockDataDir } from '../db/pglite-database';
 import type { StorageOptions } from '../db/open-database';
 import { findPostgresBin } from './pg-tools';
@@ -69,10 +70,8 @@ interface PgConnection {
 }
 
 function pgConnection(connectionString: string): PgConnection {
-  const url = new URL(connectionString);
-  const password = decodeURIComponent(url.password);
-  url.password = '';
-  return { url: url.toString(), env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) } };
+  const { url, password } = splitPassword(connectionString);
+  return { url, env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) } };
 }
 
 function pgProgram(name: string): string {

@@ -6,6 +6,7 @@ import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { parse } from 'pg-connection-string';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { urlWithSchema } from '../support/provider-child';
 import { callApi, freshPgliteDir, SAMPLE_ORDER, type TempDir } from './helpers';
@@ -108,6 +109,41 @@ describe('npm run serve (the compiled provider)', () => {
   });
 
   if (databaseUrl) {
+    it('starts on a DATABASE_URL that names a Unix socket folder, as libpq writes one', async () => {
+      const admin = new pg.Client({ connectionString: databaseUrl });
+      await admin.connect();
+      const schema = `serve_socket_${process.pid}_${Date.now().toString(36)}`;
+      await admin.query(`CREATE SCHEMA ${schema}`);
+      const [{ folders }] = (
+        await admin.query<{ folders: string }>("SELECT current_setting('unix_socket_directories') AS folders")
+      ).rows as [{ folders: string }];
+      const [{ port }] = (await admin.query<{ port: string }>("SELECT current_setting('port') AS port")).rows as [
+        { port: string },
+      ];
+      const folder = folders.split(',')[0]?.trim() ?? '';
+      expect(folder, 'the test server listens on a Unix socket').toMatch(/^\//);
+      const { user, database } = parse(databaseUrl);
+      // No host between @ and /: the form the WHATWG URL parser refuses and libpq and pg read.
+      const socketUrl =
+        `postgresql://${user ?? ''}@/${database ?? ''}?host=${encodeURIComponent(folder)}&port=${port}` +
+        `&options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+      const provider = await serve(dataDir.path, { DATABASE_URL: socketUrl, PROVIDER_WORKERS: '1' });
+      try {
+        expect(provider.output()).toContain(`storage: PostgreSQL at ${folder}:${port}/${database ?? ''}`);
+        const answer = await callApi(provider.url, 'tables');
+        expect(answer.status).toBe(200);
+        const { rows } = await admin.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = $1`,
+          [schema],
+        );
+        expect(rows[0]?.n).toBeGreaterThan(0);
+      } finally {
+        expect(await provider.stop()).toEqual([0, null]);
+        await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        await admin.end();
+      }
+    }, 60_000);
+
     it('replaces its two processes one at a time during a burst of orders, and no order fails', async () => {
       const schema = `serve_roll_${process.pid}_${Date.now().toString(36)}`;
       const admin = new pg.Client({ connectionString: databaseUrl });
