@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openSse, type SseReader } from '../tests/support/sse-reader';
 import { openLightSse } from './live-reader';
+import { percentile } from './stats';
 
 const { values: args } = parseArgs({
   options: {
@@ -94,9 +95,6 @@ async function placeOrders(url: string, count: number): Promise<string[]> {
   }
   return ids;
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
 
 interface Memory {
   rss: number;

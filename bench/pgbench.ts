@@ -6,6 +6,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PLACE_ORDER } from '../server/orders/order-store';
+import { percentile } from './stats';
 
 export interface PlacedOrderShape {
   table_id: number;
@@ -90,10 +91,10 @@ async function latencyP99(dir: string): Promise<number> {
       if (Number.isFinite(micros) && line.length > 0) latencies.push(micros / 1000);
     }
   }
-  latencies.sort((a, b) => a - b);
-  return latencies.length === 0
-    ? Number.NaN
-    : latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))]!;
+  return percentile(
+    latencies.sort((a, b) => a - b),
+    0.99,
+  );
 }
 
 export async function runPgbench(options: {

@@ -19,3 +19,7 @@ export function formatFigure(figure: Figure, unit: string, digits = 1): string {
   const round = (value: number) => value.toFixed(digits);
   return `${round(figure.median)} ${unit} (${round(figure.min)}–${round(figure.max)}, ${figure.runs} runs)`;
 }
+
+/** The value at fraction `p` (0.99 for p99) of samples sorted in ascending order; NaN when there are none. */
+export const percentile = (sorted: readonly number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? Number.NaN;
