@@ -1,6 +1,6 @@
 // Reads the provider's settings from environment variables, with the documented defaults.
 import type { LevelWithSilent } from 'pino';
-import { databaseHost } from './db/connection-url';
+import { databaseOnThisMachine } from './db/connection-url';
 import type { StorageOptions } from './db/open-database';
 import type { MetricsAccess } from './http/ops-routes';
 import { readLogLevel, type LogFormat } from './ops/log';
@@ -236,16 +236,4 @@ function managerFrom(env: Env): { manager?: { name: string; password: string } }
 export function defaultWorkers(config: ProviderConfig, cores: number): number {
   const local = config.storage.kind === 'postgres' && databaseOnThisMachine(config.storage.connectionString);
   return Math.max(1, local ? cores - 1 : cores);
-}
-
-/** A loopback address, or a Unix socket (no host, or a host that is a folder), as pg reads a connection URL. */
-export function databaseOnThisMachine(connectionString: string): boolean {
-  let host: string;
-  try {
-    host = databaseHost(connectionString);
-  } catch {
-    return false;
-  }
-  host = host.replace(/^\[|\]$/g, '');
-  return host === '' || host === 'localhost' || host === '::1' || host.startsWith('127.') || host.startsWith('/');
 }

@@ -8,9 +8,17 @@ export function describeDatabase(connectionString: string): string {
   return `${host || 'localhost'}${port ? `:${port}` : ''}/${database ?? ''}`;
 }
 
-/** The host a connection URL points at (a `host` parameter wins); '' when it names none (pg's default, this machine). */
-export function databaseHost(connectionString: string): string {
-  return parse(connectionString).host ?? '';
+/** A loopback address, or a Unix socket (no host, or a host that is a folder), as pg reads a connection URL. */
+export function databaseOnThisMachine(connectionString: string): boolean {
+  let host: string;
+  try {
+    // A `host` parameter wins over the URL's host; none at all is pg's default, this machine.
+    host = parse(connectionString).host ?? '';
+  } catch {
+    return false;
+  }
+  host = host.replace(/^\[|\]$/g, '');
+  return host === '' || host === 'localhost' || host === '::1' || host.startsWith('127.') || host.startsWith('/');
 }
 
 /**

@@ -22,32 +22,25 @@ describe('describing the database', () => {
 });
 
 describe('the password for a program such as pg_dump', () => {
+  /** The URL splitPassword gives for `given`, and the password it took out. */
+  const split = (given: string, url: string, password: string | undefined) =>
+    expect(splitPassword(given)).toEqual({ url, password });
+
   it('comes out of user:password@, decoded, and the URL keeps everything else', () => {
-    expect(splitPassword('postgres://app:p%40ss%3Aword@db:5432/amber?sslmode=verify-full')).toEqual({
-      url: 'postgres://app@db:5432/amber?sslmode=verify-full',
-      password: 'p@ss:word',
-    });
+    split(
+      'postgres://app:p%40ss%3Aword@db:5432/amber?sslmode=verify-full',
+      'postgres://app@db:5432/amber?sslmode=verify-full',
+      'p@ss:word',
+    );
   });
 
   it('comes out of a password parameter too, wherever it stands', () => {
-    expect(splitPassword('postgresql://app@/amber?password=se%26cret&host=/run/pg')).toEqual({
-      url: 'postgresql://app@/amber?host=/run/pg',
-      password: 'se&cret',
-    });
-    expect(splitPassword('postgresql://app@db/amber?sslmode=require&password=x')).toEqual({
-      url: 'postgresql://app@db/amber?sslmode=require',
-      password: 'x',
-    });
+    split('postgresql://app@/amber?password=se%26cret&host=/run/pg', 'postgresql://app@/amber?host=/run/pg', 'se&cret');
+    split('postgresql://app@db/amber?sslmode=require&password=x', 'postgresql://app@db/amber?sslmode=require', 'x');
   });
 
   it('leaves a URL without one as it is', () => {
-    expect(splitPassword('postgresql://app@/amber?host=/run/pg')).toEqual({
-      url: 'postgresql://app@/amber?host=/run/pg',
-      password: undefined,
-    });
-    expect(splitPassword('postgres://app@127.0.0.1:5432/amber')).toEqual({
-      url: 'postgres://app@127.0.0.1:5432/amber',
-      password: undefined,
-    });
+    split('postgresql://app@/amber?host=/run/pg', 'postgresql://app@/amber?host=/run/pg', undefined);
+    split('postgres://app@127.0.0.1:5432/amber', 'postgres://app@127.0.0.1:5432/amber', undefined);
   });
 });

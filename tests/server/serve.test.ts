@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { parse } from 'pg-connection-string';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseOnThisMachine } from '../../server/config';
+import { databaseOnThisMachine } from '../../server/db/connection-url';
 import { urlWithSchema } from '../support/provider-child';
 import { callApi, freshPgliteDir, SAMPLE_ORDER, type TempDir } from './helpers';
 
