@@ -186,6 +186,11 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          // A worker runs its files one after another in one process, so the provider's modules load once and a closed
+          // test provider's emptied PGlite serves the next file's (tests/server/helpers.ts): half the project's time.
+          // Every file starts its own providers on empty databases; what is the process's own (GET /metrics's
+          // counters) is measured as a difference.
+          isolate: false,
           include: ['tests/contract/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/docs/**/*.test.ts'],
           // Their every test needs PostgreSQL: without DATABASE_URL each would be a file with no tests, which Vitest fails.
           exclude: process.env.DATABASE_URL

@@ -4,7 +4,7 @@
 //   npm test -- unit e2e     only these phases (a phase's prerequisites, such as build for e2e, come along)
 import { spawn } from 'node:child_process';
 import { availableParallelism, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 interface Phase {
   name: string;
@@ -32,7 +32,7 @@ const bin = (name: string) => `node_modules/.bin/${name}`;
 // tests' I/O), so they no longer add their time at either end of the run.
 const PHASES: Phase[] = [
   { name: 'build', command: [bin('vite'), 'build'], cores: 1, priority: 0 },
-  // Beside the build: the browser tests' demo database (tests/e2e/support/make-template.ts).
+  // Beside the build: the browser tests' compiled provider and demo database (tests/e2e/support/make-template.ts).
   { name: 'e2e-data', command: [bin('tsx'), 'tests/e2e/support/make-template.ts'], cores: 1, priority: 0 },
   // The longest phase, and the one that needs the build, goes first.
   { name: 'e2e', command: [bin('playwright'), 'test'], cores: 2, after: ['build', 'e2e-data'], priority: 1 },
@@ -101,8 +101,10 @@ function run(phase: Phase): Promise<Outcome> {
 
 async function main() {
   const phases = pick(process.argv.slice(2));
-  // Where e2e-data leaves the demo database for the browser tests (a folder of this run's own; they remove it).
+  // Where e2e-data leaves the compiled provider and the demo database for the browser tests (folders of this run's own,
+  // the first inside the repository where the compiled code finds node_modules; the browser tests remove both).
   process.env.E2E_PREPARED_TEMPLATE ??= join(tmpdir(), `e2e-template-${process.pid}`);
+  process.env.E2E_PREPARED_BUILD ??= resolve('node_modules/.cache/amber-e2e', `provider-${process.pid}`);
   const capacity = Math.max(2, availableParallelism());
   const outcomes = new Map<string, Outcome>();
   const running = new Map<string, Promise<void>>();

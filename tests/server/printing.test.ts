@@ -1,8 +1,10 @@
 // Printed tickets against fake network printers (TCP servers on 127.0.0.1 that record the bytes): one ticket per
 // station per order, an add-on ticket, a stopped printer that delays no order and prints once it is back, failover.
 import { createServer, type Server, type Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { NewOrder } from '../../contract/orders';
+import type { Database } from '../../server/db/database';
+import { startPrintWorker } from '../../server/printing/print-worker';
 import type { RunningProvider } from '../../server/start';
 import { callApi, placeOrder, startTestProvider } from './helpers';
 
@@ -197,6 +199,52 @@ describe('printed tickets', () => {
       expect(spare.tickets[0]).toContain('Margherita');
     } finally {
       await kitchen.start(port);
+    }
+  });
+});
+
+describe('how often the print worker looks for tickets', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** A database with no printers and `waiting` tickets left after each pass; counts the passes (claims). */
+  function countingDatabase() {
+    const state = { passes: 0, waiting: 0 };
+    const db = {
+      kind: 'pglite',
+      query: async (sql: string) => {
+        if (sql.includes('SKIP LOCKED')) state.passes++;
+        return sql.includes('count(*)') ? [{ waiting: state.waiting }] : [];
+      },
+    } as unknown as Database;
+    return { db, state };
+  }
+
+  it('looks every second while a ticket waits, every ten once none does, and at once when an order wakes it', async () => {
+    vi.useFakeTimers();
+    const { db, state } = countingDatabase();
+    const worker = startPrintWorker(db, { pollMs: 1000, idlePollMs: 10_000 });
+    try {
+      state.waiting = 1;
+      await vi.advanceTimersByTimeAsync(3000);
+      expect(state.passes).toBe(3);
+
+      // The last ticket printed: the next looks are ten seconds apart.
+      state.waiting = 0;
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(state.passes).toBe(4);
+      await vi.advanceTimersByTimeAsync(9000);
+      expect(state.passes).toBe(4);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(state.passes).toBe(5);
+
+      // An order placed in this process does not wait for the next look.
+      worker.wake();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(state.passes).toBe(6);
+    } finally {
+      await worker.stop();
     }
   });
 });

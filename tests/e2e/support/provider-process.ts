@@ -1,10 +1,11 @@
 // A reference provider the test owns: its own port, data folder and kitchen pace, stopped and started again on the same port and data at will.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 
 export interface ProviderProcess {
   /** e.g. http://127.0.0.1:41234, serving the built app (dist/) and the API. */
@@ -21,6 +22,22 @@ export interface ProviderProcess {
 
 /** Where the run's seeded PGlite data folder is, once the global setup has made it. */
 export const TEMPLATE_ENV = 'E2E_PROVIDER_TEMPLATE';
+/** Where the run's compiled provider is (`scripts/build-server.ts --demo`), once made; the sources run through tsx without. */
+export const BUILD_ENV = 'E2E_PROVIDER_BUILD';
+
+/**
+ * Compiles the provider, the demo start included, into `out`. A run starts a provider some twenty times (a worker's,
+ * a restart, a spec's own), and each start through tsx compiled the same sources again: over a second of CPU a start,
+ * on the cores the browsers need. The folder is inside the repository, where the compiled code finds node_modules.
+ */
+export async function buildProvider(out: string): Promise<string> {
+  const folder = resolve(out);
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/build-server.ts', folder, '--demo']);
+  return folder;
+}
+
+/** A folder of this run's own for buildProvider. */
+export const providerBuildFolder = () => resolve('node_modules/.cache/amber-e2e', `provider-${process.pid}`);
 /** The manager's password of the run's demo providers (PROVIDER_MANAGER_PASSWORD), the one the specs sign in with. */
 export const E2E_MANAGER_PASSWORD = 'e2e-manager-password';
 
@@ -73,7 +90,9 @@ export async function startProviderProcess({
   async function start(): Promise<void> {
     if (child) throw new Error('The provider is already running');
     let output = '';
-    const spawned = spawn(process.execPath, ['--import', 'tsx', entry], {
+    const build = process.env[BUILD_ENV];
+    const code = build ? [join(build, entry === 'server/main.ts' ? 'main.js' : 'serve.js')] : ['--import', 'tsx', entry];
+    const spawned = spawn(process.execPath, code, {
       env: {
         ...process.env,
         PORT: String(port),
