@@ -91,7 +91,9 @@ export async function startProviderProcess({
     if (child) throw new Error('The provider is already running');
     let output = '';
     const build = process.env[BUILD_ENV];
-    const code = build ? [join(build, entry === 'server/main.ts' ? 'main.js' : 'serve.js')] : ['--import', 'tsx', entry];
+    const code = build
+      ? [join(build, entry === 'server/main.ts' ? 'main.js' : 'serve.js')]
+      : ['--import', 'tsx', entry];
     const spawned = spawn(process.execPath, code, {
       env: {
         ...process.env,
