@@ -39,10 +39,13 @@ export async function ownSchema(databaseUrl: string, prefix: string): Promise<Ow
   };
 }
 
-/** An empty database of the test's own on the same server, as a new restaurant's would be. */
-export async function ownDatabase(databaseUrl: string, prefix: string): Promise<OwnRoom> {
+/**
+ * An empty database of the test's own on the same server, as a new restaurant's would be; or a copy of `template`
+ * (a database nobody is connected to), which PostgreSQL makes in a fraction of a second.
+ */
+export async function ownDatabase(databaseUrl: string, prefix: string, template?: string): Promise<OwnRoom> {
   const name = ownName(prefix);
-  await adminQuery(databaseUrl, `CREATE DATABASE ${name}`);
+  await adminQuery(databaseUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(databaseUrl);
   url.pathname = `/${name}`;
   return {

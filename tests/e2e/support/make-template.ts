@@ -1,6 +1,6 @@
-// `npm test`'s e2e-data phase, run beside the build: the compiled provider, then the demo provider's first start
-// (migrations, demo menu and tables, the manager's password), left where E2E_PREPARED_BUILD and E2E_PREPARED_TEMPLATE
-// say for the browser tests' global setup to use.
+// `npm test`'s e2e-data phase, run beside the build: the compiled provider, then (on PGlite) the demo provider's first
+// start (migrations, demo menu and tables, the manager's password), left where E2E_PREPARED_BUILD and
+// E2E_PREPARED_TEMPLATE say for the browser tests' global setup to use.
 import { rename, rm } from 'node:fs/promises';
 import { BUILD_ENV, buildProvider, E2E_MANAGER_PASSWORD, startProviderProcess, TEMPLATE_ENV } from './provider-process';
 
@@ -10,9 +10,12 @@ if (!out || !build) throw new Error('E2E_PREPARED_TEMPLATE and E2E_PREPARED_BUIL
 delete process.env[TEMPLATE_ENV];
 await rm(out, { recursive: true, force: true });
 process.env[BUILD_ENV] = await buildProvider(build);
-// The build is not there yet: the provider is up once it serves the public folder's favicon instead.
-const provider = await startProviderProcess({
-  env: { PROVIDER_MANAGER_PASSWORD: E2E_MANAGER_PASSWORD, STATIC_DIR: 'public' },
-});
-await provider.stop();
-await rename(provider.dataDir, out);
+// With a PostgreSQL server the demo database is made there, by the global setup, in a second or two.
+if (!process.env.DATABASE_URL) {
+  // The build is not there yet: the provider is up once it serves the public folder's favicon instead.
+  const provider = await startProviderProcess({
+    env: { PROVIDER_MANAGER_PASSWORD: E2E_MANAGER_PASSWORD, STATIC_DIR: 'public' },
+  });
+  await provider.stop();
+  await rename(provider.dataDir, out);
+}

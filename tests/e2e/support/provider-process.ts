@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { ownDatabase, type OwnRoom } from '../../support/postgres-admin';
 
 export interface ProviderProcess {
   /** e.g. http://127.0.0.1:41234, serving the built app (dist/) and the API. */
@@ -22,6 +23,12 @@ export interface ProviderProcess {
 
 /** Where the run's seeded PGlite data folder is, once the global setup has made it. */
 export const TEMPLATE_ENV = 'E2E_PROVIDER_TEMPLATE';
+/**
+ * Where the run has a PostgreSQL server (DATABASE_URL, as on CI): the name of its seeded database, which each demo
+ * provider gets a copy of instead of the PGlite folder. Postgres in WebAssembly was a fifth of the browser tests' CPU
+ * (its start and every statement, the kitchen's and the print worker's included), on the cores the browsers need.
+ */
+export const TEMPLATE_DB_ENV = 'E2E_PROVIDER_TEMPLATE_DB';
 /** Where the run's compiled provider is (`scripts/build-server.ts --demo`), once made; the sources run through tsx without. */
 export const BUILD_ENV = 'E2E_PROVIDER_BUILD';
 
@@ -82,8 +89,16 @@ export async function startProviderProcess({
   const dataDir = await mkdtemp(join(tmpdir(), 'e2e-provider-'));
   // A demo provider on PGlite starts from the run's migrated and seeded database (tests/e2e/support/global-setup.ts)
   // instead of creating its own: the same data, without seconds of migrating and seeding for every spec.
-  const template = process.env[TEMPLATE_ENV];
-  if (template && entry === 'server/main.ts' && !env.DATABASE_URL) await cp(template, dataDir, { recursive: true });
+  let database: OwnRoom | undefined;
+  const [templateDb, server, template] = [
+    process.env[TEMPLATE_DB_ENV],
+    process.env.DATABASE_URL,
+    process.env[TEMPLATE_ENV],
+  ];
+  if (entry === 'server/main.ts' && !env.DATABASE_URL) {
+    if (templateDb && server) database = await ownDatabase(server, 'e2e_provider', templateDb);
+    else if (template) await cp(template, dataDir, { recursive: true });
+  }
   const url = `http://127.0.0.1:${port}`;
   let child: ChildProcess | undefined;
 
@@ -102,7 +117,8 @@ export async function startProviderProcess({
         PROVIDER_DATA_DIR: dataDir,
         PROVIDER_KITCHEN_SECONDS: String(kitchenSeconds),
         STATIC_DIR: 'dist',
-        DATABASE_URL: '',
+        // A few connections each: a run has up to eight providers up at once on a server that allows a hundred.
+        ...(database ? { DATABASE_URL: database.url, PROVIDER_DB_POOL: '3' } : { DATABASE_URL: '' }),
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -149,6 +165,7 @@ export async function startProviderProcess({
       // start is still stopped gracefully: it is the one that stops its worker processes.
       await stop(entry === 'server/main.ts' ? 'SIGKILL' : 'SIGTERM');
       await rm(dataDir, { recursive: true, force: true });
+      await database?.drop();
     },
   };
 }
