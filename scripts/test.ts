@@ -4,7 +4,8 @@
 //   npm test -- unit e2e     only these phases (a phase's prerequisites, such as build for e2e, come along)
 import { spawn } from 'node:child_process';
 import { availableParallelism, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { providerBuildFolder } from '../tests/e2e/support/provider-process';
 
 interface Phase {
   name: string;
@@ -104,7 +105,7 @@ async function main() {
   // Where e2e-data leaves the compiled provider and the demo database for the browser tests (folders of this run's own,
   // the first inside the repository where the compiled code finds node_modules; the browser tests remove both).
   process.env.E2E_PREPARED_TEMPLATE ??= join(tmpdir(), `e2e-template-${process.pid}`);
-  process.env.E2E_PREPARED_BUILD ??= resolve('node_modules/.cache/amber-e2e', `provider-${process.pid}`);
+  process.env.E2E_PREPARED_BUILD ??= providerBuildFolder();
   const capacity = Math.max(2, availableParallelism());
   const outcomes = new Map<string, Outcome>();
   const running = new Map<string, Promise<void>>();

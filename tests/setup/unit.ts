@@ -131,7 +131,7 @@ document.addEventListener('keydown', (event) => {
   document.addEventListener('focusin', forget, true);
   document.addEventListener('focusout', forget, true);
   window.getComputedStyle = (element: Element, pseudoElement?: string | null) => {
-    if (changes.takeRecords().length > 0) kept = new WeakMap();
+    if (changes.takeRecords().length > 0) forget();
     if (pseudoElement) return computeStyle(element, pseudoElement);
     let style = kept.get(element);
     if (style === undefined) {

@@ -23,8 +23,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const preparedBuild = process.env.E2E_PREPARED_BUILD;
   const prepared = process.env.E2E_PREPARED_TEMPLATE;
   // The workers inherit this process's environment.
-  process.env[BUILD_ENV] =
-    preparedBuild && existsSync(preparedBuild) ? preparedBuild : await buildProvider(providerBuildFolder());
+  const build = preparedBuild && existsSync(preparedBuild) ? preparedBuild : await buildProvider(providerBuildFolder());
+  process.env[BUILD_ENV] = build;
   const server = process.env.DATABASE_URL;
   if (server) {
     // A run with a PostgreSQL server: the demo database is made there (a second or two), and copied by the server.
@@ -37,8 +37,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     process.env[TEMPLATE_DB_ENV] = template.name;
     return async () => {
       await template.drop();
-      await rm(prepared ?? '', { recursive: true, force: true });
-      await rm(process.env[BUILD_ENV]!, { recursive: true, force: true });
+      await rm(build, { recursive: true, force: true });
     };
   }
   if (prepared && existsSync(prepared)) {
@@ -48,8 +47,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await provider.stop();
     process.env[TEMPLATE_ENV] = provider.dataDir;
   }
+  const template = process.env[TEMPLATE_ENV];
   return async () => {
-    await rm(process.env[TEMPLATE_ENV]!, { recursive: true, force: true });
-    await rm(process.env[BUILD_ENV]!, { recursive: true, force: true });
+    await rm(template, { recursive: true, force: true });
+    await rm(build, { recursive: true, force: true });
   };
 }
