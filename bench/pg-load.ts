@@ -351,7 +351,7 @@ export async function runPgLoad(options: PgLoadOptions): Promise<void> {
   if (options.pgbenchSeconds > 0) {
     console.log('');
     console.log(
-      `pgbench: the provider's placing statements as it sends them (BEGIN with PLACE_ORDER in one pipeline, then COMMIT), ${options.connections} clients, ${options.pgbenchSeconds} s…`,
+      `pgbench: the provider's placing statements as it sends them (BEGIN, generic plans and PLACE_ORDER in one pipeline, then COMMIT), ${options.connections} clients, ${options.pgbenchSeconds} s…`,
     );
     const postgresBefore = postgresSeconds?.() ?? 0;
     const bench = await runPgbench({

@@ -1,11 +1,12 @@
 // PostgreSQL's own rate for the provider's placing statements: a pgbench script made from the very SQL the provider
-// runs, in the same round trips (BEGIN with PLACE_ORDER in one pipeline, then COMMIT), with the load test's order.
+// runs, in the same round trips (BEGIN, its settings and PLACE_ORDER in one pipeline, then COMMIT), with the load test's order.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PLACE_ORDER } from '../server/orders/order-store';
+import { beginning } from '../server/db/pg-database';
+import { PLACE_ORDER, PLACING_TRANSACTION } from '../server/orders/order-store';
 import { percentile } from './stats';
 
 export interface PlacedOrderShape {
@@ -47,8 +48,8 @@ const bind = (sql: string, names: readonly string[]) =>
 
 /**
  * The script: one transaction of pgbench is one order as the provider places it (the seating, the lines and the live
- * event are in PLACE_ORDER), in the same two round trips: BEGIN and the statement in one pipeline under one Sync, as
- * the provider sends them, then COMMIT.
+ * event are in PLACE_ORDER), in the same two round trips: BEGIN, the transaction's settings (generic plans) and the
+ * statement in one pipeline under one Sync, as the provider sends them, then COMMIT.
  */
 export function placingScript(): string {
   // A parameter added to the statement without a variable here would reach pgbench as a bare $n.
@@ -61,7 +62,7 @@ export function placingScript(): string {
     '\\set order_id random(1, 999999999999999)',
     '\\set key random(1, 999999999999999)',
     '\\startpipeline',
-    'BEGIN;',
+    ...beginning(PLACING_TRANSACTION).map((statement) => `${statement};`),
     `${bind(PLACE_ORDER, PLACE_PARAMS)};`,
     '\\endpipeline',
     'COMMIT;',

@@ -16,10 +16,19 @@ export interface PoolStats {
   waiting: number;
 }
 
+export interface TransactionOptions {
+  /**
+   * PostgreSQL: the transaction's statements use their connection's generic plan, made once, instead of being
+   * planned again at each run. For a hot transaction whose planning costs more than its running (the placing
+   * statement); a statement whose best plan depends on its parameters' values should not be in it. PGlite ignores it.
+   */
+  genericPlans?: boolean;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `fn` inside BEGIN/COMMIT; any throw rolls back and is rethrown. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /**
    * Calls `onNotify` for every NOTIFY on `channel`, sent by any process using this database. `onResume` runs when
    * a lost listening connection is back: notifications sent meanwhile are gone, so the caller catches up itself.

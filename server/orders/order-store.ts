@@ -7,7 +7,7 @@ import { DEFAULT_STATION, type KitchenOrder } from '../../contract/kitchen';
 import { LINES_DONE_FOR } from '../kitchen/line-sql';
 import { PRINT_JOBS_FROM } from '../printing/print-job-sql';
 import { additionFingerprint, orderFingerprint, type AddMenuInput, type NewOrderInput } from '../api/request-parsing';
-import type { Database, Queryable } from '../db/database';
+import type { Database, Queryable, TransactionOptions } from '../db/database';
 import {
   cannotAddTo,
   cannotRemoveFrom,
@@ -310,6 +310,9 @@ export const PLACE_ORDER = `
          o.*, (SELECT json_agg(new_lines ORDER BY line_id) FROM new_lines) AS lines
   FROM (SELECT) AS answer LEFT JOIN new_order o ON true`;
 
+/** Placing's transaction: generic plans, because planning the placing statement costs more than running it. */
+export const PLACING_TRANSACTION: TransactionOptions = { genericPlans: true };
+
 type PlaceRow = Partial<OrderWithLines> & {
   earlier: KeyedOrder | null;
   table_key: string | null;
@@ -431,7 +434,7 @@ export async function placeOrder(db: Database, input: NewOrderInput, options: Pl
   // connection. A COMMIT that reached the database but whose answer was lost is another matter: the order exists and
   // the guest was answered 503. A retry with the same Idempotency-Key then finds it (200); without a key it is a
   // second order.
-  return db.transaction(place);
+  return db.transaction(place, PLACING_TRANSACTION);
 }
 
 /** Locks the order row for the rest of the transaction, so the kitchen cannot move it mid-change. */

@@ -74,7 +74,7 @@ async function takeMemoryDatabase(): Promise<Database> {
     isAvailable: () => !closed && db.isAvailable?.() !== false,
     query: (sql, params) => open(() => db.query(sql, params)),
     execScript: (sql) => open(() => db.execScript(sql)),
-    transaction: (fn) => open(() => db.transaction(fn)),
+    transaction: (fn, options) => open(() => db.transaction(fn, options)),
     listen: (channel, onNotify, onResume) => open(() => db.listen(channel, onNotify, onResume)),
     async close() {
       if (closed) return;

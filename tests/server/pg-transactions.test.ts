@@ -97,6 +97,31 @@ if (databaseUrl) {
       expect(await notes()).toEqual([1, 2, 4]);
     });
 
+    it('plans a statement once for the connection in a transaction asking for generic plans, and only there', async () => {
+      const read = 'SELECT id, text FROM notes WHERE id = $1';
+      const plans = async () =>
+        (
+          await db.query<{ generic_plans: string; custom_plans: string }>(
+            'SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE statement = $1',
+            [read],
+          )
+        )[0];
+      // The first use prepares the statement (BEGIN and the setting in one round trip before it); the next ones are
+      // fused with BEGIN and the setting, still two round trips with the commit.
+      await db.transaction((tx) => tx.query(read, [1]), { genericPlans: true });
+      const before = proxy.roundTrips();
+      for (const id of [2, 4]) {
+        expect(await db.transaction((tx) => tx.query(read, [id]), { genericPlans: true })).toHaveLength(1);
+      }
+      expect(proxy.roundTrips() - before).toBe(4);
+      expect(await plans()).toMatchObject({ generic_plans: '3', custom_plans: '0' });
+
+      // SET LOCAL ends with the transaction: the next one is planned as PostgreSQL chooses (its first runs: custom).
+      await db.transaction((tx) => tx.query(read, [1]));
+      expect(await plans()).toMatchObject({ generic_plans: '3', custom_plans: '1' });
+      expect(await db.query('SHOW plan_cache_mode')).toEqual([{ plan_cache_mode: 'auto' }]);
+    });
+
     it('begins nothing for a transaction that runs no statement', async () => {
       const before = proxy.roundTrips();
       expect(await db.transaction(async () => 'nothing to do')).toBe('nothing to do');

@@ -368,8 +368,8 @@ describe('a commit whose acknowledgement is lost', () => {
     const db = provider.db;
     const flaky: Database = {
       ...db,
-      async transaction(fn) {
-        const result = await db.transaction(fn);
+      async transaction(fn, options) {
+        const result = await db.transaction(fn, options);
         if (loseNextAck) {
           loseNextAck = false;
           throw Object.assign(new Error('Connection terminated unexpectedly'), { code: 'ECONNRESET' });
