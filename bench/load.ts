@@ -30,6 +30,8 @@ const { values: args } = parseArgs({
     'rolling-restart': { type: 'string' },
     // PostgreSQL only: a CPU profile of each provider process into this folder (open it in Chrome's DevTools).
     'cpu-prof': { type: 'string' },
+    // PostgreSQL only, on this machine: the database on a core of its own, everything else on the others.
+    'database-core': { type: 'boolean', default: false },
   },
 });
 const durationSeconds = Number(args.duration);
@@ -276,5 +278,6 @@ else if (args['database-url']) {
     pgbenchSeconds: optionalNumber(args.pgbench) ?? durationSeconds,
     rollingRestartAt: optionalNumber(args['rolling-restart']),
     cpuProfileDir: args['cpu-prof'],
+    databaseCore: args['database-core'],
   });
 } else await runBenchmark();

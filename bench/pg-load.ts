@@ -2,10 +2,10 @@
 // then a guest mix (menu, summary, order reads), then pgbench with the provider's own placing statements on the same
 // database, and the ratio of the two rates. A benchmark: it prints figures and fails only on lost or duplicated orders.
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import pg from 'pg';
 import { runPgbench, type PlacedOrderShape } from './pgbench';
 import { providerListening } from './provider-listening';
@@ -29,6 +29,8 @@ export interface PgLoadOptions {
   rollingRestartAt?: number;
   /** A folder for each provider process's CPU profile (node --cpu-prof, written when the process stops). */
   cpuProfileDir?: string;
+  /** A local PostgreSQL on a core of its own, the bench on the others (giveDatabaseACore). */
+  databaseCore?: boolean;
 }
 
 const ORDER: PlacedOrderShape = {
@@ -78,12 +80,9 @@ function cpuSecondsOf(pid: number | undefined): number {
  * on this machine and its data directory is readable; undefined otherwise. Set beside the provider's own CPU, it
  * tells whether an order costs more in the provider or in the database.
  */
-async function postgresCpu(databaseUrl: string): Promise<(() => number) | undefined> {
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
+async function postgresCpu(pid: number | undefined): Promise<(() => number) | undefined> {
+  if (pid === undefined) return undefined;
   try {
-    const { rows } = await admin.query<{ dir: string }>("SELECT current_setting('data_directory') AS dir");
-    const pid = Number(readFileSync(`${rows[0]?.dir}/postmaster.pid`, 'utf8').split('\n')[0]);
     const reaped = () => {
       // cutime and cstime: fields 16 and 17 of stat, 13 and 14 here.
       const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
@@ -95,9 +94,59 @@ async function postgresCpu(databaseUrl: string): Promise<(() => number) | undefi
     return () => cpuSecondsOf(pid) + reaped();
   } catch {
     return undefined;
+  }
+}
+
+/** The postmaster's pid when PostgreSQL runs on this machine and its data directory is readable; else undefined. */
+async function postmasterPid(databaseUrl: string): Promise<number | undefined> {
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ dir: string }>("SELECT current_setting('data_directory') AS dir");
+    const pid = Number(readFileSync(`${rows[0]?.dir}/postmaster.pid`, 'utf8').split('\n')[0]);
+    return existsSync(`/proc/${pid}/stat`) ? pid : undefined;
+  } catch {
+    return undefined;
   } finally {
     await admin.end();
   }
+}
+
+/** A process and its descendants, from /proc. */
+function processTree(pid: number): number[] {
+  try {
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+    return [pid, ...children.flatMap((child) => processTree(Number(child)))];
+  } catch {
+    return [];
+  }
+}
+
+const setCores = (pid: number, cores: string) =>
+  spawnSync('taskset', ['--all-tasks', '--cpu-list', '--pid', cores, String(pid)], { stdio: 'ignore' }).status === 0;
+
+/**
+ * `--database-core`: PostgreSQL (the postmaster, so every backend it forks from now on, and its running processes) on
+ * the machine's last core, and this bench (so the provider, the load generator and pgbench's client) on the others: a
+ * database with a core of its own, as on a machine of its own, where the provider's CPU no longer takes from it.
+ * Returns what puts every process back on every core, or undefined when it cannot be done (taskset missing, one core,
+ * PostgreSQL elsewhere or another user's).
+ */
+function giveDatabaseACore(postmaster: number | undefined): { core: number; undo: () => void } | undefined {
+  const cores = availableParallelism();
+  if (postmaster === undefined || cores < 2) return undefined;
+  const all = `0-${cores - 1}`;
+  if (!processTree(postmaster).every((pid) => setCores(pid, String(cores - 1)))) {
+    processTree(postmaster).forEach((pid) => setCores(pid, all));
+    return undefined;
+  }
+  setCores(process.pid, cores === 2 ? '0' : `0-${cores - 2}`);
+  return {
+    core: cores - 1,
+    undo: () => {
+      for (const pid of [...processTree(postmaster), process.pid]) setCores(pid, all);
+    },
+  };
 }
 
 async function startProvider(options: PgLoadOptions) {
@@ -239,7 +288,24 @@ async function orderCounts(databaseUrl: string, serveRun?: string): Promise<stri
 export async function runPgLoad(options: PgLoadOptions): Promise<void> {
   console.log(`Load average before: ${load()} (a shared 2-core machine: every figure below is noisy)`);
   if (options.server === 'compiled') await run('npx', ['tsx', 'scripts/build-server.ts']);
-  const postgresSeconds = await postgresCpu(options.databaseUrl);
+  const postmaster = await postmasterPid(options.databaseUrl);
+  const postgresSeconds = await postgresCpu(postmaster);
+  const ownCore = options.databaseCore ? giveDatabaseACore(postmaster) : undefined;
+  if (options.databaseCore) {
+    console.log(
+      ownCore
+        ? `PostgreSQL on core ${ownCore.core} alone; the provider, the load generator and pgbench's client on the others`
+        : 'PostgreSQL could not be given a core of its own (not on this machine, not ours, or taskset missing): run as usual',
+    );
+  }
+  try {
+    await measure(options, postgresSeconds);
+  } finally {
+    ownCore?.undo();
+  }
+}
+
+async function measure(options: PgLoadOptions, postgresSeconds: (() => number) | undefined): Promise<void> {
   const provider = await startProvider(options);
   const runId = Date.now().toString(36);
   const keys: Keys = { sent: new Set(), answered: new Set(), ok: new Set() };
