@@ -82,8 +82,8 @@ const PgQuery = pg.Query as unknown as new (
 
 // PostgreSQL's own choice (plan_cache_mode auto) kept planning the placing statement at every order: it underestimates
 // what planning a statement of that size costs, about 2 ms, more than running it (one connection, median per order:
-// 3.9 ms planned each time, 1.6 ms with the generic plan). Set for one transaction only, because the console's
-// lists filter with `$1 IS NULL OR …`, which only a plan made for the values serves well.
+// 3.9 ms planned each time, 1.6 ms with the generic plan). Set for one transaction only, because the kitchen board's
+// list filters with `$1 IS NULL OR …`, which only a plan made for the values bound serves well.
 const GENERIC_PLANS = 'SET LOCAL plan_cache_mode = force_generic_plan';
 
 /** The statements that begin a transaction: BEGIN, then its settings (TransactionOptions). pgbench sends the same. */
