@@ -61,6 +61,8 @@ async function scanAndOrder(page: Page, link: string, name: string, dish: string
   await page.getByTestId('place-order').click();
   await expect(page).toHaveURL(/\/cart\?orderID=[0-9A-Z]{8}$/);
   const orderID = new URL(page.url()).searchParams.get('orderID') ?? '';
+  // The wait comes in its own answer, above the buttons: clicked before it arrives, a link can move as it is clicked.
+  await expect(page.getByTestId('order-wait')).toBeVisible({ timeout: 15_000 });
   await page.getByTestId('see-table-bill').click();
   await expect(page).toHaveURL(/\/table$/);
   return orderID;

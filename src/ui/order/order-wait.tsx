@@ -35,7 +35,14 @@ export function OrderWait({ orderID, status }: { orderID: string; status: OrderS
   } else if (estimate.data === null && summary.data) {
     text = kitchenText(summary.data);
   }
-  if (text === undefined) return null;
+  // Until the wait is known, its line keeps its place: the buttons below must not move under a guest's finger.
+  if (text === undefined) {
+    return (
+      <p className="order__wait" aria-hidden="true">
+        {'\u00a0'}
+      </p>
+    );
+  }
   return (
     <p className="order__wait" data-testid="order-wait">
       {text}
