@@ -141,12 +141,21 @@ function giveDatabaseACore(postmaster: number | undefined): { core: number; undo
     return undefined;
   }
   setCores(process.pid, cores === 2 ? '0' : `0-${cores - 2}`);
-  return {
-    core: cores - 1,
-    undo: () => {
-      for (const pid of [...processTree(postmaster), process.pid]) setCores(pid, all);
-    },
+  let undone = false;
+  const undo = () => {
+    if (undone) return;
+    undone = true;
+    for (const pid of [...processTree(postmaster), process.pid]) setCores(pid, all);
+    process.off('SIGINT', interrupted).off('SIGTERM', interrupted);
   };
+  // A run stopped with Ctrl-C must not leave the database on one core. The handlers stay until every process is put
+  // back: a second signal (tsx passes Ctrl-C on to this process as well) must not end it halfway.
+  const interrupted = () => {
+    undo();
+    process.exit(130);
+  };
+  process.on('SIGINT', interrupted).on('SIGTERM', interrupted);
+  return { core: cores - 1, undo };
 }
 
 async function startProvider(options: PgLoadOptions) {
