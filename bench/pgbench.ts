@@ -1,5 +1,6 @@
 // PostgreSQL's own rate for the provider's placing statements: a pgbench script made from the very SQL the provider
-// runs, in the same round trips (BEGIN, its settings and PLACE_ORDER in one pipeline, then COMMIT), with the load test's order.
+// runs, in the same round trips (BEGIN, its settings and PLACE_ORDER in one pipeline, then COMMIT), with the load
+// test's order.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
