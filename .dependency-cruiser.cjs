@@ -115,6 +115,15 @@ module.exports = {
       to: { dependencyTypes: ['core'] },
     },
     {
+      name: 'provider-without-async-hooks',
+      severity: 'error',
+      comment:
+        'On Node 20 an AsyncLocalStorage (or any async hook) runs a hook for every promise the process makes, about a ' +
+        'sixth of a busy provider’s CPU: what a request’s log lines need travels on its Hono context instead.',
+      from: { path: '^server/' },
+      to: { dependencyTypes: ['core'], path: '^(node:)?async_hooks$' },
+    },
+    {
       name: 'domain-stands-alone',
       severity: 'error',
       comment: 'The shared rules are plain TypeScript: nothing of the app, no browser or server code, no libraries.',

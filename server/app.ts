@@ -16,6 +16,7 @@ import { securityHeaders } from './http/security-headers';
 import { addStaticRoutes } from './http/static-routes';
 import { addPhotoFiles } from './menu/menu-routes';
 import { processLogger } from './ops/log';
+import { requestFields } from './ops/request-context';
 import type { Readiness } from './ops/readiness';
 import { readRestaurant } from './restaurant/restaurant-store';
 
@@ -114,7 +115,7 @@ export function createProviderApp(deps: ProviderAppDeps): Hono {
   app.onError((error, c) => {
     // The guest went away (closed the tab, lost the network): nobody is left to answer, and it is no fault of ours.
     if (c.req.raw.signal.aborted) return c.body(null, 499 as never);
-    return errorAnswer(c, toProviderError(error));
+    return errorAnswer(c, toProviderError(error, requestFields(c)));
   });
   return app;
 }

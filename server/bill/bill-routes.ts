@@ -2,6 +2,7 @@
 import type { Context, Hono } from 'hono';
 import { checkJsonContentType, parseIdempotencyKey, parseJsonBody } from '../api/request-parsing';
 import type { Database } from '../db/database';
+import { requestFields } from '../ops/request-context';
 import { demoPayments, type PaymentsPort } from '../payments/payment-port';
 import { pathId } from '../staff/staff-parsing';
 import { requireStaff } from '../staff/staff-session';
@@ -32,7 +33,13 @@ export function addBillRoutes(api: Hono, { db, now, payments }: BillRouteDeps): 
     const key = parseIdempotencyKey(c.req.header('Idempotency-Key'));
     if (key === undefined) throw idempotencyKeyNeeded();
     const input = parseNewShare(await jsonBody(c));
-    const { share, created } = await createShare(db, { payments, now }, seatingKeyOf(c), input, key);
+    const { share, created } = await createShare(
+      db,
+      { payments, now, logFields: requestFields(c) },
+      seatingKeyOf(c),
+      input,
+      key,
+    );
     return c.json(share, created ? 201 : 200);
   });
 
@@ -57,6 +64,6 @@ export function addBillRoutes(api: Hono, { db, now, payments }: BillRouteDeps): 
     const id = pathId(c.req.param('id'), 'payment');
     const input = parseRefund(await jsonBody(c));
     // Without a payment provider only the till's money is refunded, which needs none.
-    return c.json(await refundPayment(db, payments ?? demoPayments, id, input, who.name, now()), 201);
+    return c.json(await refundPayment(db, payments ?? demoPayments, id, input, who.name, now(), requestFields(c)), 201);
   });
 }

@@ -7,6 +7,7 @@ import { fromCents, toCents } from '../../src/domain/money';
 import type { Database, Queryable } from '../db/database';
 import { recordEvent } from '../live/event-store';
 import { log } from '../ops/log';
+import type { LogFields } from '../ops/request-context';
 import type { PaymentIntentState, PaymentsPort } from '../payments/payment-port';
 import { demoOutcome, type DemoOutcome } from '../payments/demo-cards';
 import { readRestaurant } from '../restaurant/restaurant-store';
@@ -215,6 +216,8 @@ async function shareById(tx: Queryable, seatingId: number, shareId: number): Pro
 export interface ShareDeps {
   payments: PaymentsPort;
   now: () => Date;
+  /** On what it logs: the request's id. */
+  logFields?: LogFields;
 }
 
 /**
@@ -316,6 +319,7 @@ export async function createShare(
   } catch (error) {
     log.warn(
       {
+        ...deps.logFields,
         event: 'payment_start_failed',
         share: record.id,
         error: error instanceof Error ? error.message : String(error),
@@ -576,6 +580,7 @@ export async function refundPayment(
   input: { amount: number; reason: string },
   by: string,
   now: Date,
+  logFields: LogFields = {},
 ) {
   return db.transaction(async (tx) => {
     const [payment] = await tx.query<PaymentRow>(`${SELECT_PAYMENTS} WHERE p.id = $1`, [paymentId]);
@@ -602,6 +607,7 @@ export async function refundPayment(
       } catch (error) {
         log.warn(
           {
+            ...logFields,
             event: 'refund_failed',
             payment: paymentId,
             error: error instanceof Error ? error.message : String(error),

@@ -6,6 +6,7 @@ import { ERROR_CODES } from '../../contract/guest';
 import { DatabaseUnavailableError } from '../db/database';
 import { isConnectionFailure } from '../db/pg-database';
 import { log } from '../ops/log';
+import type { LogFields } from '../ops/request-context';
 
 export function errorAnswer(c: Context, error: ProviderError): Response {
   if (error.status === 401) c.header('WWW-Authenticate', 'Bearer realm="provider"');
@@ -37,8 +38,11 @@ function isUnavailable(error: unknown): boolean {
   return isConnectionFailure(error);
 }
 
-/** The contract's error for anything thrown; `report` false: only to know which (a counter), the log is left alone. */
-export function toProviderError(error: unknown, report = true): ProviderError {
+/**
+ * The contract's error for anything thrown. A fault is logged with `report`'s fields (the request's id); `report` false:
+ * only to know which (a counter), the log is left alone.
+ */
+export function toProviderError(error: unknown, report: LogFields | false = {}): ProviderError {
   if (error instanceof ProviderError) return error;
   if (error instanceof HTTPException && error.status in ERROR_CODES) {
     return new ProviderError(error.status as ErrorStatus, error.message || 'The request could not be handled');
@@ -50,12 +54,14 @@ export function toProviderError(error: unknown, report = true): ProviderError {
       const code = (error as { code?: unknown }).code;
       const needsAPerson = typeof code === 'string' && /^(53|58)/.test(code);
       log[needsAPerson ? 'error' : 'warn'](
-        { event: 'database_error', code, error: error instanceof Error ? error.message : String(error) },
+        { ...report, event: 'database_error', code, error: error instanceof Error ? error.message : String(error) },
         'The database could not answer: 503',
       );
     }
     return unavailable();
   }
-  if (report) log.error({ event: 'unexpected_error', err: error }, 'Unexpected error while answering a request: 500');
+  if (report) {
+    log.error({ ...report, event: 'unexpected_error', err: error }, 'Unexpected error while answering a request: 500');
+  }
   return internal();
 }

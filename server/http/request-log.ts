@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import type { Logger } from 'pino';
 import { metrics } from '../ops/metrics';
-import { acceptedRequestId, newRequestId, runInRequest, type RequestContext } from '../ops/request-context';
+import { acceptedRequestId, newRequestId, type RequestContext } from '../ops/request-context';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 
@@ -25,7 +25,8 @@ export function requestLog(logger: Logger): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
     const context: RequestContext = { id: acceptedRequestId(c.req.header(REQUEST_ID_HEADER)) ?? newRequestId() };
-    await runInRequest(context, next);
+    c.set('request', context);
+    await next();
     c.header(REQUEST_ID_HEADER, context.id);
 
     const ms = performance.now() - started;

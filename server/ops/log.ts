@@ -2,7 +2,6 @@
 import pino, { type DestinationStream, type Level, type LevelWithSilent, type Logger } from 'pino';
 import pretty from 'pino-pretty';
 import { DatabaseUnavailableError } from '../db/database';
-import { currentRequest } from './request-context';
 
 export type LogFormat = 'json' | 'pretty';
 
@@ -25,11 +24,6 @@ export function createLogger({ format, level = 'info', fields = {}, destination 
     base: { pid: process.pid, ...fields },
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
-    // Any line written while a request is answered names it, so a failure's lines can be found from its id.
-    mixin: () => {
-      const request = currentRequest();
-      return request ? { request_id: request.id } : {};
-    },
   };
   const out =
     destination ??

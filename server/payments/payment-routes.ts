@@ -9,6 +9,7 @@ import { paymentProviderUnreachable } from '../bill/bill-errors';
 import { applyPaymentIntent, confirmDemoShare, firstTimeEvent } from '../bill/bill-store';
 import type { Database } from '../db/database';
 import { log } from '../ops/log';
+import { requestFields } from '../ops/request-context';
 import { pathId } from '../staff/staff-parsing';
 import { seatingKeyOf } from '../tables/table-routes';
 import type { StripePayments } from './stripe-payments';
@@ -60,7 +61,11 @@ export function addStripeWebhook(api: Hono, { db, now, stripe }: PaymentRouteDep
       intent = await stripe.readIntent(intentId);
     } catch (error) {
       log.warn(
-        { event: 'payment_intent_unreadable', error: error instanceof Error ? error.message : String(error) },
+        {
+          ...requestFields(c),
+          event: 'payment_intent_unreadable',
+          error: error instanceof Error ? error.message : String(error),
+        },
         'Stripe’s webhook: the PaymentIntent could not be read again; answered 503 so Stripe retries',
       );
       throw paymentProviderUnreachable();

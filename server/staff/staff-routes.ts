@@ -4,6 +4,7 @@ import type { StaffRole } from '../../contract/staff';
 import { parseJsonBody } from '../api/request-parsing';
 import type { Database } from '../db/database';
 import { clientAddress, isHttps, type ClientInfoOptions } from '../http/client-info';
+import { noteStaff } from '../ops/request-context';
 import type { DeviceCookies } from './device-cookies';
 import type { Passwords } from './passwords';
 import type { SignInThrottle, ThrottleKey } from './sign-in-throttle';
@@ -71,6 +72,7 @@ export function createStaffRoutes({
     const token = sessionToken(c.req.header('Cookie'));
     const found = token === undefined ? undefined : await findSession(db, token, now());
     if (!found) throw signedOut();
+    noteStaff(c, found.name);
     if (role === 'manager' && found.role !== 'manager') throw forbidden(what);
     return found;
   }

@@ -3,12 +3,15 @@ import type { Context } from 'hono';
 import type { Queryable } from '../db/database';
 import { sessionToken } from './staff-parsing';
 import { forbidden, signedOut } from './staff-errors';
+import { noteStaff } from '../ops/request-context';
 import { findSession, type FoundSession } from './staff-store';
 
 /** The request's valid staff session, or undefined (no cookie, unknown or expired session). */
 export async function staffSessionOf(db: Queryable, c: Context, now: Date): Promise<FoundSession | undefined> {
   const token = sessionToken(c.req.header('Cookie'));
-  return token === undefined ? undefined : findSession(db, token, now);
+  const found = token === undefined ? undefined : await findSession(db, token, now);
+  if (found) noteStaff(c, found.name);
+  return found;
 }
 
 /**

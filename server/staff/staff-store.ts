@@ -5,7 +5,6 @@ import type { Database, Queryable } from '../db/database';
 import { recordEvent } from '../live/event-store';
 import type { Passwords } from './passwords';
 import { accountExists, accountNotFound } from './staff-errors';
-import { noteStaff } from '../ops/request-context';
 
 /** How long a session lasts from sign-in: one long service. */
 export const SESSION_HOURS = 12;
@@ -140,7 +139,6 @@ export async function findSession(db: Queryable, token: string, now: Date): Prom
      WHERE s.token_hash = $1 AND s.expires_at > $2`,
     [tokenHash, now],
   );
-  if (row) noteStaff(row.name);
   return row && { name: row.name, role: row.role, expires_at: new Date(row.expires_at).toISOString(), tokenHash };
 }
 

@@ -4,12 +4,14 @@ import { Hono } from 'hono';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderSchema } from '../../contract/orders';
-import { DatabaseUnavailableError } from '../../server/db/database';
+import { createProviderApp } from '../../server/app';
+import { DatabaseUnavailableError, type Database } from '../../server/db/database';
 import { migrationNames } from '../../server/db/migrate';
 import { errorAnswer, toProviderError } from '../../server/http/error-answers';
 import { addOpsRoutes, type MetricsAccess } from '../../server/http/ops-routes';
-import { createLogger } from '../../server/ops/log';
+import { createLogger, processLogger, useLogger } from '../../server/ops/log';
 import { createReadiness } from '../../server/ops/readiness';
+import { createOrderKeys } from '../../server/orders/order-access';
 import type { RunningProvider } from '../../server/start';
 import { openSse } from '../support/sse-reader';
 import { callApi, placeOrder, SAMPLE_ORDER, startTestProvider } from './helpers';
@@ -169,6 +171,48 @@ describe('operations: probes, metrics and the request log', () => {
       'log-key-1',
     ]) {
       expect(text).not.toContain(secret);
+    }
+  });
+});
+
+describe('a line logged while a request is answered', () => {
+  it('carries the request id answered in X-Request-Id: an unexpected error’s line beside the request’s', async () => {
+    const log = memoryLogger();
+    const previous = processLogger();
+    useLogger(log.logger);
+    const provider = await startTestProvider();
+    try {
+      // A database that fails as a bug would, in the middle of an order: a 500, and two lines to match up.
+      const failing: Database = {
+        ...provider.db,
+        transaction: async () => {
+          throw new TypeError('a bug in the provider');
+        },
+      };
+      const app = createProviderApp({
+        db: failing,
+        token: 'demo-token',
+        orderKeys: createOrderKeys('a-secret-for-this-test-only'),
+        logger: log.logger,
+      });
+      const answer = await app.request('/api/v1/orders', {
+        method: 'POST',
+        headers: { Authorization: 'Bearer demo-token', 'Content-Type': 'application/json' },
+        body: JSON.stringify(SAMPLE_ORDER),
+      });
+      expect(answer.status).toBe(500);
+      const id = answer.headers.get('X-Request-Id');
+      expect(id).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+      const lines = log.parsed();
+      expect(lines.find((line) => line.event === 'unexpected_error')).toMatchObject({ request_id: id, level: 'error' });
+      expect(lines.find((line) => line.route === '/api/v1/orders')).toMatchObject({ request_id: id, status: 500 });
+      // The next request's lines name the next request only.
+      const next = await app.request('/api/v1/category', { headers: { Authorization: 'Bearer demo-token' } });
+      expect(next.status).toBe(200);
+      expect(log.parsed().filter((line) => line.request_id === id)).toHaveLength(2);
+    } finally {
+      useLogger(previous);
+      await provider.close();
     }
   });
 });
