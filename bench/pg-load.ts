@@ -62,17 +62,17 @@ function run(command: string, args: string[]): Promise<void> {
  */
 function cpuSecondsOf(pid: number | undefined): number {
   if (pid === undefined) return 0;
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
-      .replace(/^.*\) /, '')
-      .split(' ');
-    // utime, stime are fields 14 and 15 of stat (11 and 12 here, after the pid and name are cut off), in ticks.
-    const own = (Number(fields[11]) + Number(fields[12])) / 100;
-    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
-    return own + children.reduce((sum, child) => sum + cpuSecondsOf(Number(child)), 0);
-  } catch {
-    return 0;
-  }
+  return processTree(pid).reduce((sum, each) => {
+    try {
+      const fields = readFileSync(`/proc/${each}/stat`, 'utf8')
+        .replace(/^.*\) /, '')
+        .split(' ');
+      // utime, stime are fields 14 and 15 of stat (11 and 12 here, after the pid and name are cut off), in ticks.
+      return sum + (Number(fields[11]) + Number(fields[12])) / 100;
+    } catch {
+      return sum;
+    }
+  }, 0);
 }
 
 /**

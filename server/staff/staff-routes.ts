@@ -4,20 +4,13 @@ import type { StaffRole } from '../../contract/staff';
 import { parseJsonBody } from '../api/request-parsing';
 import type { Database } from '../db/database';
 import { clientAddress, isHttps, type ClientInfoOptions } from '../http/client-info';
-import { noteStaff } from '../ops/request-context';
 import type { DeviceCookies } from './device-cookies';
 import type { Passwords } from './passwords';
 import type { SignInThrottle, ThrottleKey } from './sign-in-throttle';
-import {
-  badCredentials,
-  cannotChangeSelf,
-  cannotRemoveSelf,
-  forbidden,
-  signedOut,
-  tooManyAttempts,
-} from './staff-errors';
+import { badCredentials, cannotChangeSelf, cannotRemoveSelf, tooManyAttempts } from './staff-errors';
 import { addMenuRoutes } from '../menu/menu-routes';
 import { cancelOrder, listBoardOrders, moveOrder } from './staff-orders';
+import { requireStaff } from './staff-session';
 import {
   parseAccountChange,
   parseBoardQuery,
@@ -35,7 +28,6 @@ import {
   addAccount,
   changeAccount,
   closeSession,
-  findSession,
   listAccounts,
   openSession,
   passwordHashOf,
@@ -68,14 +60,9 @@ export function createStaffRoutes({
 }: StaffRouteDeps) {
   const staff = new Hono();
 
-  async function session(c: Context, role?: StaffRole, what = 'do this'): Promise<FoundSession> {
-    const token = sessionToken(c.req.header('Cookie'));
-    const found = token === undefined ? undefined : await findSession(db, token, now());
-    if (!found) throw signedOut();
-    noteStaff(c, found.name);
-    if (role === 'manager' && found.role !== 'manager') throw forbidden(what);
-    return found;
-  }
+  // The one check every console route makes (and which names the member of staff on the request's log line).
+  const session = (c: Context, role?: StaffRole, what?: string): Promise<FoundSession> =>
+    requireStaff(db, c, now(), { role: role === 'manager' ? 'manager' : undefined, what });
 
   /**
    * Checks `password` for the account under the throttle: the attempt is counted before the hash is worked out.
