@@ -276,6 +276,19 @@ async function guestMix(url: string, seconds: number, connections: number, calls
   return rows;
 }
 
+// pgbench vacuums its tables before a run unless told not to; the placing tables get the same before each measured
+// window. Each run adds thousands of orders, so without it an autovacuum of the previous run's rows often lands in the
+// next 5 s window (on the database's one core with --database-core) and its tail is the vacuum's, not the placing's.
+async function vacuumPlacingTables(databaseUrl: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    await admin.query('VACUUM (ANALYZE) orders, order_lines, events, seatings, print_jobs');
+  } finally {
+    await admin.end();
+  }
+}
+
 async function orderCounts(databaseUrl: string, serveRun?: string): Promise<string> {
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
@@ -326,6 +339,7 @@ async function measure(options: PgLoadOptions, postgresSeconds: (() => number) |
     if (options.warmUpSeconds > 0) {
       await placeOrders(provider.url, options.warmUpSeconds, options.connections, `load-${runId}-w`, keys);
     }
+    await vacuumPlacingTables(options.databaseUrl);
     const cpuBefore = { provider: provider.cpuSeconds(), client: process.cpuUsage(), postgres: postgresSeconds?.() };
     const measuredFrom = performance.now();
     const restartTimer =
@@ -424,25 +438,34 @@ async function measure(options: PgLoadOptions, postgresSeconds: (() => number) |
   }
 
   if (options.pgbenchSeconds > 0) {
-    console.log('');
+    // PostgreSQL's own rate is its best: with as many clients as the load has connections, and with as many as the
+    // provider holds (a pool each), which on a small database can be the faster of the two.
+    const held = (options.pool ?? 10) * Number(provider.processes);
+    const clientCounts = [...new Set([options.connections, ...(Number.isFinite(held) ? [held] : [])])];
+    let best = 0;
+    for (const clients of clientCounts) {
+      console.log('');
+      console.log(
+        `pgbench: the provider's placing statements as it sends them (BEGIN, generic plans and PLACE_ORDER in one pipeline, then COMMIT), ${clients} clients, ${options.pgbenchSeconds} s…`,
+      );
+      await vacuumPlacingTables(options.databaseUrl);
+      const postgresBefore = postgresSeconds?.() ?? 0;
+      const bench = await runPgbench({
+        databaseUrl: options.databaseUrl,
+        order: ORDER,
+        connections: clients,
+        seconds: options.pgbenchSeconds,
+      });
+      const postgresPerOrder = postgresSeconds
+        ? `; PostgreSQL ${(((postgresSeconds() - postgresBefore) * 1000) / Math.max(1, bench.transactions)).toFixed(2)} ms CPU per order`
+        : '';
+      console.log(
+        `pgbench:   ${bench.tps.toFixed(0)} orders/s, latency average ${bench.latencyAverageMs.toFixed(1)} ms, p99 ${bench.latencyP99Ms.toFixed(0)} ms${postgresPerOrder}`,
+      );
+      best = Math.max(best, bench.tps);
+    }
     console.log(
-      `pgbench: the provider's placing statements as it sends them (BEGIN, generic plans and PLACE_ORDER in one pipeline, then COMMIT), ${options.connections} clients, ${options.pgbenchSeconds} s…`,
-    );
-    const postgresBefore = postgresSeconds?.() ?? 0;
-    const bench = await runPgbench({
-      databaseUrl: options.databaseUrl,
-      order: ORDER,
-      connections: options.connections,
-      seconds: options.pgbenchSeconds,
-    });
-    const postgresPerOrder = postgresSeconds
-      ? `; PostgreSQL ${(((postgresSeconds() - postgresBefore) * 1000) / Math.max(1, bench.transactions)).toFixed(2)} ms CPU per order`
-      : '';
-    console.log(
-      `pgbench:   ${bench.tps.toFixed(0)} orders/s, latency average ${bench.latencyAverageMs.toFixed(1)} ms, p99 ${bench.latencyP99Ms.toFixed(0)} ms${postgresPerOrder}`,
-    );
-    console.log(
-      `Ratio:     the provider places ${((providerRate / bench.tps) * 100).toFixed(0)} % of PostgreSQL's own rate (target ≥ 80 %)`,
+      `Ratio:     the provider places ${((providerRate / best) * 100).toFixed(0)} % of PostgreSQL's own rate (pgbench's best; target ≥ 80 %)`,
     );
   }
   console.log(`Load average after: ${load()}`);

@@ -128,7 +128,7 @@ export async function runPgbench(options: {
       '--no-vacuum',
       '--protocol=prepared',
       `--client=${options.connections}`,
-      `--jobs=${options.threads ?? 2}`,
+      `--jobs=${Math.min(options.threads ?? 2, options.connections)}`,
       `--time=${options.seconds}`,
       `--file=${script}`,
       // A line per transaction (its latency in µs, the third field), for the percentile the summary does not give.
