@@ -1,0 +1,101 @@
+// `npm run bench:placing`: PostgreSQL's own CPU for placing an order, read from its backend's run time, so that a
+// change to the placing statement can be measured on a machine whose speed moves from one minute to the next.
+//
+// The load bench's rates and CPU figures move by a third between runs on a shared machine. This one runs the placing
+// transaction (BEGIN with generic plans, PLACE_ORDER, then ROLLBACK so that the tables never grow) on one connection
+// in batches, alternating with any other statement text given (`--against file.sql`), and reads the backend's time on
+// a core from /proc/<pid>/schedstat (nanoseconds). The least batch of each is the figure that other work on the machine
+// could only have raised. It needs a PostgreSQL on this machine; it works in a schema of its own, dropped at the end.
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { openPgDatabase } from '../server/db/pg-database';
+import { migrate } from '../server/db/migrate';
+import { PLACE_ORDER } from '../server/orders/order-store';
+import { demoRestaurant } from '../server/seed/demo-restaurant';
+import { seedDatabase } from '../server/seed/seed-database';
+
+const { values: args } = parseArgs({
+  options: {
+    'database-url': { type: 'string', default: process.env.LOAD_DATABASE_URL ?? process.env.DATABASE_URL },
+    against: { type: 'string', multiple: true, default: [] },
+    batches: { type: 'string', default: '12' },
+    batch: { type: 'string', default: '250' },
+  },
+});
+const databaseUrl = args['database-url'];
+const batches = Number(args.batches);
+const batchSize = Number(args.batch);
+if (!databaseUrl || !(batches >= 2) || !(batchSize >= 1)) {
+  console.error(
+    'Usage: npm run bench:placing -- --database-url URL [--against statement.sql ...] [--batches 12] [--batch 250]',
+  );
+  process.exit(2);
+}
+
+// The load bench's order (bench/pg-load.ts): two dishes of the demo menu at table 5, no key, no choices.
+const params = () => [
+  `B${Math.floor(Math.random() * 1e12)}`,
+  5,
+  '',
+  `placing-${Math.random().toString(36).slice(2)}`,
+  'bench',
+  [33, 47],
+  [2, 1],
+  ['extra basil', ''],
+  ['[]', '[]'],
+  null,
+  false,
+  [],
+];
+
+const schema = `placing_bench_${process.pid}`;
+const db = await openPgDatabase({ connectionString: databaseUrl, schema, maxConnections: 1 });
+const client = new pg.Client({ connectionString: databaseUrl, options: `-c jit=off -c search_path=${schema}` });
+try {
+  await migrate(db);
+  await seedDatabase(db, demoRestaurant);
+  await client.connect();
+  const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+  const backend = rows[0]!.pid;
+  const onCoreMs = () => Number(readFileSync(`/proc/${backend}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
+  try {
+    onCoreMs();
+  } catch {
+    throw new Error('PostgreSQL must run on this machine, with its processes readable in /proc, for this bench.');
+  }
+
+  const variants = [
+    { name: 'PLACE_ORDER (this build)', text: PLACE_ORDER },
+    ...(args.against ?? []).map((file) => ({ name: file, text: readFileSync(file, 'utf8') })),
+  ];
+  const perOrder = variants.map(() => [] as number[]);
+  // The first round prepares and plans each statement and warms the caches: not counted.
+  for (let round = 0; round <= batches; round++) {
+    for (const [index, variant] of variants.entries()) {
+      const before = onCoreMs();
+      for (let i = 0; i < batchSize; i++) {
+        await client.query('BEGIN');
+        await client.query('SET LOCAL plan_cache_mode = force_generic_plan');
+        await client.query({ name: `placing_${index}`, text: variant.text, values: params() });
+        await client.query('ROLLBACK');
+      }
+      if (round > 0) perOrder[index]!.push((onCoreMs() - before) / batchSize);
+    }
+  }
+
+  console.log(
+    `PostgreSQL's CPU per order (BEGIN, generic plans, the statement, ROLLBACK), ${batches} alternated batches of ${batchSize}:`,
+  );
+  for (const [index, variant] of variants.entries()) {
+    const sorted = perOrder[index]!.sort((a, b) => a - b);
+    const least = sorted[0]!;
+    const median = sorted[sorted.length >> 1]!;
+    const against = index === 0 ? '' : `  (${(((least - perOrder[0]![0]!) / perOrder[0]![0]!) * 100).toFixed(1)} %)`;
+    console.log(`  ${variant.name.padEnd(40)} least ${least.toFixed(3)} ms, median ${median.toFixed(3)} ms${against}`);
+  }
+} finally {
+  await client.end().catch(() => undefined);
+  await db.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => undefined);
+  await db.close();
+}
