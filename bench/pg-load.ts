@@ -277,8 +277,8 @@ async function guestMix(url: string, seconds: number, connections: number, calls
 }
 
 // pgbench vacuums its tables before a run unless told not to; the placing tables get the same before each measured
-// window. Each run adds thousands of orders, so without it an autovacuum of the previous run's rows often lands in the
-// next 5 s window (on the database's one core with --database-core) and its tail is the vacuum's, not the placing's.
+// window. Each run adds thousands of orders, so without it an autovacuum of the previous run's rows could land in the
+// next 5 s window, on the same cores (the database's one core with --database-core), and be counted as placing's.
 async function vacuumPlacingTables(databaseUrl: string): Promise<void> {
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
