@@ -289,6 +289,28 @@ async function vacuumPlacingTables(databaseUrl: string): Promise<void> {
   }
 }
 
+/**
+ * Waits (at most a few seconds) until no connection to the database is running a statement or a transaction. A run
+ * that autocannon ends cuts its requests off, but the provider still places those orders: without this, the next
+ * measured window would start behind them.
+ */
+async function drained(databaseUrl: string, timeoutMs = 5_000): Promise<void> {
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    for (const until = Date.now() + timeoutMs; Date.now() < until;) {
+      const { rows } = await admin.query<{ busy: number }>(
+        `SELECT count(*)::int AS busy FROM pg_stat_activity
+         WHERE datname = current_database() AND pid <> pg_backend_pid() AND state IN ('active', 'idle in transaction')`,
+      );
+      if (rows[0]?.busy === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
 async function orderCounts(databaseUrl: string, serveRun?: string): Promise<string> {
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
@@ -340,6 +362,9 @@ async function measure(options: PgLoadOptions, postgresSeconds: (() => number) |
       await placeOrders(provider.url, options.warmUpSeconds, options.connections, `load-${runId}-w`, keys);
     }
     await vacuumPlacingTables(options.databaseUrl);
+    // ANALYZE invalidates every connection's prepared plans: they are made again here, not in the measured window.
+    await placeOrders(provider.url, 1, options.connections, `load-${runId}-s`, keys);
+    await drained(options.databaseUrl);
     const cpuBefore = { provider: provider.cpuSeconds(), client: process.cpuUsage(), postgres: postgresSeconds?.() };
     const measuredFrom = performance.now();
     const restartTimer =
