@@ -42,7 +42,10 @@ export interface PrintWorkerHooks {
 export interface PrintWorker {
   /** Looks for due jobs soon (after an order or an addition commits). */
   wake(): void;
-  /** One pass: expires old jobs, claims due ones and sends them. Resolves with how many were printed. */
+  /**
+   * One pass: expires old jobs, claims due ones and sends them. Resolves with how many were printed, once a pass that
+   * started after the call has ended (if one was running, the next).
+   */
   tick(): Promise<number>;
   stop(): Promise<void>;
 }
@@ -118,7 +121,8 @@ export function startPrintWorker(db: Database, options: PrintWorkerOptions = {})
     hooks = {},
   } = options;
   let pass: Promise<number> | undefined;
-  let again = false;
+  // The pass that runs right after the one in progress, for the jobs that came while it ran.
+  let next: Promise<number> | undefined;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   /** When the last pass ended with nothing waiting (undefined: something was, or no pass yet). */
@@ -258,18 +262,21 @@ export function startPrintWorker(db: Database, options: PrintWorkerOptions = {})
   }
 
   function tick(): Promise<number> {
-    if (pass) {
-      again = true;
+    if (!pass) {
+      pass = runPass().finally(() => {
+        pass = undefined;
+      });
       return pass;
     }
-    pass = runPass().finally(() => {
-      pass = undefined;
-      if (again && !stopped) {
-        again = false;
-        void tick().catch((error: unknown) => (hooks.onError ?? report)(error));
-      }
-    });
-    return pass;
+    // A pass is running and may have claimed its jobs before the caller's arrived: one more runs after it, and the
+    // caller waits for that one. Callers that come meanwhile share it.
+    next ??= pass
+      .catch(() => 0)
+      .then(() => {
+        next = undefined;
+        return stopped ? 0 : tick();
+      });
+    return next;
   }
 
   const run = () => void tick().catch((error: unknown) => (hooks.onError ?? report)(error));
@@ -288,7 +295,7 @@ export function startPrintWorker(db: Database, options: PrintWorkerOptions = {})
     async stop() {
       stopped = true;
       clearInterval(timer);
-      await pass?.catch(() => undefined);
+      await (next ?? pass)?.catch(() => undefined);
     },
   };
 }

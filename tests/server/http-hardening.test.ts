@@ -1,4 +1,5 @@
-// The API's guards at the HTTP level: body limit (also streamed bodies) and CORS for allowed origins.
+// The API's guards at the HTTP level: body limit (also streamed bodies), CORS for allowed origins, and which answers are
+// compressed.
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -107,6 +108,28 @@ describe('CORS for apps built with VITE_API_ORIGIN', () => {
   it('does not allow other origins', async () => {
     const response = await callApi(provider.url, 'category', { headers: { Origin: 'https://evil.example.net' } });
     expect(response.headers.get('Access-Control-Allow-Origin')).toBeNull();
+  });
+});
+
+describe('compression of JSON answers', () => {
+  const BROWSER = { 'Accept-Encoding': 'gzip, deflate, br, zstd' };
+
+  it('sends a small answer as it is, with its length, to a browser that accepts gzip', async () => {
+    for (const path of ['summary', 'orders?orderID=ZZZZZZZZ']) {
+      const response = await callApi(provider.url, path, { headers: BROWSER });
+      const body = await response.text();
+      expect(response.headers.get('Content-Encoding'), path).toBeNull();
+      expect(response.headers.get('Content-Length'), path).toBe(String(Buffer.byteLength(body)));
+      expect(() => JSON.parse(body), path).not.toThrow();
+    }
+  });
+
+  it('still gzips a large one (the menu)', async () => {
+    const response = await callApi(provider.url, 'menu', { headers: BROWSER });
+    expect(response.headers.get('Content-Encoding')).toBe('gzip');
+    expect(response.headers.get('Vary')).toContain('Accept-Encoding');
+    const menu = (await response.json()) as unknown[]; // fetch decompresses
+    expect(JSON.stringify(menu).length).toBeGreaterThan(1024);
   });
 });
 
