@@ -8,7 +8,7 @@ import { notFound } from './api/provider-error';
 import { createApiRoutes, type ApiDeps } from './http/api-routes';
 import { errorAnswer, toProviderError } from './http/error-answers';
 import { headersInPlace } from './http/headers-in-place';
-import { jsonLength } from './http/json-length';
+import { jsonAnswers } from './http/json-answers';
 import { liveStreamsOnNode } from './live/live-routes';
 import { addOpsRoutes, type MetricsAccess } from './http/ops-routes';
 import { requestLog, REQUEST_ID_HEADER } from './http/request-log';
@@ -58,7 +58,7 @@ export function createProviderApp(deps: ProviderAppDeps): Hono {
   // Stripe's script and frames are allowed only where Stripe takes the payments.
   app.use('*', securityHeaders({ stripe: deps.stripe !== undefined }));
   app.use('*', compress());
-  app.use('*', jsonLength);
+  app.use('*', jsonAnswers);
 
   if (deps.corsOrigins && deps.corsOrigins.length > 0) {
     app.use(
