@@ -279,7 +279,10 @@ export function startPrintWorker(db: Database, options: PrintWorkerOptions = {})
     return next;
   }
 
-  const run = () => void tick().catch((error: unknown) => (hooks.onError ?? report)(error));
+  // Once a pass is queued, the callers who queued it hear of its failure: reported once, not once per wake.
+  const run = () => {
+    if (!next) void tick().catch((error: unknown) => (hooks.onError ?? report)(error));
+  };
   if (pollMs > 0) {
     timer = setInterval(() => {
       if (quietAt === undefined || Date.now() - quietAt >= idlePollMs) run();
