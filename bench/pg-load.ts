@@ -7,7 +7,7 @@ import { once } from 'node:events';
 import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import pg from 'pg';
-import { runPgbench, type PlacedOrderShape } from './pgbench';
+import { LOAD_ORDER, runPgbench } from './pgbench';
 import { providerListening } from './provider-listening';
 
 export interface PgLoadOptions {
@@ -33,15 +33,8 @@ export interface PgLoadOptions {
   databaseCore?: boolean;
 }
 
-const ORDER: PlacedOrderShape = {
-  table_id: 5,
-  items: [
-    { menu_id: 33, quantity: 2, note: 'extra basil' },
-    { menu_id: 47, quantity: 1 },
-  ],
-};
-const ORDER_BODY = JSON.stringify(ORDER);
-const LINES_PER_ORDER = ORDER.items.length;
+const ORDER_BODY = JSON.stringify(LOAD_ORDER);
+const LINES_PER_ORDER = LOAD_ORDER.items.length;
 // As a phone's browser asks: it always accepts compressed answers, and the provider's cost depends on it.
 const AUTH = { Authorization: 'Bearer demo-token', Accept: 'application/json', 'Accept-Encoding': 'gzip, deflate, br' };
 
@@ -98,19 +91,28 @@ async function postgresCpu(pid: number | undefined): Promise<(() => number) | un
   }
 }
 
-/** The postmaster's pid when PostgreSQL runs on this machine and its data directory is readable; else undefined. */
-async function postmasterPid(databaseUrl: string): Promise<number | undefined> {
+/** `work` on a connection of its own to the database, closed after it whatever happens. */
+async function withAdmin<T>(databaseUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
   try {
-    const { rows } = await admin.query<{ dir: string }>("SELECT current_setting('data_directory') AS dir");
-    const pid = Number(readFileSync(`${rows[0]?.dir}/postmaster.pid`, 'utf8').split('\n')[0]);
-    return existsSync(`/proc/${pid}/stat`) ? pid : undefined;
-  } catch {
-    return undefined;
+    return await work(admin);
   } finally {
     await admin.end();
   }
+}
+
+/** The postmaster's pid when PostgreSQL runs on this machine and its data directory is readable; else undefined. */
+function postmasterPid(databaseUrl: string): Promise<number | undefined> {
+  return withAdmin(databaseUrl, async (admin) => {
+    try {
+      const { rows } = await admin.query<{ dir: string }>("SELECT current_setting('data_directory') AS dir");
+      const pid = Number(readFileSync(`${rows[0]?.dir}/postmaster.pid`, 'utf8').split('\n')[0]);
+      return existsSync(`/proc/${pid}/stat`) ? pid : undefined;
+    } catch {
+      return undefined;
+    }
+  });
 }
 
 /** A process and its descendants, from /proc. */
@@ -280,14 +282,10 @@ async function guestMix(url: string, seconds: number, connections: number, calls
 // pgbench vacuums its tables before a run unless told not to; the placing tables get the same before each measured
 // window. Each run adds thousands of orders, so without it an autovacuum of the previous run's rows could land in the
 // next 5 s window, on the same cores (the database's one core with --database-core), and be counted as placing's.
-async function vacuumPlacingTables(databaseUrl: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  try {
+function vacuumPlacingTables(databaseUrl: string): Promise<void> {
+  return withAdmin(databaseUrl, async (admin) => {
     await admin.query('VACUUM (ANALYZE) orders, order_lines, events, seatings, print_jobs');
-  } finally {
-    await admin.end();
-  }
+  });
 }
 
 /**
@@ -295,39 +293,31 @@ async function vacuumPlacingTables(databaseUrl: string): Promise<void> {
  * that autocannon ends cuts its requests off, but the provider still places those orders: without this, the next
  * measured window would start behind them.
  */
-async function drained(databaseUrl: string, timeoutMs = 5_000): Promise<void> {
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  try {
+function drained(databaseUrl: string, timeoutMs = 5_000): Promise<void> {
+  return withAdmin(databaseUrl, async (admin) => {
     for (const until = Date.now() + timeoutMs; Date.now() < until;) {
       const { rows } = await admin.query<{ busy: number }>(
         `SELECT count(*)::int AS busy FROM pg_stat_activity
-         WHERE datname = current_database() AND pid <> pg_backend_pid() AND state IN ('active', 'idle in transaction')`,
+           WHERE datname = current_database() AND pid <> pg_backend_pid() AND state IN ('active', 'idle in transaction')`,
       );
       if (rows[0]?.busy === 0) return;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-  } finally {
-    await admin.end();
-  }
+  });
 }
 
-async function orderCounts(databaseUrl: string, serveRun?: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  try {
+function orderCounts(databaseUrl: string, serveRun?: string): Promise<string> {
+  return withAdmin(databaseUrl, async (admin) => {
     // As the kitchen would: this run's orders served, so they are history rather than open orders.
     if (serveRun !== undefined) {
       await admin.query(`UPDATE orders SET status = 'served' WHERE idempotency_key LIKE $1`, [`load-${serveRun}-%`]);
     }
     const { rows } = await admin.query<{ open: number; total: number }>(
       `SELECT count(*) FILTER (WHERE status IN ('received', 'preparing'))::int AS open, count(*)::int AS total
-       FROM orders`,
+         FROM orders`,
     );
     return `${rows[0]?.open} open orders of ${rows[0]?.total}`;
-  } finally {
-    await admin.end();
-  }
+  });
 }
 
 export async function runPgLoad(options: PgLoadOptions): Promise<void> {
@@ -436,18 +426,16 @@ async function measure(options: PgLoadOptions, postgresSeconds: (() => number) |
   }
 
   // One order per successful answer, each with all its lines.
-  const admin = new pg.Client({ connectionString: options.databaseUrl });
-  await admin.connect();
-  const stored = (
-    await admin.query<{ idempotency_key: string; lines: number }>(
+  const stored = await withAdmin(options.databaseUrl, async (admin) => {
+    const { rows } = await admin.query<{ idempotency_key: string; lines: number }>(
       `SELECT o.idempotency_key, count(l.line_id)::int AS lines
        FROM orders o LEFT JOIN order_lines l ON l.order_id = o.order_id
        WHERE o.idempotency_key LIKE $1
        GROUP BY o.order_id, o.idempotency_key`,
       [`load-${runId}-%`],
-    )
-  ).rows;
-  await admin.end();
+    );
+    return rows;
+  });
   const storedKeys = new Map<string, number>();
   for (const row of stored) storedKeys.set(row.idempotency_key, (storedKeys.get(row.idempotency_key) ?? 0) + 1);
   const lost = [...keys.ok].filter((key) => !storedKeys.has(key)).length;
@@ -478,7 +466,7 @@ async function measure(options: PgLoadOptions, postgresSeconds: (() => number) |
       const postgresBefore = postgresSeconds?.() ?? 0;
       const bench = await runPgbench({
         databaseUrl: options.databaseUrl,
-        order: ORDER,
+        order: LOAD_ORDER,
         connections: clients,
         seconds: options.pgbenchSeconds,
       });

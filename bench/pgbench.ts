@@ -28,6 +28,32 @@ export function findPgbench(): string {
   return newest === undefined ? 'pgbench' : join(root, newest, 'bin', 'pgbench');
 }
 
+/** The load's order: two dishes of the demo menu at table 5, no key, no choices (npm run load, npm run bench:placing). */
+export const LOAD_ORDER: PlacedOrderShape = {
+  table_id: 5,
+  items: [
+    { menu_id: 33, quantity: 2, note: 'extra basil' },
+    { menu_id: 47, quantity: 1 },
+  ],
+};
+
+/** PLACE_ORDER's values for `order` by the script's variable names, all but the random order id and key. */
+function placingValues(order: PlacedOrderShape) {
+  return {
+    table_id: order.table_id,
+    note: 'pgbench',
+    hash: 'pgbench',
+    menu_ids: order.items.map((line) => line.menu_id),
+    quantities: order.items.map((line) => line.quantity),
+    notes: order.items.map((line) => line.note ?? ''),
+    choices: order.items.map(() => '[]'),
+    guest: 'pgbench',
+    // The load sends no X-Table-Key and no allergies.
+    table_key_used: false,
+    allergies: [] as string[],
+  };
+}
+
 // pgbench variables stand where the provider binds $n; the arrays and texts are fixed (-D), the ids random per run.
 const PLACE_PARAMS = [
   ':order_id',
@@ -43,6 +69,12 @@ const PLACE_PARAMS = [
   ':table_key_used',
   ':allergies',
 ];
+
+/** PLACE_ORDER's $1, $2, … for `order`, as the provider binds them, with this order id and key. */
+export function placingParams(order: PlacedOrderShape, orderId: string, key: string): unknown[] {
+  const values: Record<string, unknown> = { ...placingValues(order), order_id: orderId, key };
+  return PLACE_PARAMS.map((name) => values[name.slice(1)]);
+}
 
 const bind = (sql: string, names: readonly string[]) =>
   sql.replace(/\$(\d+)/g, (_match, index: string) => names[Number(index) - 1] ?? `$${index}`).trim();
@@ -111,19 +143,12 @@ export async function runPgbench(options: {
     const script = join(dir, 'placing.sql');
     await writeFile(script, placingScript());
     const { order } = options;
-    const defines = {
-      table_id: String(order.table_id),
-      note: 'pgbench',
-      hash: 'pgbench',
-      menu_ids: pgArray(order.items.map((line) => line.menu_id)),
-      quantities: pgArray(order.items.map((line) => line.quantity)),
-      notes: pgArray(order.items.map((line) => line.note ?? '')),
-      choices: pgArray(order.items.map(() => '[]')),
-      guest: 'pgbench',
-      // The load sends no X-Table-Key and no allergies.
-      table_key_used: 'false',
-      allergies: '{}',
-    };
+    const defines = Object.fromEntries(
+      Object.entries(placingValues(order)).map(([name, value]) => [
+        name,
+        Array.isArray(value) ? pgArray(value) : String(value),
+      ]),
+    );
     const args = [
       '--no-vacuum',
       '--protocol=prepared',

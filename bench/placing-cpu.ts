@@ -11,9 +11,11 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openPgDatabase } from '../server/db/pg-database';
 import { migrate } from '../server/db/migrate';
-import { PLACE_ORDER } from '../server/orders/order-store';
+import { beginning } from '../server/db/pg-database';
+import { PLACE_ORDER, PLACING_TRANSACTION } from '../server/orders/order-store';
 import { demoRestaurant } from '../server/seed/demo-restaurant';
 import { seedDatabase } from '../server/seed/seed-database';
+import { LOAD_ORDER, placingParams } from './pgbench';
 
 const { values: args } = parseArgs({
   options: {
@@ -33,21 +35,9 @@ if (!databaseUrl || !(batches >= 2) || !(batchSize >= 1)) {
   process.exit(2);
 }
 
-// The load bench's order (bench/pg-load.ts): two dishes of the demo menu at table 5, no key, no choices.
-const params = () => [
-  `B${Math.floor(Math.random() * 1e12)}`,
-  5,
-  '',
-  `placing-${Math.random().toString(36).slice(2)}`,
-  'bench',
-  [33, 47],
-  [2, 1],
-  ['extra basil', ''],
-  ['[]', '[]'],
-  null,
-  false,
-  [],
-];
+// The load bench's order, as pgbench's script binds it, with a fresh id and key each time.
+const params = () =>
+  placingParams(LOAD_ORDER, `B${Math.floor(Math.random() * 1e12)}`, `placing-${Math.random().toString(36).slice(2)}`);
 
 const schema = `placing_bench_${process.pid}`;
 const db = await openPgDatabase({ connectionString: databaseUrl, schema, maxConnections: 1 });
@@ -75,8 +65,8 @@ try {
     for (const [index, variant] of variants.entries()) {
       const before = onCoreMs();
       for (let i = 0; i < batchSize; i++) {
-        await client.query('BEGIN');
-        await client.query('SET LOCAL plan_cache_mode = force_generic_plan');
+        // BEGIN and the placing transaction's settings, as the provider sends them.
+        for (const statement of beginning(PLACING_TRANSACTION)) await client.query(statement);
         await client.query({ name: `placing_${index}`, text: variant.text, values: params() });
         await client.query('ROLLBACK');
       }

@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
  * about half (the categories' 671 bytes become 323), which a phone on a slow network feels more than the provider
  * feels the 20–50 µs it takes.
  */
-export const GZIP_FROM_BYTES = 256;
+const GZIP_FROM_BYTES = 256;
 /** Larger ones are left to the compress middleware, which gzips them as a stream, off the event loop. */
 const GZIP_IN_ONE_CALL_BELOW_BYTES = 64 * 1024;
 

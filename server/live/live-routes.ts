@@ -36,11 +36,10 @@ const tooManyStreams = () =>
 const tooManyFromClient = () =>
   tooManyRequests('This address holds as many live streams as one client may; polling still works.', 30);
 
-// The streams' answers by their bodies, which the middleware around the app finds once every header is on them.
-const liveBodies = new WeakMap<ReadableStream<Uint8Array>, LiveStream>();
-// The requests that opened a stream. Only their answers' bodies are read: reading any other answer's body would turn
+// The requests that opened a stream, with its answer's body, which the middleware around the app finds once every
+// header is on the answer. Only these answers' bodies are read: reading any other answer's body would turn
 // node-server's light answer into a full Response with a web stream (about 3 % of a busy provider's CPU).
-const streamRequests = new WeakSet<Context>();
+const openedStreams = new WeakMap<Context, { body: ReadableStream<Uint8Array>; stream: LiveStream }>();
 
 /**
  * Outermost middleware: on node (@hono/node-server passes the node objects as the env), a live stream's answer goes
@@ -49,12 +48,13 @@ const streamRequests = new WeakSet<Context>();
  */
 export const liveStreamsOnNode: MiddlewareHandler = async (c, next) => {
   await next();
-  if (!streamRequests.has(c)) return;
-  const body = c.res.body;
-  const stream = body ? liveBodies.get(body) : undefined;
+  const opened = openedStreams.get(c);
+  if (!opened) return;
+  openedStreams.delete(c);
+  const { stream } = opened;
   const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
-  if (!body || !stream || !outgoing) return;
-  liveBodies.delete(body);
+  // A middleware that made another answer (an error's) sends that one.
+  if (c.res.body !== opened.body || !outgoing) return;
   const headers: OutgoingHttpHeaders = {};
   c.res.headers.forEach((value, name) => {
     headers[name] = value;
@@ -75,8 +75,7 @@ function stream(c: Context, live: LiveHub, scope: StreamScope): Response {
     throw tooManyStreams();
   }
   const body = webStreamBody(opened.stream);
-  liveBodies.set(body, opened.stream);
-  streamRequests.add(c);
+  openedStreams.set(c, { body, stream: opened.stream });
   return new Response(body, {
     headers: {
       'Content-Type': 'text/event-stream; charset=utf-8',
