@@ -1,7 +1,7 @@
 // What a guest pays of the table's bill: their dishes (the lines nobody else is paying), one of equal parts, or an
 // amount ("the rest"), with a tip from the restaurant's rates or one of their own.
 import { useId, useState, type FormEvent } from 'react';
-import type { Bill, NewShare } from '../../../contract/bill';
+import { SHARE_HOLD_MINUTES, type Bill, type NewShare } from '../../../contract/bill';
 import type { Restaurant } from '../../../contract/restaurant';
 import { percentOf, splitEqually, unitDue, type BillRules } from '../../domain/bill';
 import { groupBillLines, spreadUnits } from '../../domain/shown-lines';
@@ -158,7 +158,7 @@ export function ChooseShare({ bill, restaurant, myOrderIds, onPay }: ChooseShare
             </ul>
           )}
           {bill.lines.some((line) => (line.held_quantity ?? 0) > 0) && (
-            <p className="pay-choose__note">{t('pay.choose.heldNote')}</p>
+            <p className="pay-choose__note">{t('pay.choose.heldNote', { minutes: SHARE_HOLD_MINUTES })}</p>
           )}
         </fieldset>
       )}
