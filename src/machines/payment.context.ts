@@ -5,6 +5,7 @@ import { SEATING_ENDED_ERROR_CODE, type Share } from '../../contract/bill';
 import { addShare, getBill, payDemoShare } from '../api/bill-calls';
 import { ApiError } from '../api/errors';
 import { queryKeys } from '../api/queries';
+import { rememberShare } from '../device/open-shares';
 import { keepReceipt, type Receipt } from '../device/receipts';
 import { paymentMachine, type PaymentFailure } from './payment.machine';
 
@@ -37,7 +38,13 @@ export function createPaymentLogic({ seatingKey, queryClient, receiptOf }: Payme
   return paymentMachine.provide({
     actors: {
       createShare: fromPromise(({ input, signal }) =>
-        addShare(seatingKey, input.share, { idempotencyKey: input.idempotencyKey, signal }).catch(rethrowAsFailure),
+        addShare(seatingKey, input.share, { idempotencyKey: input.idempotencyKey, signal }).then((share) => {
+          // Remembered before anything else can happen: a guest who leaves the payment step finds it again, on the
+          // bill read anew (it now holds what the share pays for).
+          rememberShare(share);
+          void queryClient.invalidateQueries({ queryKey: queryKeys.tableBills });
+          return share;
+        }, rethrowAsFailure),
       ),
       confirmDemo: fromPromise(({ input, signal }) =>
         payDemoShare(seatingKey, input.shareId, input.payment, { signal }).catch(rethrowAsFailure),

@@ -6,48 +6,16 @@ import { removeMenu } from '../../api/order-calls';
 import { describeApiError } from '../feedback/error-text';
 import { withDishNames } from '../../api/menu-names';
 import { queryKeys } from '../../api/queries';
-import type { Order, OrderLine } from '../../../contract/orders';
+import type { Order, OrderedChoice } from '../../../contract/orders';
+import { groupOrderLines, type ShownLine as DomainShownLine } from '../../domain/shown-lines';
 import { Dialog } from '../dialog';
 import { useAnnounce } from '../feedback/live-announcer';
 import { formatMoney, formatNumber } from '../format';
 import { t } from '../i18n/i18n';
 import { useDishNames } from '../i18n/use-dish-names';
 
-/** One dish with one note and one set of choices at one price, as the guest sees it: the provider's lines it stands for. */
-export interface ShownLine {
-  key: string;
-  name: string;
-  note: string;
-  /** The choices as ordered (contract v1.1); empty from a v1 provider. */
-  choices: NonNullable<OrderLine['choices']>;
-  price: number;
-  quantity: number;
-  lineIds: number[];
-}
-
-export function groupOrderLines(items: readonly OrderLine[]): ShownLine[] {
-  const shown = new Map<string, ShownLine>();
-  for (const line of items) {
-    const choices = line.choices ?? [];
-    const key = JSON.stringify([line.menu_id, line.note.trim(), line.price, choices.map((choice) => choice.id)]);
-    const same = shown.get(key);
-    if (same) {
-      same.quantity += line.quantity;
-      same.lineIds.push(line.line_id);
-    } else {
-      shown.set(key, {
-        key,
-        name: line.name,
-        note: line.note,
-        choices,
-        price: line.price,
-        quantity: line.quantity,
-        lineIds: [line.line_id],
-      });
-    }
-  }
-  return [...shown.values()];
-}
+/** One dish with one note and one set of choices at one price, as the guest sees it. */
+type ShownLine = DomainShownLine<OrderedChoice>;
 
 export function OrderLines({ order, orderID }: { order: Order; orderID: string }) {
   const queryClient = useQueryClient();

@@ -1,9 +1,10 @@
 // What a guest pays of the table's bill: their dishes (the lines nobody else is paying), one of equal parts, or an
 // amount ("the rest"), with a tip from the restaurant's rates or one of their own.
 import { useId, useState, type FormEvent } from 'react';
-import type { Bill, NewShare } from '../../../contract/bill';
+import { SHARE_HOLD_MINUTES, type Bill, type NewShare } from '../../../contract/bill';
 import type { Restaurant } from '../../../contract/restaurant';
 import { percentOf, splitEqually, unitDue, type BillRules } from '../../domain/bill';
+import { groupBillLines, spreadUnits } from '../../domain/shown-lines';
 import { fromCents, toCents } from '../../domain/money';
 import { formatMoney, formatNumber } from '../format';
 import { t } from '../i18n/i18n';
@@ -133,22 +134,31 @@ export function ChooseShare({ bill, restaurant, myOrderIds, onPay }: ChooseShare
             <p>{t('pay.choose.noDishes')}</p>
           ) : (
             <ul className="pay-choose__list">
-              {open.map((line) => (
-                <LineChoice
-                  key={line.line_id}
-                  line={line}
-                  free={freeOf(line)}
-                  quantity={picked.get(line.line_id) ?? 0}
-                  onChange={(quantity) => {
+              {groupBillLines(open).map(({ key, lines }) => (
+                <DishChoice
+                  key={key}
+                  line={lines[0]}
+                  free={lines.reduce((sum, line) => sum + freeOf(line), 0)}
+                  quantity={lines.reduce((sum, line) => sum + (picked.get(line.line_id) ?? 0), 0)}
+                  onChange={(count) => {
                     setProblem(null);
-                    setPicked((current) => new Map(current).set(line.line_id, quantity));
+                    // The share names the wire lines: the count chosen of the dish fills them in order.
+                    const spread = spreadUnits(
+                      lines.map((line) => ({ line_id: line.line_id, free: freeOf(line) })),
+                      count,
+                    );
+                    setPicked((current) => {
+                      const next = new Map(current);
+                      for (const { line_id, quantity } of spread) next.set(line_id, quantity);
+                      return next;
+                    });
                   }}
                 />
               ))}
             </ul>
           )}
           {bill.lines.some((line) => (line.held_quantity ?? 0) > 0) && (
-            <p className="pay-choose__note">{t('pay.choose.heldNote')}</p>
+            <p className="pay-choose__note">{t('pay.choose.heldNote', { minutes: SHARE_HOLD_MINUTES })}</p>
           )}
         </fieldset>
       )}
@@ -257,7 +267,8 @@ export function ChooseShare({ bill, restaurant, myOrderIds, onPay }: ChooseShare
   );
 }
 
-function LineChoice({
+/** One dish of one order, however many wire lines it was sent as: `free` is what nobody has paid or holds of it. */
+function DishChoice({
   line,
   free,
   quantity,
@@ -269,7 +280,7 @@ function LineChoice({
   onChange(quantity: number): void;
 }) {
   const id = useId();
-  const label = `${line.name}${line.guest ? ` · ${line.guest}` : ''}`;
+  const label = `${formatNumber(free)} × ${line.name}${line.guest ? ` · ${line.guest}` : ''}`;
   return (
     <li className="pay-choose__line" data-testid="share-line">
       <input
@@ -279,7 +290,7 @@ function LineChoice({
         onChange={(event) => onChange(event.target.checked ? free : 0)}
       />
       <label htmlFor={id}>
-        {label} <span className="pay-choose__price">{formatMoney(line.unit_price)}</span>
+        {label} <span className="pay-choose__price">{t('line.each', { price: formatMoney(line.unit_price) })}</span>
       </label>
       {free > 1 && (
         <select

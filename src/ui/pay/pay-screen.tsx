@@ -8,6 +8,7 @@ import type { Bill, BillLine, Share } from '../../../contract/bill';
 import { billQuery, billQueryKey, restaurantTipsQuery } from '../../api/bill-queries';
 import { restaurantQuery } from '../../api/queries';
 import { withDishNames } from '../../api/menu-names';
+import { withOwnPayment } from '../../device/open-shares';
 import { receiptFor, type Receipt } from '../../device/receipts';
 import { useSeatingState } from '../../device/table-seating';
 import { useMyOrders } from '../../device/use-my-orders';
@@ -29,7 +30,7 @@ import { useDishNames } from '../i18n/use-dish-names';
 import { useRestaurant, type RestaurantView } from '../restaurant/restaurant';
 import { useTableName } from '../table/current-table';
 import { useFocusOnArrival } from '../use-focus-on-arrival';
-import { BillFigures } from '../table-bill/bill-summary';
+import { BillFigures, PaymentInProgress } from '../table-bill/bill-summary';
 import { ChooseShare } from './choose-share';
 import { DemoCardStep, SecondStep } from './demo-card-step';
 import { ReceiptView } from './receipt-view';
@@ -116,14 +117,17 @@ function PayBody({ tableId, seatingKey, shareId }: { tableId: number; seatingKey
   const providerMessage = useSelector(actor, selectProviderMessage);
   const navigate = route.useNavigate();
 
-  // The payment step's address (`?share=`), a reload, or Stripe's return: open that share where it is.
-  const resumed = useRef(false);
+  // The payment step's address (`?share=`), a reload, Stripe's return or "Continue paying": open that share where it
+  // is, with what only this phone was given to pay it (Stripe's client secret). Each address once: the share the
+  // guest just left is not reopened while its address is being dropped.
+  const resumed = useRef<number | undefined>(undefined);
   useEffect(() => {
-    if (resumed.current || shareId === undefined || !bill.data) return;
+    if (shareId === undefined) resumed.current = undefined;
+    if (shareId === undefined || resumed.current === shareId || !bill.data) return;
     const found = bill.data.shares.find((candidate) => candidate.id === shareId);
     if (!found) return;
-    resumed.current = true;
-    actor.send({ type: 'pay.resume', share: found });
+    resumed.current = shareId;
+    actor.send({ type: 'pay.resume', share: withOwnPayment(found) });
   }, [shareId, bill.data, actor]);
 
   // The share's own address, so a reload comes back to its step.
@@ -143,7 +147,7 @@ function PayBody({ tableId, seatingKey, shareId }: { tableId: number; seatingKey
   }
 
   const again = () => {
-    resumed.current = true;
+    resumed.current = shareId;
     void navigate({ search: {}, replace: true });
     actor.send({ type: 'pay.again' });
   };
@@ -171,6 +175,7 @@ function PayBody({ tableId, seatingKey, shareId }: { tableId: number; seatingKey
           </EmptyState>
         ) : (
           <>
+            <PaymentInProgress shares={bill.data.shares} />
             <section className="pay__bill" aria-labelledby="pay-bill-title">
               <h2 id="pay-bill-title" className="pay__subtitle">
                 {t('pay.summary.title')}

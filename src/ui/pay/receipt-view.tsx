@@ -2,7 +2,7 @@
 import { Link } from '@tanstack/react-router';
 import { withDishNames } from '../../api/menu-names';
 import type { Receipt } from '../../device/receipts';
-import { formatMoney } from '../format';
+import { formatDateTime, formatMoney } from '../format';
 import { t } from '../i18n/i18n';
 import { useDishNames } from '../i18n/use-dish-names';
 
@@ -15,7 +15,8 @@ export function ReceiptView({ receipt, onPayAgain }: { receipt: Receipt; onPayAg
         {t('pay.receipt.title')}
       </h2>
       <p className="receipt__where">
-        {receipt.restaurant} · {receipt.table_name} · <time dateTime={receipt.paid_at}>{paidAt.toLocaleString()}</time>
+        {receipt.restaurant} · {receipt.table_name} ·{' '}
+        <time dateTime={receipt.paid_at}>{Number.isNaN(paidAt.getTime()) ? '' : formatDateTime(paidAt)}</time>
       </p>
       {receipt.lines.length > 0 ? (
         <ul className="receipt__lines">

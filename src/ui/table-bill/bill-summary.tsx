@@ -3,7 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { billQuery } from '../../api/bill-queries';
-import type { Bill } from '../../../contract/bill';
+import { SHARE_HOLD_MINUTES, type Bill, type Share } from '../../../contract/bill';
+import { ownOpenShare } from '../../device/open-shares';
 import { formatMoney } from '../format';
 import { t } from '../i18n/i18n';
 import './bill-figures.css';
@@ -17,6 +18,7 @@ export function BillSummary({ seatingKey }: { seatingKey: string; tableId: numbe
         {t('pay.summary.title')}
       </h2>
       <BillFigures bill={bill.data} />
+      <PaymentInProgress shares={bill.data.shares} />
       {bill.data.balance > 0 && bill.data.pay_at_table === false ? (
         <p className="bill-summary__counter" data-testid="pay-at-counter">
           {t('pay.atCounter')}
@@ -56,5 +58,25 @@ export function BillFigures({ bill }: { bill: Bill }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/**
+ * A payment this phone started and left (Back from the card step, a closed tab's reload) still holds what it pays for:
+ * the way back to it, and how long it holds.
+ */
+export function PaymentInProgress({ shares }: { shares: readonly Share[] }) {
+  const share = ownOpenShare(shares);
+  if (!share) return null;
+  return (
+    <div className="payment-in-progress" data-testid="payment-in-progress">
+      <p>
+        {t('pay.inProgress', { amount: formatMoney(share.total) })}{' '}
+        {t('pay.inProgress.held', { minutes: SHARE_HOLD_MINUTES })}
+      </p>
+      <Link to="/pay" search={{ share: share.id }} className="button button--primary">
+        {t('pay.inProgress.continue')}
+      </Link>
+    </div>
   );
 }

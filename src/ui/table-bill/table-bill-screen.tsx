@@ -26,6 +26,7 @@ import { useTableServices } from './use-table-access';
 import './table-bill.css';
 import { t } from '../i18n/i18n';
 import { useDishNames } from '../i18n/use-dish-names';
+import { groupOrderLines } from '../../domain/shown-lines';
 
 export function TableBillScreen() {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -197,10 +198,11 @@ function TableOrderItem({ order, mine, names }: TableOrderItemProps) {
         <span className={`table-bill__status table-bill__status--${order.status}`}>{statusLabel(order.status)}</span>
       </div>
       <ul className="table-bill__lines">
-        {withDishNames(order.items, names).map((line) => (
-          <li key={line.line_id}>
+        {/* One line per dish, note and choices, however the order was cut on the wire (60 sent as 20 + 20 + 20). */}
+        {groupOrderLines(withDishNames(order.items, names)).map((line) => (
+          <li key={line.key}>
             {line.quantity} × {line.name}
-            {line.choices && line.choices.length > 0 && (
+            {line.choices.length > 0 && (
               <span className="table-bill__choices" data-testid="table-line-choices">
                 {line.choices.map((choice) => choice.name).join(', ')}
               </span>

@@ -91,7 +91,7 @@ describe('paying at the table', () => {
     await anaAndBen(ROASTED_TOMATO_SOUP);
     renderApp('/pay');
     const form = await screen.findByTestId('choose-share');
-    expect(await within(form).findByRole('checkbox', { name: /^Sopa de tomate asado · Ana/ })).toBeChecked();
+    expect(await within(form).findByRole('checkbox', { name: /^2 × Sopa de tomate asado · Ana/ })).toBeChecked();
     expect(within(form).getByRole('combobox', { name: 'Cuántos Sopa de tomate asado' })).toHaveValue('2');
     expect(within(form).queryByText(/Roasted Tomato Soup/)).toBeNull();
     await userEvent.click(within(form).getByRole('button', { name: 'Continuar al pago' }));
@@ -114,7 +114,7 @@ describe('paying at the table', () => {
       await anaAndBen(ROASTED_TOMATO_SOUP);
       renderApp('/pay');
       const form = await screen.findByTestId('choose-share');
-      expect(await within(form).findByRole('checkbox', { name: /^Sopa de tomate asado · Ana/ })).toBeChecked();
+      expect(await within(form).findByRole('checkbox', { name: /^2 × Sopa de tomate asado · Ana/ })).toBeChecked();
       await userEvent.click(within(form).getByRole('button', { name: 'Continuar al pago' }));
       const card = await screen.findByTestId('demo-card');
       await userEvent.type(within(card).getByLabelText('Número de tarjeta'), '4242 4242 4242 4242');
@@ -139,8 +139,8 @@ describe('paying at the table', () => {
     server.use(http.get(`${API}/table/bill`, () => HttpResponse.json({ ...bill, lines })));
     renderApp('/pay');
     const form = await screen.findByTestId('choose-share');
-    expect(await within(form).findByRole('checkbox', { name: /^Roasted Tomato Soup · Ana/ })).toBeChecked();
-    expect(within(form).getByRole('checkbox', { name: /^Tiramisu · Ben/ })).not.toBeChecked();
+    expect(await within(form).findByRole('checkbox', { name: /^2 × Roasted Tomato Soup · Ana/ })).toBeChecked();
+    expect(within(form).getByRole('checkbox', { name: /^1 × Tiramisu · Ben/ })).not.toBeChecked();
     await userEvent.click(within(form).getByRole('button', { name: 'Continuar al pago' }));
     const card = await screen.findByTestId('demo-card');
     await userEvent.type(within(card).getByLabelText('Número de tarjeta'), '4242 4242 4242 4242');
