@@ -38,7 +38,7 @@ function CannotCall({ codeChanged }: { codeChanged: boolean }) {
       >
         {t('request.waiter.button')}
       </button>
-      <p id={whyId} className="service-requests__state" role="status">
+      <p id={whyId} className="service-requests__state call-waiter__why" role="status">
         {told ? t(codeChanged ? 'table.codeChanged' : 'request.waiter.needsScan') : ''}
       </p>
     </div>
