@@ -10,7 +10,8 @@ afterEach(async () => {
   await activateLanguage('en');
 });
 
-const kitchen = (minutes: number) => kitchenText({ open_orders: 3, average_wait_minutes: minutes });
+const kitchen = (minutes: number) =>
+  kitchenText({ open_orders: 3, average_wait_minutes: minutes, tables_free: 4, tables_total: 12 });
 
 describe('minutes in the guest’s language', () => {
   it('Arabic says one minute, two minutes, 3 to 10 minutes and 11 minutes each in its own form', async () => {
