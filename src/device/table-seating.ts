@@ -21,6 +21,8 @@ const seatingStateSchema = z.union([
   z.object({ table_id: idSchema, status: z.literal('unsupported') }),
   // Neither a seating nor the table's orders open with the key: a v1 provider, which has no table services.
   z.object({ table_id: idSchema, status: z.literal('none') }),
+  // A provider with seatings refused the scanned key: not the table's current one (a manager made a new key).
+  z.object({ table_id: idSchema, status: z.literal('refused') }),
   z.object({ table_id: idSchema, status: z.literal('ended'), seating_id: idSchema }),
 ]);
 

@@ -4,7 +4,6 @@ import type { AnyRouter } from '@tanstack/react-router';
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import type { AddMenu } from '../../contract/orders';
 import type { Order } from '../../contract/orders';
-import { ApiError } from '../api/errors';
 import { queryKeys } from '../api/queries';
 import { readOrderNote } from '../device/order-note';
 import { hasPendingOrder } from '../device/pending-order-mark';
@@ -14,7 +13,7 @@ import type { CartRef, CheckoutEvent, CheckoutInput, checkoutMachine, TableRef }
 import { keyedSend } from './keyed-send';
 import type { liveMachine } from './live.machine';
 import type { OutboxEvent, OutboxInput, outboxMachine, Send } from './outbox.machine';
-import { tableMachine, type JoinResult, type TableEvent } from './table.machine';
+import { tableMachine, type TableEvent } from './table.machine';
 
 /** The checkout's machine with its effects, and the input it starts from (read when it starts, not before). */
 export interface LoadedCheckout {
@@ -32,36 +31,6 @@ export interface GuestRootDeps {
 
 /** A provider with a profile (`GET restaurant`, v1.2) takes the guest's allergies; one answering 404 (null) does not. */
 const takesAllergies = (profile: unknown) => profile !== null && profile !== undefined;
-
-const unreachable = (error: unknown) =>
-  error instanceof ApiError && (error.kind === 'fetch' || error.kind === 'timeout' || error.isTransient);
-
-/**
- * POST table/seating: this phone's key to the seating and the table the key opened, or `unsupported` when the provider
- * answers anything but a seating (a v1.1 provider has no such call); then `none` when the table's orders do not open
- * with the key either (a v1 provider, which has no table services: nothing of them is offered). Rejects only when the
- * provider cannot be reached, to be tried again. The bill's calls are loaded here, on a scan, never on the menu's path.
- */
-async function joinSeating({ tableId, key }: { tableId: number; key: string }): Promise<JoinResult> {
-  const [{ joinSeating: join }, { getTableBill }] = await Promise.all([
-    import('../api/bill-calls'),
-    import('../api/order-calls'),
-  ]);
-  try {
-    const seating = await join(key);
-    // The key decides the table, not the link's number; a provider that does not say leaves the link's.
-    return { ...seating, table_id: seating.table_id ?? tableId, status: 'joined' };
-  } catch (error) {
-    if (unreachable(error)) throw error;
-  }
-  try {
-    await getTableBill({ tableKey: key });
-    return { table_id: tableId, status: 'unsupported' };
-  } catch (error) {
-    if (unreachable(error)) throw error;
-    return { table_id: tableId, status: error instanceof ApiError && error.status === 404 ? 'none' : 'unsupported' };
-  }
-}
 
 /** The browser's online and offline events, as the machine's own event. */
 const browserNetwork = <Event extends EventObject>(eventOf: (online: boolean) => Event) =>
@@ -103,7 +72,9 @@ export function createGuestRoot({ queryClient, router, orderPlaced }: GuestRootD
     cart: cartMachine,
     table: tableMachine.provide({
       actors: {
-        joinSeating: fromPromise(({ input }) => joinSeating(input)),
+        joinSeating: fromPromise(({ input }) =>
+          import('./join-seating').then((module) => module.joinSeating(queryClient, input)),
+        ),
         watchNetwork: tableNetwork,
       },
     }),

@@ -12,3 +12,6 @@ export const selectJoiningSeating = (snapshot: SnapshotFrom<typeof tableMachine>
 
 /** The last scan's key opened another table than its link named: the guest is told which table they are at. */
 export const selectTableCorrection = (snapshot: SnapshotFrom<typeof tableMachine>) => snapshot.context.corrected;
+
+/** The last scan's key was refused: the guest is told the table's code has changed. */
+export const selectKeyRefused = (snapshot: SnapshotFrom<typeof tableMachine>) => snapshot.context.refused;

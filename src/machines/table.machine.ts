@@ -1,7 +1,7 @@
 // The table machine: which table this device orders for, chosen in the picker or by a table's QR link, remembered on
 // the device; a QR scan also joins the table's seating (contract v1.2), whose key keeps this party's bill its own.
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
-import { readTableId, saveTableAccess, saveTableId, tableStore } from '../device/device-table';
+import { readTableId, saveTableAccess, saveTableId, tableAccessStore, tableStore } from '../device/device-table';
 import { forgetSeatingUnlessFor, saveSeatingState, type SeatingState } from '../device/table-seating';
 
 export interface TableContext {
@@ -10,6 +10,8 @@ export interface TableContext {
   scan: { tableId: number; key: string } | null;
   /** The last scan's key opened another table than its link named: this device follows the key. */
   corrected: { linked: number; opened: number } | null;
+  /** The last scan's key was refused (not the table's current one): the guest is told once. */
+  refused: boolean;
 }
 
 export type TableEvent =
@@ -17,16 +19,16 @@ export type TableEvent =
   | { type: 'table.choose'; tableId: number; key?: string }
   | { type: 'table.forget' }
   | { type: 'table.storageChanged' }
-  /** The guest has read that the scanned key opened another table than the link named. */
+  /** The guest has read that the scanned key opened another table than the link named, or was refused. */
   | { type: 'table.correctionSeen' }
   /** The browser is online again: a scan's join that could not reach the provider is tried again. */
   | { type: 'table.online' };
 
 /**
  * What joining answered: this phone's key to the seating and the table the key opened, that the provider has no
- * seatings (a v1.1 provider), or none of the table's services either (v1).
+ * seatings (a v1.1 provider), or none of the table's services either (v1), or that the key is not the table's current one.
  */
-export type JoinResult = Extract<SeatingState, { status: 'joined' | 'unsupported' | 'none' }>;
+export type JoinResult = Extract<SeatingState, { status: 'joined' | 'unsupported' | 'none' | 'refused' }>;
 
 export const tableMachine = setup({
   types: {
@@ -72,20 +74,24 @@ export const tableMachine = setup({
     saveScanAccess: ({ context }) => {
       if (context.scan) saveTableAccess(context.tableId, context.scan.key);
     },
-    forgetCorrection: assign({ corrected: null }),
+    forgetCorrection: assign({ corrected: null, refused: false }),
+    tellRefused: assign({ refused: true }),
+    /** A refused key opens nothing and is not sent again: the table stays chosen, as if picked by hand. */
+    forgetScanKey: () => tableAccessStore.remove(),
     reportJoinFailure: (_, params: { error: unknown }) => {
       console.warn('Could not join the table’s seating yet; trying again when the network is back.', params.error);
     },
   },
   guards: {
     isScan: ({ event }) => event.type === 'table.choose' && event.key !== undefined,
+    refused: (_, params: { result: JoinResult }) => params.result.status === 'refused',
     openedAnotherTable: ({ context }, params: { result: JoinResult }) =>
       context.scan !== null && params.result.table_id !== context.scan.tableId,
   },
 }).createMachine({
   id: 'table',
   description: 'The table this device orders for; orders cannot be placed without one.',
-  context: () => ({ tableId: readTableId(), scan: null, corrected: null }),
+  context: () => ({ tableId: readTableId(), scan: null, corrected: null, refused: false }),
   invoke: [{ src: 'watchStorage' }, { src: 'watchNetwork' }],
   on: {
     'table.choose': [
@@ -119,6 +125,15 @@ export const tableMachine = setup({
         src: 'joinSeating',
         input: ({ context }) => context.scan ?? { tableId: 0, key: '' },
         onDone: [
+          {
+            guard: { type: 'refused', params: ({ event }) => ({ result: event.output }) },
+            target: 'idle',
+            actions: [
+              { type: 'saveSeating', params: ({ event }) => ({ result: event.output }) },
+              'forgetScanKey',
+              'tellRefused',
+            ],
+          },
           {
             guard: { type: 'openedAnotherTable', params: ({ event }) => ({ result: event.output }) },
             target: 'idle',

@@ -8,8 +8,9 @@ const positiveInt = z.coerce.number<unknown>().check(z.int(), z.positive(), z.ma
 const textOrNumber = z.union([z.string(), z.pipe(z.number(), z.transform(String))]);
 const nonEmptyText = z.pipe(textOrNumber, z.string().check(z.trim(), z.minLength(1), z.maxLength(64)));
 
-// A table key is opaque to the app; only its shape is checked (it travels in a header).
-const tableKeyText = z.pipe(textOrNumber, z.string().check(z.regex(/^[\w-]{8,128}$/)));
+// A table key is opaque to the app; only its shape is checked (it travels in a header). However short, it goes to the
+// provider, whose refusal tells the guest the table's code has changed instead of silently dropping it.
+const tableKeyText = z.pipe(textOrNumber, z.string().check(z.regex(/^[\w-]{1,128}$/)));
 
 /** Parses one value, or drops it. */
 function keep<T>(schema: z.ZodMiniType<T>, value: unknown): T | undefined {

@@ -1,5 +1,5 @@
 // Money, numbers, lists and times for display: in the guest's language (Intl), with the restaurant's currency, locale
-// and time zone (its profile once known, else the build's VITE_CURRENCY and VITE_LOCALE).
+// and time zone (its profile once known, else the build's VITE_CURRENCY and VITE_LOCALE); lists in the language alone.
 import { currentLanguage, DEFAULT_LANGUAGE, type Language } from '../device/language';
 
 /** What formatting takes from the restaurant. */
@@ -56,11 +56,14 @@ export function setRestaurantFormats(next: RestaurantFormats): boolean {
 /** The locale Intl formats in for each language: the restaurant's own for its own language, else the language's. */
 export const localeOf = (language: Language): string => (language === formats.ownLanguage ? formats.locale : language);
 
-function cached<F>(made: Map<Language, F>, make: (locale: string) => F): F {
+/** Lists are words: joined as the guest's language joins them ("milk and celery"), never in the restaurant's locale. */
+const ownWords = (language: Language): string => language;
+
+function cached<F>(made: Map<Language, F>, make: (locale: string) => F, locale = localeOf): F {
   const language = currentLanguage();
   let format = made.get(language);
   if (!format) {
-    format = make(localeOf(language));
+    format = make(locale(language));
     made.set(language, format);
   }
   return format;
@@ -79,12 +82,12 @@ export function formatNumber(value: number): string {
 
 /** A plain list ("gluten, milk, celery" in English), as the guest's language writes one. */
 export function formatList(items: readonly string[]): string {
-  return cached(listFormats, (locale) => new Intl.ListFormat(locale, { type: 'unit' })).format(items);
+  return cached(listFormats, (locale) => new Intl.ListFormat(locale, { type: 'unit' }), ownWords).format(items);
 }
 
 /** "a and b" in the guest's language. */
 export function formatAnd(items: readonly string[]): string {
-  return cached(conjunctions, (locale) => new Intl.ListFormat(locale, { type: 'conjunction' })).format(items);
+  return cached(conjunctions, (locale) => new Intl.ListFormat(locale, { type: 'conjunction' }), ownWords).format(items);
 }
 
 /** A day and time ("Mar 4, 7:05 PM"), in the guest's language and the restaurant's time zone. */

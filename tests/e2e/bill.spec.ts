@@ -255,3 +255,51 @@ test('two phones share table 5’s bill, one pays her dishes with a tip, the til
   await picker.getByTestId('table-bill-link').click();
   await expect(picker.getByText('Scan your table’s QR code to see its bill')).toBeVisible();
 });
+
+test('calling the waiter from the menu moves nothing below it, in each language and with a code whose key changed', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const manager = await staffScreen(browser, MANAGER, '/staff/tables');
+  // One table per language: a second phone at a table whose waiter is called finds the button already answered.
+  const linkOf = async (table: number) => {
+    const code = manager.getByRole('img', { name: `QR code for Table ${table}`, exact: true });
+    return (await code.getAttribute('data-link')) ?? '';
+  };
+  const searchTop = async (page: Page) => (await page.getByRole('searchbox').boundingBox())?.y;
+
+  for (const [table, language, call, yes, pending] of [
+    [6, 'en', 'Call the waiter', 'Yes, call the waiter', 'A waiter is on the way.'],
+    [7, 'es', 'Llamar al camarero', 'Sí, llamar al camarero', 'Un camarero va de camino.'],
+    [8, 'ar', 'استدعاء النادل', 'نعم، استدعِ النادل', 'النادل في الطريق إليك.'],
+  ] as const) {
+    const page = await phone(browser);
+    await page.addInitScript((code) => localStorage.setItem('language', code), language);
+    await page.goto(await linkOf(table));
+    const button = page.getByRole('button', { name: call, exact: true });
+    await expect(button).toBeVisible({ timeout: 15_000 });
+    const before = await searchTop(page);
+    await button.click();
+    await page.getByRole('button', { name: yes }).click();
+    await expect(page.getByText(pending)).toBeVisible();
+    expect(await searchTop(page)).toBe(before);
+    await page.context().close();
+  }
+
+  // A key that is not the table's: the notice is told above the dishes, and the button's explanation moves nothing.
+  const page = await phone(browser);
+  await page.goto(`${provider.url}/?table=10&key=not-this-tables-key`);
+  await expect(page.getByText('This table’s code has changed. Ask the staff for the current one.')).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.getByTestId('table-key-refused').getByRole('button', { name: 'OK' }).click();
+  const button = page.getByRole('button', { name: 'Call the waiter', exact: true });
+  await expect(button).toBeVisible();
+  const before = await searchTop(page);
+  await button.click();
+  await expect(page.getByText('This table’s code has changed. Ask the staff for the current one.')).toBeVisible();
+  expect(await searchTop(page)).toBe(before);
+  await expectNoAxeViolations(page, 'the menu telling a guest the table’s code has changed');
+  await page.context().close();
+  await manager.context().close();
+});

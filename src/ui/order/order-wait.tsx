@@ -3,7 +3,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { orderEstimateQuery, summaryQuery } from '../../api/queries';
 import type { OrderStatus } from '../../../contract/guest';
-import { formatNumber } from '../format';
 import { t } from '../i18n/i18n';
 import { KITCHEN_REFRESH_MS, kitchenText } from '../pos/kitchen-summary';
 
@@ -31,7 +30,7 @@ export function OrderWait({ orderID, status }: { orderID: string; status: OrderS
   let text: string | undefined;
   if (estimate.data) {
     const { ready_in_minutes: minutes, tickets_ahead: ahead } = estimate.data;
-    text = minutes === 0 ? t('order.waitAlmost') : t('order.wait', { minutes: formatNumber(minutes), ahead });
+    text = minutes === 0 ? t('order.waitAlmost') : t('order.wait', { minutes, ahead });
   } else if (estimate.data === null && summary.data) {
     text = kitchenText(summary.data);
   }

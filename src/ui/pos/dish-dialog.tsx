@@ -40,7 +40,7 @@ function fromCachedLists(queryClient: QueryClient, menuId: number): MenuItem[] |
 }
 
 function prepText(minutes: number): string {
-  return minutes === 0 ? t('dish.servedStraight') : t('dish.readyIn', { minutes: formatNumber(minutes) });
+  return minutes === 0 ? t('dish.servedStraight') : t('dish.readyIn', { minutes });
 }
 
 export function DishDialog({ menuId, onClose, returnFocusTo, hide = [] }: DishDialogProps) {

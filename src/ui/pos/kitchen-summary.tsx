@@ -2,7 +2,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { summaryQuery } from '../../api/queries';
 import type { Summary } from '../../../contract/guest';
-import { formatNumber } from '../format';
 import { t } from '../i18n/i18n';
 
 export const KITCHEN_REFRESH_MS = 30_000;
@@ -11,7 +10,7 @@ export function kitchenText({ open_orders: orders, average_wait_minutes: wait }:
   if (orders === 0) return t('kitchen.noQueue');
   // A wait that rounds to nothing would read as "about 0 min" while orders are still cooking.
   const minutes = Math.max(1, Math.round(wait));
-  return t('kitchen.queue', { orders, minutes: formatNumber(minutes) });
+  return t('kitchen.queue', { orders, minutes });
 }
 
 export function KitchenSummary() {

@@ -54,14 +54,16 @@ export function QuantityStepper({ value, onChange, min, max }: QuantityStepperPr
           value={draft ?? String(value)}
           aria-describedby={limitNote ? noteId : undefined}
           onChange={(event) => {
-            const typed = Number.parseInt(event.target.value, 10);
+            const text = event.target.value;
+            const typed = Number.parseInt(text, 10);
             if (!Number.isFinite(typed)) {
               // "" or "-" on the way to a number: kept in the box, the quantity stays as it was.
-              setDraft(event.target.value);
+              setDraft(text);
               return;
             }
             const clamped = clamp(typed, min, max);
-            setDraft(clamped === typed ? event.target.value : null);
+            // Whole numbers only: "2.5" or "1e1" is replaced at once by the number the button will add.
+            setDraft(clamped === typed && /^\d+$/.test(text) ? text : null);
             setLimitNote(clamped === typed ? null : limitFor(typed));
             onChange(clamped);
           }}

@@ -1,14 +1,22 @@
 // Asks which table the guest is at when the device doesn't know yet, or knows a table the floor plan doesn't have; says
-// what a table's QR link did (an unknown table, a filled cart moved to another table, or a key that opened another
-// table than the link named).
+// what a table's QR link did (an unknown table, a filled cart moved to another table, a key that opened another
+// table than the link named, or one the provider refused).
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { tablesQuery } from '../../api/queries';
-import { selectTableCorrection, selectTableId, TableMachineContext } from '../../machines/table.context';
+import {
+  selectKeyRefused,
+  selectTableCorrection,
+  selectTableId,
+  TableMachineContext,
+} from '../../machines/table.context';
+import { lazyScreen } from '../lazy-screen';
 import { useTableName } from '../table/current-table';
 import { DeferredTablePicker } from '../table/deferred-table-picker';
 import { describeMove, type TableLinkNotice } from '../table/use-table-link';
 import { t } from '../i18n/i18n';
+
+const KeyRefusedNotice = lazyScreen(() => import('../table/key-refused-notice'), 'KeyRefusedNotice');
 
 /** After choosing, the prompt is gone; the header's table control shows the choice, so focus goes there. */
 const headerTableControl = () => document.querySelector<HTMLElement>('[data-testid="current-table"]');
@@ -23,6 +31,7 @@ interface TablePromptProps {
 export function TablePrompt({ linking, notice = null, onNoticeDone }: TablePromptProps) {
   const tableId = TableMachineContext.useSelector(selectTableId);
   const corrected = TableMachineContext.useSelector(selectTableCorrection);
+  const refused = TableMachineContext.useSelector(selectKeyRefused);
   // The header asks for the floor plan as soon as a table is known; this shares its answer.
   const tables = useQuery({ ...tablesQuery(), enabled: tableId !== null });
   const [picking, setPicking] = useState(false);
@@ -47,6 +56,12 @@ export function TablePrompt({ linking, notice = null, onNoticeDone }: TablePromp
   };
 
   if (corrected !== null) return <KeyOpenedNotice {...corrected} />;
+  if (refused)
+    return (
+      <Suspense fallback={null}>
+        <KeyRefusedNotice />
+      </Suspense>
+    );
   if (notice?.kind === 'moved') {
     return (
       <div className="table-prompt" data-testid="table-moved">

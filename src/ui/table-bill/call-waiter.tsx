@@ -21,10 +21,10 @@ export function CallWaiter() {
     );
   // Scanned, still joining the seating: the button comes with the key.
   if (tableKeyFor(tableId) !== undefined || services.kind === 'none') return null;
-  return <CannotCall />;
+  return <CannotCall codeChanged={services.codeChanged} />;
 }
 
-function CannotCall() {
+function CannotCall({ codeChanged }: { codeChanged: boolean }) {
   const [told, setTold] = useState(false);
   const whyId = useId();
   return (
@@ -38,8 +38,8 @@ function CannotCall() {
       >
         {t('request.waiter.button')}
       </button>
-      <p id={whyId} className="service-requests__state" role="status">
-        {told ? t('request.waiter.needsScan') : ''}
+      <p id={whyId} className="service-requests__state call-waiter__why" role="status">
+        {told ? t(codeChanged ? 'table.codeChanged' : 'request.waiter.needsScan') : ''}
       </p>
     </div>
   );

@@ -58,7 +58,7 @@ export function TableBillScreen() {
           {t('tableBill.joining')}
         </p>
       ) : services.kind === 'scan' ? (
-        <EmptyState title={t('tableBill.noKey.title')}>
+        <EmptyState title={t(services.codeChanged ? 'table.codeChanged' : 'tableBill.noKey.title')}>
           <p className="empty-state__hint">{t('tableBill.noKey.hint')}</p>
           <Link to="/cart" className="button button--secondary">
             {t('tableBill.yourOrders')}

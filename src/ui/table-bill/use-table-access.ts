@@ -18,11 +18,13 @@ export function useTableAccess(tableId: number | null): TableAccess | undefined 
 
 /**
  * What the table's services (its bill, the waiter and bill requests) are to this phone: `open` with its key; `scan`
- * when the provider's table codes would open them (one with a profile, v1.2: the guest is told to scan); `none` when
+ * when the provider's table codes would open them (one with a profile, v1.2: the guest is told to scan, or, when the
+ * code they scanned was refused, that it has changed); `none` when
  * the provider has none (v1: a scanned key opened nothing) or cannot be told from one that has (no profile, v1 or
  * v1.1), so that nothing points the guest to a service the restaurant may not have.
  */
-export type TableServices = { kind: 'open'; access: TableAccess } | { kind: 'scan' } | { kind: 'none' };
+export type TableServices =
+  { kind: 'open'; access: TableAccess } | { kind: 'scan'; codeChanged: boolean } | { kind: 'none' };
 
 export function useTableServices(tableId: number | null): TableServices {
   const access = useTableAccess(tableId);
@@ -30,5 +32,5 @@ export function useTableServices(tableId: number | null): TableServices {
   const profile = useQuery(restaurantQuery()).data;
   if (tableId === null || seating?.status === 'none') return { kind: 'none' };
   if (access !== undefined) return { kind: 'open', access };
-  return profile ? { kind: 'scan' } : { kind: 'none' };
+  return profile ? { kind: 'scan', codeChanged: seating?.status === 'refused' } : { kind: 'none' };
 }

@@ -137,6 +137,33 @@ describe('adding to the cart from the POS screen', () => {
     expect(add).toHaveTextContent('Add 7 to cart');
   });
 
+  it('takes whole numbers only: a fraction typed in the box becomes the whole number on the button', async () => {
+    renderApp('/?category_id=3&sub_cat_id=7&menu_id=33');
+    const dialog = await screen.findByRole('dialog', { name: 'Margherita' });
+    const quantity = within(dialog).getByRole('spinbutton', { name: 'Quantity' });
+    const add = within(dialog).getByTestId('add-to-cart');
+
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '2.5');
+    expect(add).toHaveTextContent('Add 2 to cart');
+    await userEvent.tab();
+    expect(quantity).toHaveValue(2);
+    expect(quantity).toHaveDisplayValue('2');
+
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '3.9');
+    expect(quantity).toHaveDisplayValue('3');
+    expect(add).toHaveTextContent('Add 3 to cart');
+    // Far past the limit: the box shows 20 and says why, as the button does.
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '99999');
+    expect(quantity).toHaveDisplayValue('20');
+    expect(add).toHaveTextContent('Add 20 to cart');
+    expect(quantity).toHaveAccessibleDescription(
+      'At most 20 at a time: that is as many as one line of an order holds.',
+    );
+  });
+
   it('limits the note to 200 characters', async () => {
     renderApp('/?category_id=3&sub_cat_id=7&menu_id=33');
     const dialog = await screen.findByRole('dialog', { name: 'Margherita' });

@@ -107,6 +107,31 @@ describe('the table’s bill', () => {
     expect(screen.queryByText(/Window 4/)).toBeNull();
   });
 
+  it('a code whose key is no longer the table’s says so once, on the menu, the waiter’s button and the Table page', async () => {
+    seedCart(margherita);
+    const { router } = renderApp(`/?table=${TABLE}&key=wrong&category_id=1`);
+    const notice = await screen.findByTestId('table-key-refused');
+    expect(notice).toHaveTextContent('This table’s code has changed. Ask the staff for the current one.');
+    expect(localStorage.getItem('table_id')).toBe(String(TABLE));
+    await userEvent.click(within(notice).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByTestId('table-key-refused')).toBeNull();
+    // The refused key is not kept to be sent again, and no name is asked for a seating this phone is not in.
+    expect(localStorage.getItem('table_key')).toBeNull();
+    expect(screen.queryByTestId('guest-name-prompt')).toBeNull();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Call the waiter' }));
+    expect(
+      await screen.findByText('This table’s code has changed. Ask the staff for the current one.'),
+    ).toBeInTheDocument();
+
+    await router.navigate({ to: '/table' });
+    await screen.findByRole('heading', { level: 1, name: /the table’s bill/ });
+    expect(
+      await screen.findByText('This table’s code has changed. Ask the staff for the current one.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Scan your table’s QR code to see its bill')).toBeNull();
+  });
+
   it('asks a QR guest for a first name once and sends it with the order', async () => {
     await atTableByQr();
     seedCart(margherita);
