@@ -16,6 +16,10 @@ import {
 import { ownDatabase } from '../../support/postgres-admin';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  // Every provider serves the app's build: without it, each test would wait for a page that never comes.
+  if (!existsSync('dist/index.html')) {
+    throw new Error('The browser tests need the app built in dist/: run `npx vite build` first, or `npm test -- e2e`.');
+  }
   // Made without a template or a build: folders left over from an earlier run's environment are not this run's.
   delete process.env[TEMPLATE_ENV];
   delete process.env[TEMPLATE_DB_ENV];
