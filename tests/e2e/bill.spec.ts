@@ -161,7 +161,7 @@ test('two phones share table 5’s bill, one pays her dishes with a tip, the til
   await expectNoAxeViolations(waiter, 'the front of house with a table’s bill and the till');
   await shot(waiter, 'till');
   await panel.getByLabel('How').selectOption({ label: 'Cash' });
-  await expect(panel.getByLabel('Amount (at most $14.50)')).toHaveValue('14.5');
+  await expect(panel.getByLabel('Amount (at most $14.50)')).toHaveValue('14.50');
   await panel.getByLabel('Tip').fill('1.50');
   await panel.getByRole('button', { name: 'Record payment' }).click();
   await expect(panel.getByTestId('staff-bill-balance')).toHaveText('$0.00');
