@@ -126,6 +126,10 @@ test('two phones share table 5’s bill, one pays her dishes with a tip, the til
   await expect(choose.getByRole('radio', { name: 'My dishes' })).toBeChecked();
   await expect(choose.getByRole('checkbox', { name: /Margherita · Ana/ })).toBeChecked();
   await expect(choose.getByRole('checkbox', { name: /Diavola · Ben/ })).not.toBeChecked();
+  // "Other" opens the tip's amount on a row of its own: the phone's page never scrolls sideways.
+  await choose.getByRole('radio', { name: 'Other' }).check();
+  await expect(choose.getByLabel('Tip amount')).toBeVisible();
+  expect(await ana.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await choose.getByRole('radio', { name: '10 %' }).check();
   await expect(ana.getByTestId('share-estimate')).toContainText('$12.65');
   await expectNoAxeViolations(ana, '/pay choosing a share');
