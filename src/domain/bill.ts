@@ -197,21 +197,29 @@ export type SharePlan =
   /** 422: a tip the restaurant does not take. */
   | { ok: false; problem: 'bad_tip'; reason: string };
 
-/** The tip on a share of `amountCents`, or why the restaurant's policy refuses it. */
+/** Why a tip is refused: no tips at all, not one of the restaurant's rates, or more than the amount paid. */
+export type TipProblem = 'no_tips' | 'not_a_preset' | 'over_amount';
+
+/** The tip on a share of `amountCents`, or why the restaurant's policy refuses it (`reason`: the provider's words). */
 export function tipFor(
   amountCents: number,
   tip: TipRequest | undefined,
   policy: TipsPolicy,
-): { ok: true; cents: number } | { ok: false; reason: string } {
+): { ok: true; cents: number } | { ok: false; problem: TipProblem; reason: string } {
   if (tip === undefined) return { ok: true, cents: 0 };
   const cents = 'rate' in tip ? percentOf(amountCents, tip.rate) : tip.amountCents;
   if (cents === 0) return { ok: true, cents: 0 };
-  if (policy === null) return { ok: false, reason: 'this restaurant does not take tips' };
+  if (policy === null) return { ok: false, problem: 'no_tips', reason: 'this restaurant does not take tips' };
+  const notAPreset = {
+    ok: false,
+    problem: 'not_a_preset',
+    reason: 'choose one of the restaurant’s tip rates',
+  } as const;
   if ('rate' in tip && !policy.custom && !policy.presets.some((preset) => ppm(preset) === ppm(tip.rate))) {
-    return { ok: false, reason: 'choose one of the restaurant’s tip rates' };
+    return notAPreset;
   }
-  if ('amountCents' in tip && !policy.custom) return { ok: false, reason: 'choose one of the restaurant’s tip rates' };
-  if (cents > amountCents) return { ok: false, reason: 'a tip may be at most the amount paid' };
+  if ('amountCents' in tip && !policy.custom) return notAPreset;
+  if (cents > amountCents) return { ok: false, problem: 'over_amount', reason: 'a tip may be at most the amount paid' };
   return { ok: true, cents };
 }
 

@@ -126,6 +126,10 @@ test('two phones share table 5’s bill, one pays her dishes with a tip, the til
   await expect(choose.getByRole('radio', { name: 'My dishes' })).toBeChecked();
   await expect(choose.getByRole('checkbox', { name: /Margherita · Ana/ })).toBeChecked();
   await expect(choose.getByRole('checkbox', { name: /Diavola · Ben/ })).not.toBeChecked();
+  // "Other" opens the tip's amount on a row of its own: the phone's page never scrolls sideways.
+  await choose.getByRole('radio', { name: 'Other' }).check();
+  await expect(choose.getByLabel('Tip amount')).toBeVisible();
+  expect(await ana.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await choose.getByRole('radio', { name: '10 %' }).check();
   await expect(ana.getByTestId('share-estimate')).toContainText('$12.65');
   await expectNoAxeViolations(ana, '/pay choosing a share');
@@ -161,7 +165,7 @@ test('two phones share table 5’s bill, one pays her dishes with a tip, the til
   await expectNoAxeViolations(waiter, 'the front of house with a table’s bill and the till');
   await shot(waiter, 'till');
   await panel.getByLabel('How').selectOption({ label: 'Cash' });
-  await expect(panel.getByLabel('Amount (at most $14.50)')).toHaveValue('14.5');
+  await expect(panel.getByLabel('Amount (at most $14.50)')).toHaveValue('14.50');
   await panel.getByLabel('Tip').fill('1.50');
   await panel.getByRole('button', { name: 'Record payment' }).click();
   await expect(panel.getByTestId('staff-bill-balance')).toHaveText('$0.00');

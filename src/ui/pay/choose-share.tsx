@@ -1,13 +1,15 @@
 // What a guest pays of the table's bill: their dishes (the lines nobody else is paying), one of equal parts, or an
 // amount ("the rest"), with a tip from the restaurant's rates or one of their own.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { SHARE_HOLD_MINUTES, type Bill, type NewShare } from '../../../contract/bill';
 import type { Restaurant } from '../../../contract/restaurant';
-import { percentOf, splitEqually, unitDue, type BillRules } from '../../domain/bill';
+import type { TypedAmount } from '../../domain/amount';
+import { percentOf, splitEqually, tipFor, unitDue, type BillRules } from '../../domain/bill';
 import { groupBillLines, spreadUnits } from '../../domain/shown-lines';
 import { fromCents, toCents } from '../../domain/money';
 import { formatMoney, formatNumber } from '../format';
 import { t } from '../i18n/i18n';
+import { amountForField, readAmount } from '../money-field';
 
 type Mode = 'items' | 'equal' | 'amount';
 type TipChoice = { kind: 'none' } | { kind: 'rate'; rate: number } | { kind: 'custom' };
@@ -39,6 +41,13 @@ export function ChooseShare({ bill, restaurant, myOrderIds, onPay }: ChooseShare
   const [tip, setTip] = useState<TipChoice>({ kind: 'none' });
   const [tipText, setTipText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [amountProblem, setAmountProblem] = useState<string | null>(null);
+  const [tipProblem, setTipProblem] = useState<string | null>(null);
+  const amountField = useRef<HTMLInputElement>(null);
+  const tipField = useRef<HTMLInputElement>(null);
+  const availableCents = toCents(available);
+  const typedAmount = readAmount(amountText);
+  const typedTip = readAmount(tipText);
 
   const rules: BillRules = {
     tax: restaurant.tax,
@@ -63,18 +72,36 @@ export function ChooseShare({ bill, restaurant, myOrderIds, onPay }: ChooseShare
         };
         for (let unit = claimed + 1; unit <= claimed + quantity; unit++) cents += unitDue(entry, unit, rules);
       }
-      return Math.min(cents, toCents(available));
+      return Math.min(cents, availableCents);
     }
-    if (mode === 'equal') return splitEqually(toCents(available), parts)[0] ?? 0;
-    const amount = Number(amountText.replace(',', '.'));
-    return Number.isFinite(amount) && amount > 0 ? toCents(amount) : 0;
+    if (mode === 'equal') return splitEqually(availableCents, parts)[0] ?? 0;
+    // Left empty, the amount is the rest.
+    if (!typedAmount.ok) return typedAmount.problem === 'empty' ? availableCents : 0;
+    return typedAmount.cents;
   })();
   const tipCents =
     tip.kind === 'rate'
       ? percentOf(estimateCents, tip.rate)
-      : tip.kind === 'custom'
-        ? toCents(Math.max(0, Number(tipText.replace(',', '.')) || 0))
+      : tip.kind === 'custom' && typedTip.ok
+        ? typedTip.cents
         : 0;
+
+  /** What the amount field says is wrong, if anything. */
+  const amountCheck = (): string | null => {
+    if (mode !== 'amount' || (!typedAmount.ok && typedAmount.problem === 'empty')) return null;
+    if (!typedAmount.ok && (typedAmount.problem === 'not_a_number' || typedAmount.problem === 'too_precise')) {
+      return t('pay.choose.amountInvalid', { example: amountForField(550) });
+    }
+    if (typedAmount.ok && typedAmount.cents > 0 && typedAmount.cents <= availableCents) return null;
+    return t('pay.choose.amountRange', { most: formatMoney(available) });
+  };
+  /** What the tip field says is wrong: unreadable, negative, or more than the amount paid (the provider's rule). */
+  const tipCheck = (): string | null => {
+    if (tip.kind !== 'custom') return null;
+    const most = t('pay.choose.tipOverAmount', { most: formatMoney(fromCents(estimateCents)) });
+    const tipped = tipFor(estimateCents, { amountCents: tipCents }, restaurant.tips);
+    return tipProblemOf(typedTip, most) ?? (!tipped.ok && tipped.problem === 'over_amount' ? most : null);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -84,19 +111,22 @@ export function ChooseShare({ bill, restaurant, myOrderIds, onPay }: ChooseShare
         : tip.kind === 'custom' && tipCents > 0
           ? { tip: { amount: fromCents(tipCents) } }
           : {};
+    const lines = [...picked].filter(([, quantity]) => quantity > 0);
+    if (mode === 'items' && lines.length === 0) return setProblem(t('pay.choose.pickDishes'));
+    const wrongAmount = amountCheck();
+    const wrongTip = wrongAmount === null ? tipCheck() : null;
+    setAmountProblem(wrongAmount);
+    setTipProblem(wrongTip);
+    if (wrongAmount !== null) return amountField.current?.focus();
+    if (wrongTip !== null) return tipField.current?.focus();
     if (mode === 'items') {
-      const lines = [...picked].filter(([, quantity]) => quantity > 0);
-      if (lines.length === 0) return setProblem(t('pay.choose.pickDishes'));
       onPay({ kind: 'items', lines: lines.map(([line_id, quantity]) => ({ line_id, quantity })), ...tipPart });
     } else if (mode === 'equal') {
       onPay({ kind: 'equal', parts, ...tipPart });
-    } else if (amountText.trim() === '' || toCents(available) === estimateCents) {
-      onPay({ kind: 'amount', amount: amountText.trim() === '' ? 'rest' : fromCents(estimateCents), ...tipPart });
     } else {
-      if (estimateCents <= 0 || estimateCents > toCents(available)) {
-        return setProblem(t('pay.choose.amountRange', { most: formatMoney(available) }));
-      }
-      onPay({ kind: 'amount', amount: fromCents(estimateCents), ...tipPart });
+      // The rest is asked for as "rest": what is left when the provider takes it, even if the bill moved meanwhile.
+      const rest = estimateCents === availableCents;
+      onPay({ kind: 'amount', amount: rest ? 'rest' : fromCents(estimateCents), ...tipPart });
     }
   };
 
@@ -120,6 +150,8 @@ export function ChooseShare({ bill, restaurant, myOrderIds, onPay }: ChooseShare
               onChange={() => {
                 setMode(value);
                 setProblem(null);
+                setAmountProblem(null);
+                setTipProblem(null);
               }}
             />
             {label}
@@ -183,18 +215,26 @@ export function ChooseShare({ bill, restaurant, myOrderIds, onPay }: ChooseShare
         <div className="pay-choose__field">
           <label htmlFor={`${modeName}-amount`}>{t('pay.choose.amount')}</label>
           <input
+            ref={amountField}
             id={`${modeName}-amount`}
             type="text"
             inputMode="decimal"
             autoComplete="off"
             value={amountText}
-            placeholder={formatNumber(available)}
-            aria-describedby={`${modeName}-amount-hint`}
+            placeholder={amountForField(availableCents)}
+            aria-invalid={amountProblem !== null}
+            aria-describedby={`${amountProblem === null ? '' : `${modeName}-amount-problem `}${modeName}-amount-hint`}
             onChange={(event) => {
-              setProblem(null);
+              setAmountProblem(null);
+              setTipProblem(null);
               setAmountText(event.target.value);
             }}
           />
+          {amountProblem !== null && (
+            <p id={`${modeName}-amount-problem`} className="pay-choose__problem">
+              {amountProblem}
+            </p>
+          )}
           <p id={`${modeName}-amount-hint`} className="pay-choose__note">
             {t('pay.choose.restHint', { rest: formatMoney(available) })}
           </p>
@@ -209,7 +249,10 @@ export function ChooseShare({ bill, restaurant, myOrderIds, onPay }: ChooseShare
               type="radio"
               name={tipName}
               checked={tip.kind === 'none'}
-              onChange={() => setTip({ kind: 'none' })}
+              onChange={() => {
+                setTip({ kind: 'none' });
+                setTipProblem(null);
+              }}
             />
             {t('pay.choose.noTip')}
           </label>
@@ -219,7 +262,10 @@ export function ChooseShare({ bill, restaurant, myOrderIds, onPay }: ChooseShare
                 type="radio"
                 name={tipName}
                 checked={tip.kind === 'rate' && tip.rate === rate}
-                onChange={() => setTip({ kind: 'rate', rate })}
+                onChange={() => {
+                  setTip({ kind: 'rate', rate });
+                  setTipProblem(null);
+                }}
               />
               {t('pay.choose.tipRate', { rate: Math.round(rate * 100) })}
             </label>
@@ -239,13 +285,24 @@ export function ChooseShare({ bill, restaurant, myOrderIds, onPay }: ChooseShare
             <div className="pay-choose__field">
               <label htmlFor={`${tipName}-amount`}>{t('pay.choose.tipAmount')}</label>
               <input
+                ref={tipField}
                 id={`${tipName}-amount`}
                 type="text"
                 inputMode="decimal"
                 autoComplete="off"
                 value={tipText}
-                onChange={(event) => setTipText(event.target.value)}
+                aria-invalid={tipProblem !== null}
+                aria-describedby={tipProblem === null ? undefined : `${tipName}-amount-problem`}
+                onChange={(event) => {
+                  setTipProblem(null);
+                  setTipText(event.target.value);
+                }}
               />
+              {tipProblem !== null && (
+                <p id={`${tipName}-amount-problem`} className="pay-choose__problem">
+                  {tipProblem}
+                </p>
+              )}
             </div>
           )}
         </fieldset>
@@ -265,6 +322,14 @@ export function ChooseShare({ bill, restaurant, myOrderIds, onPay }: ChooseShare
       </button>
     </form>
   );
+}
+
+/** What a typed tip that cannot be read says; `tooMuch` for one past any bill. Empty is no tip. */
+function tipProblemOf(typed: TypedAmount, tooMuch: string): string | null {
+  if (typed.ok || typed.problem === 'empty') return null;
+  if (typed.problem === 'negative') return t('pay.choose.tipNegative');
+  if (typed.problem === 'too_large') return tooMuch;
+  return t('pay.choose.tipInvalid', { example: amountForField(150) });
 }
 
 /** One dish of one order, however many wire lines it was sent as: `free` is what nobody has paid or holds of it. */

@@ -1,15 +1,25 @@
 // A table's bill as staff see it (contract v1.2): its lines and figures, every payment; the till for waiters and
 // managers, refunds with a reason for managers; clearing the table (a balance left needs a manager and a reason).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { TILL_METHODS, type FloorTable, type PaymentRecord, type StaffBill } from '../../../contract/tables';
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { BILL_LIMITS } from '../../../contract/bill';
+import {
+  TILL_METHODS,
+  type FloorTable,
+  type PaymentRecord,
+  type RefundInput,
+  type StaffBill,
+  type TillPayment,
+} from '../../../contract/tables';
 import { ApiError } from '../../api/errors';
 import { addTillPayment, refundPayment } from '../../api/staff-calls';
 import { staffBillQuery, staffKeys } from '../../api/staff-queries';
 import { selectStaffSession, StaffSessionContext } from '../../machines/staff-session.context';
 import { Dialog } from '../dialog';
 import { useAnnounce } from '../feedback/live-announcer';
+import { fromCents, toCents } from '../../domain/money';
 import { formatMoney } from '../format';
+import { amountForField, readAmount } from '../money-field';
 import { isSessionEnded, useSessionEndedOn } from './staff-session-provider';
 import { useClearTable } from './use-clear-table';
 
@@ -23,7 +33,10 @@ const METHOD_NAMES: Record<PaymentRecord['method'], string> = {
 
 function problemOf(error: unknown): string {
   if (error instanceof ApiError && error.fields) {
-    const fields = Object.entries(error.fields).filter(([field]) => field !== 'available');
+    // A field's reason is often the message itself: said once.
+    const fields = Object.entries(error.fields).filter(
+      ([field, why]) => field !== 'available' && why !== error.message,
+    );
     if (fields.length > 0) return `${error.message} (${fields.map(([field, why]) => `${field}: ${why}`).join('; ')})`;
   }
   return error instanceof Error ? error.message : 'unknown error';
@@ -147,15 +160,84 @@ function Payments({ bill, tableId, canRefund }: { bill: StaffBill; tableId: numb
   );
 }
 
+type Checked = { ok: true; cents: number } | { ok: false; problem: string };
+
+/** An amount taken or given back: more than 0 and at most `mostCents`; else what the field says. */
+function checkAmount(text: string, mostCents: number): Checked {
+  const typed = readAmount(text);
+  if (typed.ok && typed.cents > 0 && typed.cents <= mostCents) return typed;
+  if (!typed.ok && typed.problem === 'empty') return { ok: false, problem: 'Type the amount.' };
+  if (!typed.ok && (typed.problem === 'not_a_number' || typed.problem === 'too_precise')) {
+    return { ok: false, problem: `Type an amount like ${amountForField(550)}.` };
+  }
+  if (typed.ok ? typed.cents === 0 : typed.problem === 'negative') {
+    return { ok: false, problem: 'The amount must be more than 0.' };
+  }
+  return { ok: false, problem: `At most ${formatMoney(fromCents(mostCents))}.` };
+}
+
+/** A tip at the till: empty or 0 is none, below 0 is refused (never dropped). */
+function checkTip(text: string): Checked {
+  const typed = readAmount(text);
+  const mostCents = toCents(BILL_LIMITS.maxAmount);
+  if (typed.ok && typed.cents <= mostCents) return typed;
+  if (!typed.ok && typed.problem === 'empty') return { ok: true, cents: 0 };
+  if (!typed.ok && typed.problem === 'negative') return { ok: false, problem: 'A tip can’t be negative.' };
+  if (!typed.ok && (typed.problem === 'not_a_number' || typed.problem === 'too_precise')) {
+    return { ok: false, problem: `Type a tip like ${amountForField(150)}, or leave it empty.` };
+  }
+  return { ok: false, problem: `A tip can be at most ${formatMoney(BILL_LIMITS.maxAmount)}.` };
+}
+
+/** A money field with its problem beside it, which describes the field while it stands. */
+function MoneyField({
+  id,
+  label,
+  value,
+  problem,
+  inputRef,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  problem: string | null;
+  inputRef: RefObject<HTMLInputElement | null>;
+  onChange(value: string): void;
+}) {
+  return (
+    <div className="staff-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        ref={inputRef}
+        id={id}
+        inputMode="decimal"
+        autoComplete="off"
+        value={value}
+        aria-invalid={problem !== null}
+        aria-describedby={problem === null ? undefined : `${id}-problem`}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {problem !== null && (
+        <p id={`${id}-problem`} className="staff-error staff-field__problem">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}
+
 function RefundForm({ payment, tableId, onDone }: { payment: PaymentRecord; tableId: number; onDone(): void }) {
   const queryClient = useQueryClient();
   const announce = useAnnounce();
   const id = useId();
-  const left = Math.round((payment.amount + payment.tip - payment.refunded) * 100) / 100;
-  const [amount, setAmount] = useState(String(left));
+  const leftCents = toCents(payment.amount) + toCents(payment.tip) - toCents(payment.refunded);
+  const [amount, setAmount] = useState(() => amountForField(leftCents));
+  const [amountProblem, setAmountProblem] = useState<string | null>(null);
+  const amountField = useRef<HTMLInputElement>(null);
   const [reason, setReason] = useState('');
   const refund = useMutation({
-    mutationFn: () => refundPayment(payment.id, { amount: Number(amount), reason: reason.trim() }),
+    mutationFn: (input: RefundInput) => refundPayment(payment.id, input),
     onSuccess: (given) => {
       announce(`Refunded ${formatMoney(given.amount)}.`);
       void queryClient.invalidateQueries({ queryKey: staffKeys.bill(tableId) });
@@ -166,19 +248,24 @@ function RefundForm({ payment, tableId, onDone }: { payment: PaymentRecord; tabl
   useSessionEndedOn(refund.error);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    refund.mutate();
+    const checked = checkAmount(amount, leftCents);
+    setAmountProblem(checked.ok ? null : checked.problem);
+    if (!checked.ok) return amountField.current?.focus();
+    refund.mutate({ amount: fromCents(checked.cents), reason: reason.trim() });
   };
   return (
-    <form className="staff-bill__form" onSubmit={submit} aria-label={`Refund payment ${payment.id}`}>
-      <label className="staff-field" htmlFor={`${id}-amount`}>
-        <span>Amount to give back (at most {formatMoney(left)})</span>
-        <input
-          id={`${id}-amount`}
-          inputMode="decimal"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-        />
-      </label>
+    <form className="staff-bill__form" onSubmit={submit} aria-label={`Refund payment ${payment.id}`} noValidate>
+      <MoneyField
+        id={`${id}-amount`}
+        label={`Amount to give back (at most ${formatMoney(fromCents(leftCents))})`}
+        value={amount}
+        problem={amountProblem}
+        inputRef={amountField}
+        onChange={(value) => {
+          setAmount(value);
+          setAmountProblem(null);
+        }}
+      />
       <label className="staff-field" htmlFor={`${id}-reason`}>
         <span>Reason</span>
         <input
@@ -209,12 +296,16 @@ function Till({ tableId, balance }: { tableId: number; balance: number }) {
   const queryClient = useQueryClient();
   const announce = useAnnounce();
   const id = useId();
+  const balanceCents = toCents(balance);
   const [method, setMethod] = useState<(typeof TILL_METHODS)[number]>('cash');
-  const [amount, setAmount] = useState(String(balance));
+  const [amount, setAmount] = useState(() => amountForField(balanceCents));
   const [tip, setTip] = useState('');
+  const [amountProblem, setAmountProblem] = useState<string | null>(null);
+  const [tipProblem, setTipProblem] = useState<string | null>(null);
+  const amountField = useRef<HTMLInputElement>(null);
+  const tipField = useRef<HTMLInputElement>(null);
   const take = useMutation({
-    mutationFn: () =>
-      addTillPayment(tableId, { method, amount: Number(amount), ...(Number(tip) > 0 ? { tip: Number(tip) } : {}) }),
+    mutationFn: (input: TillPayment) => addTillPayment(tableId, input),
     onSuccess: (payment) => {
       announce(`${formatMoney(payment.amount)} taken.`);
       setTip('');
@@ -225,10 +316,20 @@ function Till({ tableId, balance }: { tableId: number; balance: number }) {
   useSessionEndedOn(take.error);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    take.mutate();
+    const checkedAmount = checkAmount(amount, balanceCents);
+    const checkedTip = checkTip(tip);
+    setAmountProblem(checkedAmount.ok ? null : checkedAmount.problem);
+    setTipProblem(checkedTip.ok ? null : checkedTip.problem);
+    if (!checkedAmount.ok) return amountField.current?.focus();
+    if (!checkedTip.ok) return tipField.current?.focus();
+    take.mutate({
+      method,
+      amount: fromCents(checkedAmount.cents),
+      ...(checkedTip.cents > 0 ? { tip: fromCents(checkedTip.cents) } : {}),
+    });
   };
   return (
-    <form className="staff-bill__form" onSubmit={submit} aria-labelledby={`${id}-title`}>
+    <form className="staff-bill__form" onSubmit={submit} aria-labelledby={`${id}-title`} noValidate>
       <h3 id={`${id}-title`}>Take a payment at the till</h3>
       <label className="staff-field" htmlFor={`${id}-method`}>
         <span>How</span>
@@ -244,19 +345,28 @@ function Till({ tableId, balance }: { tableId: number; balance: number }) {
           ))}
         </select>
       </label>
-      <label className="staff-field" htmlFor={`${id}-amount`}>
-        <span>Amount (at most {formatMoney(balance)})</span>
-        <input
-          id={`${id}-amount`}
-          inputMode="decimal"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-        />
-      </label>
-      <label className="staff-field" htmlFor={`${id}-tip`}>
-        <span>Tip</span>
-        <input id={`${id}-tip`} inputMode="decimal" value={tip} onChange={(event) => setTip(event.target.value)} />
-      </label>
+      <MoneyField
+        id={`${id}-amount`}
+        label={`Amount (at most ${formatMoney(balance)})`}
+        value={amount}
+        problem={amountProblem}
+        inputRef={amountField}
+        onChange={(value) => {
+          setAmount(value);
+          setAmountProblem(null);
+        }}
+      />
+      <MoneyField
+        id={`${id}-tip`}
+        label="Tip"
+        value={tip}
+        problem={tipProblem}
+        inputRef={tipField}
+        onChange={(value) => {
+          setTip(value);
+          setTipProblem(null);
+        }}
+      />
       {take.isError && !isSessionEnded(take.error) && (
         <p className="staff-error" role="alert">
           Could not record the payment: {problemOf(take.error)}

@@ -72,7 +72,7 @@ describe('the bill, worked examples', () => {
     expect(tipFor(2500, { amountCents: 300 }, { presets: [0.1], custom: false }).ok).toBe(false);
     expect(tipFor(2500, { rate: 0.1 }, null).ok).toBe(false);
     expect(tipFor(2500, { rate: 0 }, null)).toEqual({ ok: true, cents: 0 });
-    expect(tipFor(2500, { amountCents: 2501 }, TIPS).ok).toBe(false);
+    expect(tipFor(2500, { amountCents: 2501 }, TIPS)).toMatchObject({ ok: false, problem: 'over_amount' });
   });
 
   it('an items share claims the units nobody claimed; the same units again are already paid, with what is left', () => {

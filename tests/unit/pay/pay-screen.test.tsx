@@ -1,6 +1,7 @@
 // Paying at the table from the guest's phone (contract v1.2) against the fake provider: my dishes with a 10 % tip and
 // the demo card, the dishes and receipt in the guest's language (by the bill lines' dishes, else their names), a
-// declined card that takes nothing, the rest, a receipt kept after the table is cleared, and offline.
+// declined card that takes nothing, the rest, a receipt kept after the table is cleared, and offline; amounts and tips
+// typed as the guest's language writes money, and refused beside their field before anything is sent.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -230,5 +231,124 @@ describe('paying at the table', () => {
       'This restaurant takes payment at the counter, not on your phone.',
     );
     expect(screen.queryByTestId('pay-link')).toBeNull();
+  });
+});
+
+/** The bill's shares as the provider has them: nothing was asked for while the screen refused. */
+async function sharesOf(seatingKey: string) {
+  const response = await fetch(`${API}/table/bill`, {
+    headers: { Authorization: 'Bearer demo-token', 'X-Seating-Key': seatingKey },
+  });
+  return ((await response.json()) as { shares: unknown[] }).shares;
+}
+
+describe('an amount and a tip of the guest’s own', () => {
+  it.each([
+    ['en', 'An amount', /: (.+)\.$/],
+    ['es', 'Una cantidad', /: (.+)\.$/],
+    ['ar', 'مبلغًا', /: (.+)\.$/],
+  ] as const)(
+    'left empty, the amount is the rest, and the estimate says so (%s)',
+    async (language, amountMode, rest) => {
+      await activateLanguage(language);
+      await anaAndBen();
+      renderApp('/pay');
+      const form = await screen.findByTestId('choose-share');
+      await userEvent.click(await within(form).findByRole('radio', { name: amountMode }));
+      const hint = within(form).getByText(rest);
+      const left = rest.exec(hint.textContent ?? '')?.[1] ?? '';
+      expect(left).toMatch(/30[.,]50/);
+      // Intl's spaces and direction marks as they are, on both sides.
+      expect(within(form).getByTestId('share-estimate').textContent).toContain(left);
+    },
+  );
+
+  it('adds the tip to the rest in the estimate', async () => {
+    await anaAndBen();
+    renderApp('/pay');
+    const form = await screen.findByTestId('choose-share');
+    await userEvent.click(within(form).getByRole('radio', { name: 'An amount' }));
+    await userEvent.click(within(form).getByRole('radio', { name: '10 %' }));
+    expect(within(form).getByTestId('share-estimate')).toHaveTextContent('$33.55');
+  });
+
+  it('reads a Spanish guest’s decimal comma, in the amount and in the tip', async () => {
+    await activateLanguage('es');
+    await anaAndBen();
+    renderApp('/pay');
+    const form = await screen.findByTestId('choose-share');
+    await userEvent.click(await within(form).findByRole('radio', { name: 'Una cantidad' }));
+    await userEvent.type(within(form).getByLabelText('Cantidad'), '12,5');
+    await userEvent.click(within(form).getByRole('radio', { name: 'Otra' }));
+    await userEvent.type(within(form).getByLabelText('Importe de la propina'), '1,25');
+    expect(within(form).getByTestId('share-estimate')).toHaveTextContent('13,75');
+    await userEvent.click(within(form).getByRole('button', { name: 'Continuar al pago' }));
+    expect(within(await screen.findByTestId('demo-card')).getByTestId('share-total')).toHaveTextContent('13,75');
+  });
+
+  it.each([
+    ['en', ['An amount', 'Amount', 'Other', 'Tip amount', 'Continue to payment'], 'A tip can be at most $10.00.'],
+    [
+      'es',
+      ['Una cantidad', 'Cantidad', 'Otra', 'Importe de la propina', 'Continuar al pago'],
+      /^La propina puede ser como máximo 10,00\sUS\$\.$/,
+    ],
+    [
+      'ar',
+      ['مبلغًا', 'المبلغ', 'مبلغ آخر', 'مبلغ البقشيش', 'المتابعة إلى الدفع'],
+      /^يمكن أن يكون البقشيش .*10\.00.* على الأكثر\.$/,
+    ],
+  ] as const)(
+    'refuses a tip over the amount beside the field, keeps what was typed, and asks nothing (%s)',
+    async (language, [amountMode, amountLabel, other, tipLabel, next], says) => {
+      await activateLanguage(language);
+      const { ana } = await anaAndBen();
+      renderApp('/pay');
+      const form = await screen.findByTestId('choose-share');
+      await userEvent.click(await within(form).findByRole('radio', { name: amountMode }));
+      await userEvent.type(within(form).getByLabelText(amountLabel), '10');
+      await userEvent.click(within(form).getByRole('radio', { name: other }));
+      const tip = within(form).getByLabelText(tipLabel);
+      await userEvent.type(tip, '50');
+      await userEvent.click(within(form).getByRole('button', { name: next }));
+
+      expect(tip).toHaveAccessibleDescription(says);
+      expect(tip).toHaveAttribute('aria-invalid', 'true');
+      expect(tip).toHaveFocus();
+      expect(tip).toHaveValue('50');
+      expect(within(form).getByLabelText(amountLabel)).toHaveValue('10');
+      expect(screen.queryByTestId('demo-card')).toBeNull();
+      expect(await sharesOf(ana.seating_key)).toEqual([]);
+    },
+  );
+
+  it('refuses a negative or unreadable tip and an unreadable amount with a message, never a tip dropped', async () => {
+    const { ana } = await anaAndBen();
+    renderApp('/pay');
+    const form = await screen.findByTestId('choose-share');
+    await userEvent.click(within(form).getByRole('radio', { name: 'An amount' }));
+    const amount = within(form).getByLabelText('Amount');
+    await userEvent.type(amount, '5,50');
+    await userEvent.click(within(form).getByRole('button', { name: 'Continue to payment' }));
+    expect(amount).toHaveAccessibleDescription(/^Type an amount like 5\.50\./);
+    expect(amount).toHaveFocus();
+
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '5.50');
+    await userEvent.click(within(form).getByRole('radio', { name: 'Other' }));
+    const tip = within(form).getByLabelText('Tip amount');
+    await userEvent.type(tip, '-1');
+    await userEvent.click(within(form).getByRole('button', { name: 'Continue to payment' }));
+    expect(tip).toHaveAccessibleDescription('A tip can’t be negative.');
+    await userEvent.clear(tip);
+    await userEvent.type(tip, 'one');
+    await userEvent.click(within(form).getByRole('button', { name: 'Continue to payment' }));
+    expect(tip).toHaveAccessibleDescription('Type a tip like 1.50, or leave it empty.');
+    expect(await sharesOf(ana.seating_key)).toEqual([]);
+
+    await userEvent.clear(tip);
+    await userEvent.type(tip, '1.5');
+    await userEvent.click(within(form).getByRole('button', { name: 'Continue to payment' }));
+    expect(within(await screen.findByTestId('demo-card')).getByTestId('share-total')).toHaveTextContent('$7.00');
   });
 });

@@ -1,0 +1,110 @@
+// The till and refunds in a restaurant that writes money the Spanish way (es-ES): amounts prefilled and read with a
+// decimal comma (and a plain dot), and a bad or negative amount or tip refused beside its field before anything is
+// sent, never dropped.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../support/render-app';
+import { consoleProvider, place } from './support';
+
+const { provider } = consoleProvider();
+
+/** Euros written in es-ES, whatever space Intl puts before the sign. */
+const euros = (amount: string) => new RegExp(`${amount}\\s€`);
+
+async function openBill() {
+  provider.restaurant.set({ currency: 'EUR', locale: 'es-ES', languages: ['en', 'es'] });
+  await place(1, [{ menu_id: 33, quantity: 2 }]);
+  provider.staff.signInBrowser('manager');
+  renderApp('/staff/floor');
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: /^Bill\s*of Window 1$/ }));
+  const panel = await screen.findByTestId('table-bill-panel');
+  const balance = (await within(panel).findByTestId('staff-bill-balance')).textContent ?? '';
+  return { user, panel, balance };
+}
+
+describe('the till in es-ES', () => {
+  it('prefills the amount as the label writes it, and takes a comma amount with a comma tip', async () => {
+    const { user, panel, balance } = await openBill();
+    const amount = within(panel).getByLabelText(/^Amount \(at most /);
+    expect(balance).toMatch(/^\d+,\d\d\s€$/);
+    expect(amount).toHaveValue(balance.replace(/\s€$/, ''));
+
+    await user.clear(amount);
+    await user.type(amount, '5,50');
+    await user.type(within(panel).getByLabelText('Tip'), '1,5');
+    await user.click(within(panel).getByRole('button', { name: 'Record payment' }));
+
+    expect(await within(panel).findByText(/^Cash: /)).toHaveTextContent(
+      new RegExp(`Cash: ${euros('5,50').source} \\+ ${euros('1,50').source} tip`),
+    );
+    expect(provider.bill.payments()).toMatchObject([{ amountCents: 550, tipCents: 150 }]);
+  });
+
+  it('takes a plain dot too', async () => {
+    const { user, panel } = await openBill();
+    const amount = within(panel).getByLabelText(/^Amount \(at most /);
+    await user.clear(amount);
+    await user.type(amount, '4.25');
+    await user.click(within(panel).getByRole('button', { name: 'Record payment' }));
+    await within(panel).findByText(/^Cash: /);
+    expect(provider.bill.payments()).toMatchObject([{ amountCents: 425, tipCents: 0 }]);
+  });
+
+  it('refuses a negative or unreadable tip beside the field, sends nothing, and keeps what was typed', async () => {
+    const { user, panel } = await openBill();
+    const tip = within(panel).getByLabelText('Tip');
+    const record = within(panel).getByRole('button', { name: 'Record payment' });
+    await user.type(tip, '-1');
+    await user.click(record);
+    expect(tip).toHaveAccessibleDescription('A tip can’t be negative.');
+    expect(tip).toHaveAttribute('aria-invalid', 'true');
+    expect(tip).toHaveFocus();
+    expect(tip).toHaveValue('-1');
+
+    await user.clear(tip);
+    await user.type(tip, '1,5€');
+    await user.click(record);
+    expect(tip).toHaveAccessibleDescription('Type a tip like 1,50, or leave it empty.');
+    expect(provider.bill.payments()).toEqual([]);
+    expect(panel).not.toHaveTextContent(/Invalid input|received null/);
+  });
+
+  it('refuses an unreadable amount, or one over what is left, with a message instead of the validator’s', async () => {
+    const { user, panel, balance } = await openBill();
+    const amount = within(panel).getByLabelText(/^Amount \(at most /);
+    const record = within(panel).getByRole('button', { name: 'Record payment' });
+    await user.clear(amount);
+    await user.type(amount, '5,5,0');
+    await user.click(record);
+    expect(amount).toHaveAccessibleDescription('Type an amount like 5,50.');
+    expect(amount).toHaveFocus();
+
+    await user.clear(amount);
+    await user.type(amount, '100000');
+    await user.click(record);
+    expect(amount).toHaveAccessibleDescription(`At most ${balance}.`);
+    expect(provider.bill.payments()).toEqual([]);
+    expect(panel).not.toHaveTextContent(/Invalid input|received null/);
+  });
+
+  it('refunds a comma amount, prefilled with what is left of the payment', async () => {
+    const { user, panel } = await openBill();
+    const amount = within(panel).getByLabelText(/^Amount \(at most /);
+    await user.clear(amount);
+    await user.type(amount, '5,50');
+    await user.type(within(panel).getByLabelText('Tip'), '1,50');
+    await user.click(within(panel).getByRole('button', { name: 'Record payment' }));
+    await user.click(await within(panel).findByRole('button', { name: /^Refund\s*payment 1$/ }));
+
+    const refund = within(panel).getByRole('form', { name: 'Refund payment 1' });
+    const back = within(refund).getByLabelText(/^Amount to give back/);
+    expect(back).toHaveValue('7,00');
+    await user.clear(back);
+    await user.type(back, '2,5');
+    await user.type(within(refund).getByLabelText('Reason'), 'Cold pizza');
+    await user.click(within(refund).getByRole('button', { name: 'Refund' }));
+    expect(await within(panel).findByText(/refunded/)).toHaveTextContent(euros('2,50'));
+  });
+});
