@@ -104,8 +104,22 @@ export function DishForm({
     save.mutate(bodyOf(draft));
   }
 
+  // A field the form cannot save as typed (an unknown allergen) stops the submit; focus goes to the first one, so its
+  // message is read with it, where a browser does not do so itself.
+  function focusFirstRefused(event: FormEvent) {
+    const focused = document.activeElement as Partial<HTMLInputElement> | null;
+    if (focused?.validity?.valid === false) return;
+    (event.target as HTMLElement).focus();
+  }
+
   return (
-    <form className="editor-form" onSubmit={submit} aria-labelledby={`${id}-title`} data-testid="dish-form">
+    <form
+      className="editor-form"
+      onSubmit={submit}
+      onInvalidCapture={focusFirstRefused}
+      aria-labelledby={`${id}-title`}
+      data-testid="dish-form"
+    >
       <FormTitle id={id} title={dish ? `Dish: ${dish.name}` : 'New dish'} hidden={dish?.hidden} />
       <NameFields id={id} name={draft.name} description={draft.description} descriptionRows={3} onChange={set} />
       <div className="editor-row">
