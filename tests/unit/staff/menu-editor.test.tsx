@@ -48,4 +48,25 @@ describe('a choice’s allergens in the dish form', { timeout: 30_000 }, () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Save dish' }));
     expect(await screen.findByText(`${dish.name} saved`, { exact: false })).toBeInTheDocument();
   });
+
+  it('says in a plain sentence why a photo was refused: another type, or a file that is not what it claims', async () => {
+    const dish = await dishWithOptions();
+    provider.staff.signInBrowser('manager');
+    renderApp(`/staff/menu-editor?edit=dish-${dish.id}`);
+    const input = await screen.findByTestId('photo-file');
+
+    // upload() would drop a file its accept= leaves out, as a browser's picker hides it; the camera's input takes any.
+    const camera = screen.getByTestId('photo-camera');
+    await userEvent.upload(camera, new File(['GIF89a'], 'dish.gif', { type: 'image/gif' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^The photo was not saved: a GIF file cannot be used\. Choose a JPEG, PNG or WebP photo\.$/,
+    );
+
+    await userEvent.upload(input, new File(['not a jpeg at all'], 'dish.jpg', { type: 'image/jpeg' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        /^The photo was not saved: this file is not a JPEG image, whatever its name says\. Choose another photo\.$/,
+      ),
+    );
+  });
 });
