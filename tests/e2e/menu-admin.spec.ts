@@ -76,6 +76,11 @@ test('a manager loads, extends and changes the menu, and a guest’s phone follo
   const errors = manager.getByRole('table', { name: 'Errors in the file' });
   await expect(errors).toContainText('“peanut” is not one of the 14 allergens; did you mean “peanuts”?');
   expect(await manager.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+  // Apply is off while the file has errors, and looks it: grey and dashed, not the primary button's fill.
+  const apply = manager.getByRole('button', { name: /^Apply:/ });
+  await expect(apply).toHaveAttribute('aria-disabled', 'true');
+  await expect(apply).toHaveCSS('border-top-style', 'dashed');
+  await expect(apply).toHaveCSS('background-color', 'rgb(245, 245, 244)');
 
   // The shipped demo MenuDocument into the empty restaurant: a dry run first, then applied.
   await manager.getByLabel('Menu file').setInputFiles('examples/demo-menu.json');
@@ -83,6 +88,7 @@ test('a manager loads, extends and changes the menu, and a guest’s phone follo
   await expect(report).toContainText('This file would: 96 added, 0 changed, 0 hidden');
   await expectNoAxeViolations(manager, 'the import screen with a dry run’s report');
   await shot(manager, '1-import-dry-run');
+  await expect(apply).toHaveCSS('border-top-style', 'solid');
   await manager.getByRole('button', { name: /^Apply: 96 to add/ }).click();
   await expect(report).toContainText('Imported: 96 added, 0 changed, 0 hidden');
 
