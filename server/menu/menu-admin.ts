@@ -22,7 +22,15 @@ import { recordEvent } from '../live/event-store';
 import { readRestaurant } from '../restaurant/restaurant-store';
 import { dishEvent } from './guest-view';
 import { applyPlan, importRefused, planImport, toDocument, type LineOf } from './menu-import';
-import { mergeCategory, mergeItem, mergeSubCategory, reordered } from './menu-model';
+import {
+  changedCategoryFields,
+  changedItemFields,
+  changedSubCategoryFields,
+  mergeCategory,
+  mergeItem,
+  mergeSubCategory,
+  reordered,
+} from './menu-model';
 import { encodePhoto, storePhoto } from './menu-photos';
 import {
   dishOfChoice,
@@ -120,6 +128,8 @@ export async function updateCategory(
       );
     }
     const saved = (await readCategory(tx, id)) as StaffCategory;
+    // A save that changes nothing is no change: the Changes screen would list an entry with nothing in it.
+    if (changedCategoryFields(before, saved, true).length === 0) return saved;
     await audit(tx, staff, action, 'category', id, before, saved);
     await recordEvent(tx, { type: 'menu', payload: { category: saved } });
     return saved;
@@ -175,6 +185,7 @@ export async function updateSubCategory(
       await saveOrder(tx, 'sub_category', reordered(ids, id, sort ?? ids.length));
     }
     const saved = (await readSubCategory(tx, id)) as StaffSubCategory;
+    if (changedSubCategoryFields(before, saved, true).length === 0) return saved;
     await audit(tx, staff, action, 'sub_category', id, before, saved);
     await recordEvent(tx, { type: 'menu', payload: { sub_category: saved } });
     return saved;
@@ -232,6 +243,7 @@ export async function updateDish(
       await saveOrder(tx, 'menu_item', reordered(ids, id, sort ?? ids.length));
     }
     const saved = (await readItem(tx, id)) as StaffMenuItem;
+    if (changedItemFields(before, saved, true).length === 0) return saved;
     await audit(tx, staff, action, 'menu_item', id, before, saved);
     await dishChanged(tx, saved, now, sort !== undefined || moved || before.hidden !== saved.hidden);
     return saved;

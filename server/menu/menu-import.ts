@@ -21,6 +21,7 @@ import {
 import { dietContradictions } from '../../src/domain/menu-checks';
 import { ProviderError } from '../api/provider-error';
 import '../api/zod-messages';
+import { importProblem } from './import-issues';
 import {
   changedCategoryFields,
   changedItemFields,
@@ -62,14 +63,7 @@ const key = (name: string) => name.trim().normalize('NFC').toLocaleLowerCase('en
 export function readDocument(body: unknown): { document?: MenuDocument; errors: ImportProblem[] } {
   const parsed = menuDocumentSchema.safeParse(body);
   if (parsed.success) return { document: parsed.data, errors: [] };
-  return {
-    errors: parsed.error.issues.slice(0, 200).map((issue) => {
-      const path = issue.path.map(String);
-      const field = path.length > 0 ? (path.pop() ?? 'body') : 'body';
-      // A field inside a list (options.0.choices.1.price) is named from the nearest entity down.
-      return { path: path.join('.'), field, message: issue.message };
-    }),
-  };
+  return { errors: parsed.error.issues.slice(0, 200).map((issue) => importProblem(issue, body)) };
 }
 
 /** Matches a document against the menu and works out every change; nothing is written. */

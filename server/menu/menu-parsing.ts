@@ -14,7 +14,6 @@ import {
   type DishPatch,
 } from '../../contract/menu-admin';
 import { badRequest, invalid, ProviderError, type FieldErrors } from '../api/provider-error';
-import { parseJsonBody } from '../api/request-parsing';
 import '../api/zod-messages';
 import { readCsv } from './menu-csv';
 import { readDocument } from './menu-import';
@@ -78,7 +77,7 @@ export function parseImport(contentType: string, text: string, params: URLSearch
   const options = { apply: flag('apply'), acknowledge: flag('acknowledge') };
   const type = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
   if (type === 'application/json') {
-    const read = readDocument(parseJsonBody(text));
+    const read = readDocument(parseImportJson(text));
     if (read.document) return { document: read.document, options };
     // Nothing to plan against: the report is its errors.
     throw new ImportUnreadable(read.errors);
@@ -94,6 +93,31 @@ export function parseImport(contentType: string, text: string, params: URLSearch
       'Content-Type': 'application/json or text/csv',
     },
   );
+}
+
+/** The file's JSON, or 400 saying where the parser stopped, in lines and columns as an editor shows them. */
+function parseImportJson(text: string): unknown {
+  if (text.trim() === '') throw badRequest('This file is empty: a MenuDocument is JSON');
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    const reason = jsonProblem(text, error instanceof Error ? error.message : '');
+    throw badRequest(`This file is not valid JSON: ${reason}`);
+  }
+}
+
+/**
+ * The parser's words for a JSON error, without V8's copy of the text (`Unexpected token 'o', "not json{" is not valid
+ * JSON`), and its "at position 7" as a line and a column, which a text editor can go to.
+ */
+export function jsonProblem(text: string, message: string): string {
+  const words = message.replace(/, ".*" is not valid JSON$/s, '').replace(/ \(line \d+ column \d+\)$/, '');
+  const position = /^(.*) in JSON at position (\d+)$/s.exec(words);
+  if (!position) return words ? `${words}.` : 'it does not parse.';
+  const before = text.slice(0, Number(position[2]));
+  const line = before.split('\n').length;
+  const column = before.length - before.lastIndexOf('\n');
+  return `${position[1]} at line ${line}, column ${column}.`;
 }
 
 /** A MenuDocument that does not match the schema: reported (dry run) or refused (apply), naming each path and field. */

@@ -61,9 +61,13 @@ export const uploadDishPhoto = (id: number, photo: Blob) =>
     timeout: UPLOAD_TIMEOUT_MS,
   });
 
-/** A MenuDocument (JSON) or dishes as CSV, by the file's type or name; a dry run unless `apply`. */
+/**
+ * A MenuDocument (JSON) or dishes as CSV: by the file's name, else by its first character (a document opens with `{`),
+ * so a broken .json file is read as JSON and answered as one; a dry run unless `apply`.
+ */
 export function importMenu(file: { text: string; name: string }, options: { apply: boolean; acknowledge: boolean }) {
-  const csv = /\.csv$/i.test(file.name) || !file.text.trimStart().startsWith('{');
+  const json = /\.json$/i.test(file.name) || (!/\.csv$/i.test(file.name) && /^[{[]/.test(file.text.trimStart()));
+  const csv = !json;
   const searchParams: Record<string, string> = {};
   if (options.apply) searchParams.apply = 'true';
   if (options.acknowledge) searchParams.acknowledge = 'true';

@@ -224,6 +224,51 @@ export const menuAdminCases: ContractCase[] = [
     ]);
   }),
 
+  scenario('a save that changes nothing adds nothing to the audit', async (client) => {
+    const manager = await asManager(client);
+    const { category, sub, item } = await ownDish(client, manager, {
+      allergens: ['milk'],
+      options: [{ name: 'Bread', min: 0, max: 1, choices: [{ name: 'Sourdough', price: 1.5, allergens: ['gluten'] }] }],
+    });
+    const latest = async () =>
+      (
+        await client.expectOk(
+          withCookie(manager, { path: 'staff/audit', query: { limit: 1 } }),
+          200,
+          auditEntriesSchema,
+        )
+      )[0];
+    const before = await latest();
+    const same = { name: item.name, price: item.price, allergens: item.allergens, options: item.options };
+    await client.expectOk(
+      withCookie(manager, { method: 'PATCH', path: `staff/menu/${item.id}`, body: same }),
+      200,
+      staffMenuItemSchema,
+    );
+    await client.expectOk(
+      withCookie(manager, { method: 'PATCH', path: `staff/categories/${category.id}`, body: { name: category.name } }),
+      200,
+      staffCategorySchema,
+    );
+    await client.expectOk(
+      withCookie(manager, { method: 'PATCH', path: `staff/sub-categories/${sub.id}`, body: { name: sub.name } }),
+      200,
+      staffSubCategorySchema,
+    );
+    expect(await latest()).toEqual(before);
+    await client.expectOk(
+      withCookie(manager, { method: 'PATCH', path: `staff/menu/${item.id}`, body: { allergens: ['milk', 'peanuts'] } }),
+      200,
+      staffMenuItemSchema,
+    );
+    expect(await latest()).toMatchObject({
+      entity: 'menu_item',
+      id: item.id,
+      before: { allergens: ['milk'] },
+      after: { allergens: ['peanuts', 'milk'] },
+    });
+  }),
+
   scenario('the kitchen still switches sold out and prep minutes, but changes nothing else', async (client) => {
     const manager = await asManager(client);
     const { item } = await ownDish(client, manager);

@@ -58,12 +58,37 @@ test('a manager loads, extends and changes the menu, and a guest’s phone follo
   await manager.getByRole('button', { name: 'Sign in' }).click();
   await expect(manager.getByRole('heading', { level: 1, name: 'Import and export' })).toBeVisible();
 
+  // A file with errors: they are listed in plain words, and wrap within the page however long what they quote.
+  const bad = {
+    version: 1,
+    categories: [
+      {
+        name: 'Starters',
+        sub_categories: [
+          { name: 'Salads', items: [{ name: 'Caesar Salad', price: 9, allergens: ['peanut', 'x'.repeat(300)] }] },
+        ],
+      },
+    ],
+  };
+  await manager
+    .getByLabel('Menu file')
+    .setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
+  const errors = manager.getByRole('table', { name: 'Errors in the file' });
+  await expect(errors).toContainText('“peanut” is not one of the 14 allergens; did you mean “peanuts”?');
+  expect(await manager.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+  // Apply is off while the file has errors, and looks it: grey and dashed, not the primary button's fill.
+  const apply = manager.getByRole('button', { name: /^Apply:/ });
+  await expect(apply).toHaveAttribute('aria-disabled', 'true');
+  await expect(apply).toHaveCSS('border-top-style', 'dashed');
+  await expect(apply).toHaveCSS('background-color', 'rgb(245, 245, 244)');
+
   // The shipped demo MenuDocument into the empty restaurant: a dry run first, then applied.
   await manager.getByLabel('Menu file').setInputFiles('examples/demo-menu.json');
   const report = manager.getByTestId('import-report');
   await expect(report).toContainText('This file would: 96 added, 0 changed, 0 hidden');
   await expectNoAxeViolations(manager, 'the import screen with a dry run’s report');
   await shot(manager, '1-import-dry-run');
+  await expect(apply).toHaveCSS('border-top-style', 'solid');
   await manager.getByRole('button', { name: /^Apply: 96 to add/ }).click();
   await expect(report).toContainText('Imported: 96 added, 0 changed, 0 hidden');
 

@@ -24,7 +24,16 @@ import { RESTAURANT_LANGUAGE, wantedLanguages } from '../../server/catalog/menu-
 import { categoryNotFound, choiceNotFound, dishNotFound, subCategoryNotFound } from '../../server/menu/menu-errors';
 import { toGuestCategory, toGuestItem, toGuestSubCategory } from '../../server/menu/guest-view';
 import { applyPlan, importRefused, planImport, toDocument } from '../../server/menu/menu-import';
-import { mergeCategory, mergeItem, mergeSubCategory, reordered, type MenuSnapshot } from '../../server/menu/menu-model';
+import {
+  changedCategoryFields,
+  changedItemFields,
+  changedSubCategoryFields,
+  mergeCategory,
+  mergeItem,
+  mergeSubCategory,
+  reordered,
+  type MenuSnapshot,
+} from '../../server/menu/menu-model';
 import {
   ImportUnreadable,
   isKitchenPatch,
@@ -244,7 +253,7 @@ export function createFakeMenu(ctx: FakeMenuContext): FakeMenu {
         ),
       );
     const saved = copy(category(id) as StaffCategory);
-    record(staff, action, 'category', id, before, saved);
+    if (changedCategoryFields(before, saved, true).length > 0) record(staff, action, 'category', id, before, saved);
     return { body: saved, schema: staffCategorySchema };
   }
   function changeSub(staff: string, id: number, patch: ReturnType<typeof parseSubCategoryPatch>, action: AuditAction) {
@@ -266,7 +275,8 @@ export function createFakeMenu(ctx: FakeMenuContext): FakeMenu {
       );
     }
     const saved = copy(sub(id) as StaffSubCategory);
-    record(staff, action, 'sub_category', id, before, saved);
+    if (changedSubCategoryFields(before, saved, true).length > 0)
+      record(staff, action, 'sub_category', id, before, saved);
     return { body: saved, schema: staffSubCategorySchema };
   }
   function changeDish(staff: string, id: number, patch: ReturnType<typeof parseDishPatch>, action: AuditAction) {
@@ -288,7 +298,7 @@ export function createFakeMenu(ctx: FakeMenuContext): FakeMenu {
       );
     }
     const saved = copy(item(id) as StaffMenuItem);
-    record(staff, action, 'menu_item', id, before, saved);
+    if (changedItemFields(before, saved, true).length > 0) record(staff, action, 'menu_item', id, before, saved);
     return { body: saved, schema: staffMenuItemSchema };
   }
 

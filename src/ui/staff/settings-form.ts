@@ -1,6 +1,6 @@
 // The Settings form's model: the profile as people type it (rates in percent, tip presets as a list) and back, and which
 // field each of the provider's field errors belongs to.
-import type { Restaurant } from '../../../contract/restaurant';
+import { RESTAURANT_LIMITS, type Restaurant } from '../../../contract/restaurant';
 
 export interface SettingsForm {
   name: string;
@@ -75,13 +75,28 @@ export function rateOf(typed: string): number | undefined {
 
 const NOT_A_PERCENTAGE = 'a percentage such as 10 or 7.5';
 
-/** The profile to send, or the fields that cannot become one (what only the provider can judge, it judges). */
+const percent = (rate: number) => `${percentOf(rate)} %`;
+
+/**
+ * The profile to send, or the fields that cannot become one, each in the form's own terms (rates in percent): what
+ * the contract's limits say here is said before sending; what only the provider can judge, it judges.
+ */
 export function profileFromForm(form: SettingsForm): { profile: Restaurant } | { errors: FieldErrors } {
   const errors: FieldErrors = {};
+  const name = form.name.trim();
+  if (name === '') errors.name = 'Enter the restaurant’s name';
+  else if (name.length > RESTAURANT_LIMITS.nameLength) {
+    errors.name = `At most ${RESTAURANT_LIMITS.nameLength} characters (this has ${name.length})`;
+  }
   const taxRate = rateOf(form.taxPercent);
   if (taxRate === undefined) errors['tax.rate'] = NOT_A_PERCENTAGE;
+  else if (taxRate > RESTAURANT_LIMITS.maxTaxRate)
+    errors['tax.rate'] = `Tax is at most ${percent(RESTAURANT_LIMITS.maxTaxRate)}`;
   const serviceRate = form.serviceCharge ? rateOf(form.servicePercent) : 0;
   if (serviceRate === undefined) errors['service_charge.rate'] = NOT_A_PERCENTAGE;
+  else if (serviceRate > RESTAURANT_LIMITS.maxServiceRate) {
+    errors['service_charge.rate'] = `The service charge is at most ${percent(RESTAURANT_LIMITS.maxServiceRate)}`;
+  }
   const presetTexts = form.tipPresets
     .split(/[,;]/)
     .map((preset) => preset.trim())
@@ -89,12 +104,16 @@ export function profileFromForm(form: SettingsForm): { profile: Restaurant } | {
   const presets = presetTexts.map(rateOf);
   if (form.tips && presets.some((preset) => preset === undefined)) {
     errors['tips.presets'] = 'percentages separated by commas, such as 10, 15, 20';
+  } else if (form.tips && presets.some((preset) => preset! > RESTAURANT_LIMITS.maxTipRate)) {
+    errors['tips.presets'] = `A suggested tip is at most ${percent(RESTAURANT_LIMITS.maxTipRate)}`;
+  } else if (form.tips && presets.length > RESTAURANT_LIMITS.tipPresets) {
+    errors['tips.presets'] = `At most ${RESTAURANT_LIMITS.tipPresets} suggested tips`;
   }
   if (form.languages.length === 0) errors.languages = 'at least one language: the restaurant’s own';
   if (Object.keys(errors).length > 0) return { errors };
   return {
     profile: {
-      name: form.name.trim(),
+      name,
       currency: form.currency,
       locale: form.locale.trim(),
       languages: form.languages,

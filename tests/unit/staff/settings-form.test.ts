@@ -70,6 +70,39 @@ describe('the form and the profile', () => {
   });
 });
 
+describe('the contract’s limits, said in the form’s terms', () => {
+  it('names an empty or long name, and rates above their limit in percent, before anything is sent', () => {
+    const form = {
+      ...formFromProfile(DEFAULT_RESTAURANT),
+      name: '  ',
+      taxPercent: '1000',
+      serviceCharge: true,
+      servicePercent: '51',
+      tips: true,
+      tipPresets: '10, 150',
+    };
+    expect(profileFromForm(form)).toEqual({
+      errors: {
+        name: 'Enter the restaurant’s name',
+        'tax.rate': 'Tax is at most 50 %',
+        'service_charge.rate': 'The service charge is at most 50 %',
+        'tips.presets': 'A suggested tip is at most 100 %',
+      },
+    });
+    expect(
+      profileFromForm({
+        ...form,
+        name: 'x'.repeat(81),
+        taxPercent: '50',
+        servicePercent: '50',
+        tipPresets: '1, 2, 3, 4, 5, 6',
+      }),
+    ).toEqual({
+      errors: { name: 'At most 80 characters (this has 81)', 'tips.presets': 'At most 5 suggested tips' },
+    });
+  });
+});
+
 describe('the provider’s field errors', () => {
   it('find the field they belong to, the most precise one', () => {
     expect(fieldOf('tips.presets.2')).toBe('tips.presets');

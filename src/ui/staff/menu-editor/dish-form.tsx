@@ -9,14 +9,15 @@ import {
 } from '../../../../contract/menu-admin';
 import { dietContradictions } from '../../../domain/menu-checks';
 import { changeDish, createDish, hideDish, uploadDishPhoto } from '../../../api/menu-admin-calls';
+import { ApiError } from '../../../api/errors';
 import { DishImage } from '../../dish-image';
+import { isSessionEnded } from '../staff-session-provider';
 import {
   AllergensField,
   FormActions,
   FormTitle,
   HoursField,
   NameFields,
-  SaveProblem,
   StationField,
   TagsField,
   TranslationsField,
@@ -104,8 +105,22 @@ export function DishForm({
     save.mutate(bodyOf(draft));
   }
 
+  // A field the form cannot save as typed (an unknown allergen) stops the submit; focus goes to the first one, so its
+  // message is read with it, where a browser does not do so itself.
+  function focusFirstRefused(event: FormEvent) {
+    const focused = document.activeElement as Partial<HTMLInputElement> | null;
+    if (focused?.validity?.valid === false) return;
+    (event.target as HTMLElement).focus();
+  }
+
   return (
-    <form className="editor-form" onSubmit={submit} aria-labelledby={`${id}-title`} data-testid="dish-form">
+    <form
+      className="editor-form"
+      onSubmit={submit}
+      onInvalidCapture={focusFirstRefused}
+      aria-labelledby={`${id}-title`}
+      data-testid="dish-form"
+    >
       <FormTitle id={id} title={dish ? `Dish: ${dish.name}` : 'New dish'} hidden={dish?.hidden} />
       <NameFields id={id} name={draft.name} description={draft.description} descriptionRows={3} onChange={set} />
       <div className="editor-row">
@@ -225,7 +240,32 @@ function PhotoField({ dishId, name, image }: { dishId: number; name: string; ima
       <p ref={status} role="status">
         {upload.isPending ? 'Sending the photo…' : upload.isSuccess ? 'Photo saved.' : ''}
       </p>
-      <SaveProblem error={upload.error} what="save the photo" />
+      {upload.error && !isSessionEnded(upload.error) && (
+        <p className="staff-error" role="alert">
+          {photoProblem(upload.error, upload.variables)}
+        </p>
+      )}
     </fieldset>
   );
+}
+
+const typeName = (file: File | undefined) => {
+  const type = /^image\/([a-z0-9.+-]+)$/i.exec(file?.type ?? '')?.[1] ?? /\.([a-z0-9]+)$/i.exec(file?.name ?? '')?.[1];
+  return type ? `${type.toUpperCase()} file` : 'file of this kind';
+};
+
+/**
+ * A refused photo in one plain sentence: what is wrong with the file and what to choose instead. The provider's answer
+ * names headers and fields for programs (Content-Type, body), which a manager choosing a photo has no use for.
+ */
+function photoProblem(error: Error, file: File | undefined): string {
+  const status = error instanceof ApiError ? error.status : undefined;
+  const limit = `${MENU_LIMITS.photoBytesMax / 1024 / 1024} MB`;
+  if (status === 415)
+    return `The photo was not saved: a ${typeName(file)} cannot be used. Choose a JPEG, PNG or WebP photo.`;
+  if (status === 413) return `The photo was not saved: it is larger than ${limit}. Choose a smaller one.`;
+  const reason = error.message.replace(/[.\s]+$/, '');
+  const said = reason.charAt(0).toLowerCase() + reason.slice(1);
+  if (status === 422) return `The photo was not saved: ${said}. Choose another photo.`;
+  return `The photo was not saved: ${said}.`;
 }

@@ -1,7 +1,7 @@
 // Import and export (managers): the menu as a file; an import is tried first (what it would add, change, hide, and
 // every error by line and field), then applied all at once.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { ImportReport } from '../../../../contract/menu-admin';
 import { getMenuDocument, importMenu } from '../../../api/menu-admin-calls';
 import { menuQueriesKey } from '../../../api/queries';
@@ -113,7 +113,7 @@ export function MenuImportScreen() {
         </span>
         {tryIt.isPending && <p role="status">Checking {file?.name}…</p>}
         <SaveProblem error={tryIt.error} what="read the file" />
-        {report && <ImportReportView report={report} />}
+        {report && <ImportReportView report={report} fileText={file?.text} />}
         {blocking.length > 0 && !apply.data && (
           <label className="editor-check editor-acknowledge">
             <input type="checkbox" checked={acknowledged} onChange={(event) => setAcknowledged(event.target.checked)} />
@@ -137,8 +137,62 @@ export function MenuImportScreen() {
   );
 }
 
-function ImportReportView({ report }: { report: ImportReport }) {
+const ENTITIES: Record<string, string> = {
+  categories: 'category',
+  sub_categories: 'sub-category',
+  items: 'dish',
+  options: 'option group',
+  choices: 'choice',
+  hours: 'hours',
+};
+
+/**
+ * Where a MenuDocument's problem is, as a person counts (`categories.0.sub_categories.0.items.0` → "Dish 1 of
+ * sub-category 1 of category 1 (“Caesar Salad”)"), with the file's name for the innermost entity that has one.
+ */
+export function placeIn(path: string | undefined, document: unknown): string {
+  if (!path) return 'The document';
+  const steps: string[] = [];
+  let named: unknown = document;
+  let name: string | undefined;
+  const segments = path.split('.');
+  for (let at = 0; at < segments.length; at++) {
+    const segment = segments[at] ?? '';
+    const next = segments[at + 1];
+    named = named !== null && typeof named === 'object' ? (named as Record<string, unknown>)[segment] : undefined;
+    if (ENTITIES[segment] && next !== undefined && /^\d+$/.test(next)) {
+      steps.unshift(`${ENTITIES[segment]} ${Number(next) + 1}`);
+      named = Array.isArray(named) ? named[Number(next)] : undefined;
+      const own = named !== null && typeof named === 'object' ? (named as { name?: unknown }).name : undefined;
+      name = typeof own === 'string' && own.trim() !== '' ? own : undefined;
+      at++;
+    } else if (segment === 'translations' && next !== undefined) {
+      steps.unshift(`the ${next} translation`);
+      at++;
+    } else {
+      steps.unshift(segment);
+    }
+  }
+  const place = steps.join(' of ');
+  return `${place.charAt(0).toUpperCase()}${place.slice(1)}${name ? ` (“${name}”)` : ''}`;
+}
+
+/** The chosen file as a MenuDocument, to name the entities its errors are in; undefined for a CSV or broken JSON. */
+function documentOf(text: string | undefined): unknown {
+  if (!text || !/^[{[]/.test(text.trimStart())) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function ImportReportView({ report, fileText }: { report: ImportReport; fileText: string | undefined }) {
   const id = useId();
+  const document = useMemo(
+    () => (report.errors.some((error) => error.path) ? documentOf(fileText) : undefined),
+    [report, fileText],
+  );
   const groups = (['added', 'changed', 'hidden'] as const).map((change) => ({
     change,
     entries: report.changes.filter((entry) => entry.change === change),
@@ -163,7 +217,7 @@ function ImportReportView({ report }: { report: ImportReport }) {
             rows={report.errors}
             rowKey={(_, index) => index}
             cells={(error) => [
-              error.line !== undefined ? `Line ${error.line}` : error.path || 'The document',
+              error.line !== undefined ? `Line ${error.line}` : placeIn(error.path, document),
               error.field,
               error.message,
             ]}

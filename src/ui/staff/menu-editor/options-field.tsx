@@ -1,7 +1,8 @@
 // A dish's option groups and their choices (sizes, extras), edited whole: names, how many a guest picks, prices.
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ALLERGENS, type Allergen } from '../../../../contract/guest';
 import { MENU_LIMITS, type OptionGroupInput } from '../../../../contract/menu-admin';
+import { closestWord } from '../../../domain/closest-word';
 
 type Choice = OptionGroupInput['choices'][number];
 
@@ -16,6 +17,15 @@ export function readAllergens(text: string): { allergens: Allergen[]; unknown: s
     allergens: words.filter((word): word is Allergen => (ALLERGENS as readonly string[]).includes(word)),
     unknown: words.filter((word) => !(ALLERGENS as readonly string[]).includes(word)),
   };
+}
+
+/** What the form says of words that are not among the 14, with the allergen each most likely meant. */
+export function unknownAllergensMessage(unknown: readonly string[]): string {
+  const named = unknown.map((word) => {
+    const meant = closestWord(word, ALLERGENS);
+    return meant ? `“${word}” (did you mean “${meant}”?)` : `“${word}”`;
+  });
+  return `Not one of the 14 allergens: ${named.join(', ')}. Correct it before saving.`;
 }
 
 export function OptionsField({
@@ -189,6 +199,11 @@ function ChoiceRow({
   // Empty: the choice adds nothing declared (the dish's own allergens still stand).
   const [text, setText] = useState(allergenText(choice.allergens));
   const { unknown } = readAllergens(text);
+  const problem = unknown.length > 0 ? unknownAllergensMessage(unknown) : '';
+  const allergensInput = useRef<HTMLInputElement>(null);
+  // The draft holds only the allergens it knows, so an unknown word would be dropped without a word: the field is
+  // invalid instead, which stops the form's submit (the dish form focuses it, and its message is read with it).
+  useEffect(() => allergensInput.current?.setCustomValidity(problem), [problem]);
   return (
     <tr data-testid="option-choice">
       <td>
@@ -214,6 +229,7 @@ function ChoiceRow({
       </td>
       <td>
         <input
+          ref={allergensInput}
           aria-label={`${label}: allergens it adds`}
           aria-describedby={`${id}-hint`}
           value={text}
@@ -225,7 +241,7 @@ function ChoiceRow({
           }}
         />
         <span id={`${id}-hint`} className={unknown.length > 0 ? 'staff-error' : 'visually-hidden'}>
-          {unknown.length > 0 ? `Not one of the 14: ${unknown.join(', ')}` : 'Comma-separated, from the 14 allergens'}
+          {problem || 'Comma-separated, from the 14 allergens'}
         </span>
       </td>
       <td>
