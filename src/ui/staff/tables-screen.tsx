@@ -8,11 +8,17 @@ import { ApiError } from '../../api/errors';
 import { addTable, newTableKey, removeTable, updateTable } from '../../api/staff-calls';
 import { staffKeys, staffTablesQuery } from '../../api/staff-queries';
 import { useAnnounce } from '../feedback/live-announcer';
-import { STATUS_NAMES } from './floor-screen';
+import { STATUS_NAMES, seatsText } from './floor-screen';
 import { ConfirmDialog } from './confirm-dialog';
 import { LoadState } from './load-state';
 import { isSessionEnded, useSessionEndedOn } from './staff-session-provider';
+import { StatusLine, useStatusLine } from './status-line';
 import { TableQr, tableLink, useTableLinkOrigin } from './table-qr';
+import { useFocusAfter } from './use-focus-after';
+
+/** A table's card on this screen, found again after the list is drawn anew. */
+const cardOf = (id: number) => document.querySelector<HTMLElement>(`[data-testid="table-card"][data-table-id="${id}"]`);
+const cardHeadingOf = (id: number) => cardOf(id)?.querySelector<HTMLElement>('h2');
 
 function problemOf(error: unknown): string {
   if (error instanceof ApiError && error.fields) {
@@ -26,7 +32,8 @@ function problemOf(error: unknown): string {
 
 export function TablesScreen() {
   const queryClient = useQueryClient();
-  const announce = useAnnounce();
+  const [status, say] = useStatusLine();
+  const focusAfter = useFocusAfter();
   const tables = useQuery(staffTablesQuery());
   useSessionEndedOn(tables.error);
   const { origin, isPublic: set } = useTableLinkOrigin();
@@ -43,15 +50,34 @@ export function TablesScreen() {
     mutationFn: (table: StaffTable) => newTableKey(table.id),
     onSuccess: (updated) => {
       replace(updated);
-      announce(`${updated.name} has a new key. Its old QR code no longer works: print the new one.`);
+      say(`${updated.name} has a new key. Its old QR code no longer works: print the new one.`);
+      focusAfter(
+        () => cardOf(updated.id)?.querySelector<HTMLElement>('[data-action="new-key"]:not(:disabled)'),
+        () => cardOf(updated.id),
+      );
     },
   });
   useSessionEndedOn(rotate.error);
   const remove = useMutation({
     mutationFn: (table: StaffTable) => removeTable(table.id).then(() => table),
-    onSuccess: (table) => {
+    // The card goes at once, and focus with it to the next table's (or the previous one's, or the list's heading).
+    onMutate: (table) => {
+      const cards = [...document.querySelectorAll<HTMLElement>('[data-testid="table-card"]')];
+      const at = cards.findIndex((card) => card.dataset.tableId === String(table.id));
+      const next = cards[at + 1] ?? cards[at - 1];
+      return { nextId: next ? Number(next.dataset.tableId) : null };
+    },
+    onSuccess: (table, _variables, context) => {
+      const from = cardOf(table.id);
+      queryClient.setQueryData<StaffTable[]>(staffKeys.tables, (list) => list?.filter((each) => each.id !== table.id));
       refresh();
-      announce(`${table.name} is removed.`);
+      say(`${table.name} is removed.`);
+      focusAfter(
+        () =>
+          (context.nextId === null ? null : cardHeadingOf(context.nextId)) ??
+          document.getElementById('tables-title'),
+        () => from,
+      );
     },
   });
   useSessionEndedOn(remove.error);
@@ -60,7 +86,9 @@ export function TablesScreen() {
   return (
     <section aria-labelledby="tables-title" className="floor">
       <div className="floor__bar">
-        <h1 id="tables-title">Tables</h1>
+        <h1 id="tables-title" tabIndex={-1}>
+          Tables
+        </h1>
         <Link to="/staff/print" className="staff-button">
           Print sheet of all QR codes
         </Link>
@@ -71,7 +99,8 @@ export function TablesScreen() {
           printing them, so they open the app from any phone.
         </p>
       )}
-      <AddTable onAdded={(table) => (refresh(), announce(`${table.name} is added.`))} />
+      <StatusLine status={status} testId="tables-status" />
+      <AddTable onAdded={(table) => (refresh(), say(`${table.name} is added.`))} />
       <LoadState query={tables} what="the tables" />
       {rotate.isError && !isSessionEnded(rotate.error) && (
         <p className="staff-error" role="alert">
@@ -85,10 +114,11 @@ export function TablesScreen() {
       )}
       <ul className="floor__tables">
         {tables.data?.map((table) => (
-          <li key={table.id} className="floor-table" data-testid="table-card">
-            <h2>{table.name}</h2>
+          <li key={table.id} className="floor-table" data-testid="table-card" data-table-id={table.id}>
+            <h2 tabIndex={-1}>{table.name}</h2>
             <p>
-              {STATUS_NAMES[table.status]} · {table.seats} seats{table.area ? ` · ${table.area}` : ''}
+              {STATUS_NAMES[table.status]} · {seatsText(table.seats)}
+              {table.area ? ` · ${table.area}` : ''}
             </p>
             {table.key && (
               <>
@@ -104,6 +134,7 @@ export function TablesScreen() {
               <button
                 type="button"
                 className="staff-button"
+                data-action="new-key"
                 disabled={rotate.isPending && rotate.variables.id === table.id}
                 // Printed codes for this table stop working: worth a second thought.
                 onClick={() => setAsking({ step: 'key', table })}
@@ -130,8 +161,11 @@ export function TablesScreen() {
           testId="confirm-new-key"
           onClose={() => setAsking(null)}
           onConfirm={() => {
+            const { id } = asking.table;
             setAsking(null);
             rotate.mutate(asking.table);
+            // Its New key button waits, disabled, for the answer: the card holds the focus meanwhile.
+            focusAfter(() => cardHeadingOf(id));
           }}
         >
           Its printed QR codes stop working at once and will need replacing.
@@ -145,8 +179,10 @@ export function TablesScreen() {
           testId="confirm-remove-table"
           onClose={() => setAsking(null)}
           onConfirm={() => {
+            const { id } = asking.table;
             setAsking(null);
             remove.mutate(asking.table);
+            focusAfter(() => cardHeadingOf(id));
           }}
         >
           Guests will no longer see it; its history stays.
