@@ -9,18 +9,13 @@ import { staffBillQuery, staffKeys } from '../../api/staff-queries';
 import { selectStaffSession, StaffSessionContext } from '../../machines/staff-session.context';
 import { Dialog } from '../dialog';
 import { formatMoney } from '../format';
+import { PAYMENT_METHOD_NAMES } from './payment-methods';
 import { isSessionEnded, useSessionEndedOn } from './staff-session-provider';
 import { StatusLine, useStatusLine } from './status-line';
 import { useClearTable } from './use-clear-table';
 import { useFocusAfter } from './use-focus-after';
 
-const METHOD_NAMES: Record<PaymentRecord['method'], string> = {
-  cash: 'Cash',
-  card: 'Card at the counter',
-  other: 'Other',
-  demo: 'Guest’s phone (demo)',
-  stripe: 'Guest’s phone (Stripe)',
-};
+const METHOD_NAMES = PAYMENT_METHOD_NAMES;
 
 function problemOf(error: unknown): string {
   if (error instanceof ApiError && error.fields) {
