@@ -166,7 +166,7 @@ test('a dish marked sold out shows as sold out to guests, and back', async ({ br
   await expectNoAxeViolations(cook, 'the menu screen');
   await soldOut.check();
   await expect(soldOut).toBeChecked();
-  await expect(cook.getByTestId('live-region')).toHaveText(/Quattro Formaggi: sold out/);
+  await expect(cook.getByTestId('menu-status')).toHaveText(/Saved: Quattro Formaggi sold out/);
   await docsShot(cook, 'console-menu');
 
   const guest = await (await browser.newContext()).newPage();
