@@ -63,11 +63,11 @@ describe('prep minutes', () => {
     expect(field).toHaveValue(999);
 
     await user.clear(field);
-    await user.type(field, '12');
+    await user.type(field, '17');
     await user.tab();
     await waitFor(() =>
       expect(screen.getByTestId('menu-status')).toHaveTextContent(
-        'Saved: Quattro Formaggi available, 12 min to prepare.',
+        'Saved: Quattro Formaggi available, 17 min to prepare.',
       ),
     );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
