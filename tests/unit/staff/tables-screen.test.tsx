@@ -139,3 +139,22 @@ describe('where the keyboard goes after an action, and what the console says', (
     expect(screen.getByTestId('floor-status')).toHaveTextContent('Window 1 is cleared for the next guests.');
   });
 });
+
+describe('a table’s name', () => {
+  it('says beside the name field when another table has that name already, case aside, and will not add it', async () => {
+    const user = userEvent.setup();
+    provider.staff.signInBrowser('manager');
+    renderApp('/staff/tables');
+    const [card] = await screen.findAllByTestId('table-card');
+    const name = within(card!).getByRole('heading', { level: 2 }).textContent ?? '';
+    const form = screen.getByRole('form', { name: 'Add a table' });
+    const field = within(form).getByLabelText('Name');
+    await user.type(field, name.toUpperCase());
+    expect(within(form).getByText('Another table is called that: give this one a name of its own.')).toBeVisible();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByRole('button', { name: 'Add table' })).toBeDisabled();
+    await user.type(field, ' bis');
+    expect(within(form).queryByText(/Another table is called that/)).not.toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Add table' })).toBeEnabled();
+  });
+});
