@@ -15,7 +15,13 @@ export function ClearTableForm({ tables, openOrders }: { tables: readonly Table[
   const select = useRef<HTMLSelectElement>(null);
   const { clear, mutation, confirmation } = useClearTable({
     // The emptied choice disables the button that was pressed: the choice of table takes the focus back.
-    onSent: () => (setTableId(''), focusAfter(() => select.current, () => form.current)),
+    onSent: () => (
+      setTableId(''),
+      focusAfter(
+        () => select.current,
+        () => form.current,
+      )
+    ),
     onCleared: say,
   });
   const selectId = useId();

@@ -221,7 +221,12 @@ export function DayScreen() {
                 if (value >= FIRST_REPORT_DATE && value <= today) setDate(value);
               }}
             />
-            <button type="button" className="staff-button" disabled={date >= today} onClick={() => setDate(addDays(date, 1))}>
+            <button
+              type="button"
+              className="staff-button"
+              disabled={date >= today}
+              onClick={() => setDate(addDays(date, 1))}
+            >
               Next day
             </button>
           </div>

@@ -46,7 +46,9 @@ export function MenuScreen() {
     },
     onSuccess: (updated) => {
       showDish(updated);
-      say(`Saved: ${updated.name} ${updated.available ? 'available' : 'sold out'}, ${updated.prep_minutes} min to prepare.`);
+      say(
+        `Saved: ${updated.name} ${updated.available ? 'available' : 'sold out'}, ${updated.prep_minutes} min to prepare.`,
+      );
     },
   });
   useSessionEndedOn(change.error);
@@ -129,7 +131,8 @@ function DishRow({
   const [prepProblem, setPrepProblem] = useState(false);
   const save = () => {
     const value = Number(minutes);
-    const valid = minutes.trim() !== '' && Number.isInteger(value) && value >= 0 && value <= STAFF_LIMITS.prepMinutesMax;
+    const valid =
+      minutes.trim() !== '' && Number.isInteger(value) && value >= 0 && value <= STAFF_LIMITS.prepMinutesMax;
     // A value out of range stays in the field with the range beside it, to be put right, not silently undone.
     setPrepProblem(!valid);
     if (valid && value !== item.prep_minutes) onChange({ prep_minutes: value });

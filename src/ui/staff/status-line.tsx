@@ -18,13 +18,7 @@ export function useStatusLine(): [Status, (text: string) => void] {
 export const StatusLine = forwardRef<HTMLParagraphElement, { status: Status; testId?: string; focusable?: boolean }>(
   function StatusLine({ status, testId, focusable = false }, ref) {
     return (
-      <p
-        ref={ref}
-        role="status"
-        className="staff-status"
-        data-testid={testId}
-        tabIndex={focusable ? -1 : undefined}
-      >
+      <p ref={ref} role="status" className="staff-status" data-testid={testId} tabIndex={focusable ? -1 : undefined}>
         <span key={status.id}>{status.text}</span>
       </p>
     );
