@@ -47,11 +47,14 @@ export function businessDateOf(at: Date, rule: BusinessDayRule): string {
   return new Date(wall).toISOString().slice(0, 10);
 }
 
+/** The first day a report may be asked for: the provider keeps no business day before it. */
+export const FIRST_REPORT_DATE = '2000-01-01';
+
 export type ReportDateProblem = { kind: 'not_a_date' } | { kind: 'not_started'; today: string };
 
 /** Why a day cannot be reported: not a calendar date from 2000 on (2026-02-30 is not), or a day not yet begun. */
 export function reportDateProblem(date: string, now: Date, rule: BusinessDayRule): ReportDateProblem | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number(date.slice(0, 4)) < 2000) return { kind: 'not_a_date' };
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || date < FIRST_REPORT_DATE) return { kind: 'not_a_date' };
   const [year = 0, month = 0, day = 0] = date.split('-').map(Number);
   // Date.UTC rolls a 13th month or a 30 February over into the next: a real date comes back as written.
   if (new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10) !== date) return { kind: 'not_a_date' };

@@ -166,7 +166,7 @@ test('a dish marked sold out shows as sold out to guests, and back', async ({ br
   await expectNoAxeViolations(cook, 'the menu screen');
   await soldOut.check();
   await expect(soldOut).toBeChecked();
-  await expect(cook.getByTestId('live-region')).toHaveText(/Quattro Formaggi: sold out/);
+  await expect(cook.getByTestId('menu-status')).toHaveText(/Saved: Quattro Formaggi sold out/);
   await docsShot(cook, 'console-menu');
 
   const guest = await (await browser.newContext()).newPage();
@@ -245,7 +245,9 @@ test('a manager prints every table’s QR code, which decodes to the table’s l
   await manager.keyboard.press('Tab');
   await expect(confirmKey.getByRole('button', { name: 'Make a new key' })).toBeFocused();
   await manager.keyboard.press('Enter');
-  await expect(manager.getByTestId('live-region')).toHaveText(new RegExp(`${first.name} has a new key`));
+  await expect(manager.getByTestId('tables-status')).toHaveText(new RegExp(`${first.name} has a new key`));
+  // The keyboard stays with the table, not the page's body.
+  await expect(manager.getByRole('button', { name: `New key for ${first.name}` })).toBeFocused();
   const rotated = (await (await api.get('/api/v1/staff/tables')).json()) as { id: number; key: string }[];
   const newKey = rotated.find((table) => table.id === first.id)?.key;
   expect(newKey).not.toBe(first.key);

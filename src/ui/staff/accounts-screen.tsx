@@ -7,11 +7,11 @@ import { STAFF_LIMITS, type AccountChange, type StaffAccount, type StaffRole } f
 import { addStaffAccount, changeStaffAccount, removeStaffAccount } from '../../api/staff-calls';
 import { staffAccountsQuery, staffKeys } from '../../api/staff-queries';
 import { StaffSessionContext, selectStaffSession } from '../../machines/staff-session.context';
-import { useAnnounce } from '../feedback/live-announcer';
 import { AccountChangeDialog, ROLE_NAMES } from './account-change-dialog';
 import { ConfirmDialog } from './confirm-dialog';
 import { LoadState } from './load-state';
 import { isSessionEnded, useSessionEndedOn } from './staff-session-provider';
+import { StatusLine, useStatusLine } from './status-line';
 
 function problemText(error: unknown): string {
   if (error instanceof ApiError && error.fields) {
@@ -23,7 +23,7 @@ function problemText(error: unknown): string {
 
 export function AccountsScreen() {
   const queryClient = useQueryClient();
-  const announce = useAnnounce();
+  const [status, say] = useStatusLine();
   const me = StaffSessionContext.useSelector(selectStaffSession);
   const accounts = useQuery(staffAccountsQuery());
   useSessionEndedOn(accounts.error);
@@ -36,7 +36,7 @@ export function AccountsScreen() {
     mutationFn: () => addStaffAccount(form),
     onSuccess: (account) => {
       setForm({ name: '', password: '', role: 'kitchen' });
-      announce(`${account.name} can now sign in as ${ROLE_NAMES[account.role].toLowerCase()}`);
+      say(`${account.name} can now sign in as ${ROLE_NAMES[account.role].toLowerCase()}`);
       void queryClient.invalidateQueries({ queryKey: staffKeys.accounts });
     },
   });
@@ -44,7 +44,7 @@ export function AccountsScreen() {
   const remove = useMutation({
     mutationFn: (account: StaffAccount) => removeStaffAccount(account.name),
     onSuccess: (_nothing, account) => {
-      announce(`${account.name} removed; their sessions have ended`);
+      say(`${account.name} removed; their sessions have ended`);
       void queryClient.invalidateQueries({ queryKey: staffKeys.accounts });
     },
   });
@@ -61,7 +61,7 @@ export function AccountsScreen() {
       ]
         .filter(Boolean)
         .join(' and ');
-      announce(`${updated.name} ${what}; they have been signed out everywhere`);
+      say(`${updated.name} ${what}; they have been signed out everywhere`);
       setChanging(null);
       void queryClient.invalidateQueries({ queryKey: staffKeys.accounts });
     },
@@ -76,6 +76,7 @@ export function AccountsScreen() {
   return (
     <section aria-labelledby="accounts-title" className="accounts">
       <h1 id="accounts-title">Staff</h1>
+      <StatusLine status={status} testId="accounts-status" />
       <LoadState query={accounts} what="the accounts" />
       {remove.isError && !isSessionEnded(remove.error) && (
         <p className="staff-error" role="alert">

@@ -1,13 +1,29 @@
 // The kitchen's way to clear a table when its guests leave (the floor, with every table's card, is the manager's).
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Table } from '../../../contract/guest';
 import type { Order } from '../../../contract/orders';
 import { isSessionEnded } from './staff-session-provider';
+import { StatusLine, useStatusLine } from './status-line';
 import { useClearTable } from './use-clear-table';
+import { useFocusAfter } from './use-focus-after';
 
 export function ClearTableForm({ tables, openOrders }: { tables: readonly Table[]; openOrders: readonly Order[] }) {
   const [tableId, setTableId] = useState('');
-  const { clear, mutation, confirmation } = useClearTable({ onSent: () => setTableId('') });
+  const [status, say] = useStatusLine();
+  const focusAfter = useFocusAfter();
+  const form = useRef<HTMLFormElement>(null);
+  const select = useRef<HTMLSelectElement>(null);
+  const { clear, mutation, confirmation } = useClearTable({
+    // The emptied choice disables the button that was pressed: the choice of table takes the focus back.
+    onSent: () => (
+      setTableId(''),
+      focusAfter(
+        () => select.current,
+        () => form.current,
+      )
+    ),
+    onCleared: say,
+  });
   const selectId = useId();
 
   const submit = (event: FormEvent) => {
@@ -19,9 +35,9 @@ export function ClearTableForm({ tables, openOrders }: { tables: readonly Table[
   };
 
   return (
-    <form className="clear-table" onSubmit={submit} aria-label="Clear a table">
+    <form ref={form} className="clear-table" onSubmit={submit} aria-label="Clear a table">
       <label htmlFor={selectId}>Guests left?</label>
-      <select id={selectId} value={tableId} onChange={(event) => setTableId(event.target.value)}>
+      <select ref={select} id={selectId} value={tableId} onChange={(event) => setTableId(event.target.value)}>
         <option value="">Choose a table</option>
         {tables.map((table) => (
           <option key={table.id} value={table.id}>
@@ -33,6 +49,7 @@ export function ClearTableForm({ tables, openOrders }: { tables: readonly Table[
         Clear table
       </button>
       {confirmation}
+      <StatusLine status={status} testId="clear-table-status" />
       {mutation.isError && !isSessionEnded(mutation.error) && (
         <p className="staff-error" role="alert">
           Could not clear the table: {mutation.error.message}

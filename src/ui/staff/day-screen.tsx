@@ -7,9 +7,11 @@ import type { DayReport } from '../../../contract/reports';
 import { ApiError } from '../../api/errors';
 import { getDayCsv, getDayReport } from '../../api/report-calls';
 import { formatMoney, formatNumber } from '../format';
+import { FIRST_REPORT_DATE } from '../../domain/report';
 import { useRestaurant } from '../restaurant/restaurant';
 import { DISH_SALES, HourChart } from './hour-chart';
 import { LoadState } from './load-state';
+import { paymentMethodName } from './payment-methods';
 import { useSessionEndedOn } from './staff-session-provider';
 import { StaffTable } from './staff-table';
 import './day-screen.css';
@@ -67,7 +69,7 @@ function Figures({ report }: { report: DayReport }) {
     );
   };
   const payments: [string, number][] = [
-    ...Object.entries(report.payments),
+    ...Object.entries(report.payments).map(([method, amount]): [string, number] => [paymentMethodName(method), amount]),
     ['Refunds', report.refunds],
     ['Open balance (tables not settled)', report.open_balance],
   ];
@@ -84,10 +86,10 @@ function Figures({ report }: { report: DayReport }) {
         ))}
       </dl>
       <div className="day-actions">
-        <button type="button" onClick={() => save('lines')}>
+        <button type="button" className="staff-button" onClick={() => save('lines')}>
           Download the day’s lines (CSV)
         </button>
-        <button type="button" onClick={() => save('summary')}>
+        <button type="button" className="staff-button" onClick={() => save('summary')}>
           Download the summary (CSV)
         </button>
         {saving && (
@@ -176,6 +178,7 @@ export function DayScreen() {
   const { profile } = useRestaurant();
   const today = businessToday(new Date(), profile?.time_zone ?? 'UTC', profile?.day_starts_at ?? '00:00');
   const [date, setDate] = useState(today);
+  const [tooEarly, setTooEarly] = useState(false);
   const dateId = useId();
   const report = useQuery({
     queryKey: ['staff', 'reports', 'day', date],
@@ -193,7 +196,12 @@ export function DayScreen() {
       ) : (
         <>
           <div className="day-picker">
-            <button type="button" onClick={() => setDate(addDays(date, -1))}>
+            <button
+              type="button"
+              className="staff-button"
+              disabled={date <= FIRST_REPORT_DATE}
+              onClick={() => setDate(addDays(date, -1))}
+            >
               Previous day
             </button>
             <label htmlFor={dateId}>Business day</label>
@@ -201,16 +209,32 @@ export function DayScreen() {
               id={dateId}
               type="date"
               value={date}
+              min={FIRST_REPORT_DATE}
               max={today}
+              aria-invalid={tooEarly || undefined}
+              aria-describedby={tooEarly ? `${dateId}-early` : undefined}
               onChange={(event) => {
                 const value = event.target.value;
-                if (/^\d{4}-\d{2}-\d{2}$/.test(value) && value <= today) setDate(value);
+                if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return;
+                // The provider keeps no day before its first: said here, plainly, instead of its refusal.
+                setTooEarly(value < FIRST_REPORT_DATE);
+                if (value >= FIRST_REPORT_DATE && value <= today) setDate(value);
               }}
             />
-            <button type="button" disabled={date >= today} onClick={() => setDate(addDays(date, 1))}>
+            <button
+              type="button"
+              className="staff-button"
+              disabled={date >= today}
+              onClick={() => setDate(addDays(date, 1))}
+            >
               Next day
             </button>
           </div>
+          {tooEarly && (
+            <p id={`${dateId}-early`} className="staff-error" role="alert">
+              The figures begin on 1 January 2000: pick that day or a later one.
+            </p>
+          )}
           <LoadState query={report} what="the day’s figures" />
           {report.data && <Figures report={report.data} />}
         </>

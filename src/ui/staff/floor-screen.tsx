@@ -10,7 +10,9 @@ import { formatMoney } from '../format';
 import { LoadState } from './load-state';
 import { ServiceRequestsPanel } from './service-requests-panel';
 import { useSessionEndedOn } from './staff-session-provider';
+import { StatusLine, useStatusLine } from './status-line';
 import { TableBillPanel } from './table-bill-panel';
+import { useFocusAfter } from './use-focus-after';
 
 export const STATUS_NAMES: Record<StaffTableStatus, string> = {
   free: 'Free',
@@ -19,12 +21,19 @@ export const STATUS_NAMES: Record<StaffTableStatus, string> = {
   asking: 'Asking',
 };
 
+const seatRule = new Intl.PluralRules('en');
+
+/** "1 seat", "4 seats": the console is in English. */
+export const seatsText = (seats: number) => `${seats} ${seatRule.select(seats) === 'one' ? 'seat' : 'seats'}`;
+
 export function FloorScreen() {
   // Polled while staff/events is not live; its events make the floor stale at once (staff-live-cache.ts).
   const isLive = StaffLiveMachineContext.useSelector(selectLiveMode) === 'live';
   const floor = useQuery({ ...floorQuery(), refetchInterval: isLive ? 30_000 : boardPolling.ms });
   useSessionEndedOn(floor.error);
   const [open, setOpen] = useState<number | null>(null);
+  const [status, say] = useStatusLine();
+  const focusAfter = useFocusAfter();
   const tableName = (id: number) => floor.data?.find((table) => table.id === id)?.name ?? `Table ${id}`;
   const opened = floor.data?.find((table) => table.id === open);
 
@@ -34,13 +43,26 @@ export function FloorScreen() {
         <h1 id="floor-title">Floor</h1>
       </div>
       <ServiceRequestsPanel tableName={tableName} />
+      <StatusLine status={status} testId="floor-status" />
       <LoadState query={floor} what="the floor" />
       <ul className="floor__tables">
         {floor.data?.map((table) => (
           <FloorCard key={table.id} table={table} onOpen={() => setOpen(table.id)} />
         ))}
       </ul>
-      {opened && <TableBillPanel table={opened} onClose={() => setOpen(null)} />}
+      {opened && (
+        <TableBillPanel
+          table={opened}
+          onClose={() => setOpen(null)}
+          onCleared={(text) => {
+            setOpen(null);
+            say(text);
+            // The dialog gives focus back to the card's Bill button, which goes with the table's seating.
+            const card = () => document.querySelector(`[data-testid="floor-table"][data-table-id="${opened.id}"]`);
+            focusAfter(() => card()?.querySelector<HTMLElement>('h2'), card);
+          }}
+        />
+      )}
     </section>
   );
 }
@@ -49,14 +71,19 @@ function FloorCard({ table, onOpen }: { table: FloorTable; onOpen(): void }) {
   const seating = table.seating;
   const paid = seating !== null && seating.total > 0 && seating.balance === 0;
   return (
-    <li className={`floor-table floor-table--${table.status}`} data-testid="floor-table" data-status={table.status}>
-      <h2>
+    <li
+      className={`floor-table floor-table--${table.status}`}
+      data-testid="floor-table"
+      data-table-id={table.id}
+      data-status={table.status}
+    >
+      <h2 tabIndex={-1}>
         {table.name}
         {table.area && <span className="floor-table__area"> · {table.area}</span>}
       </h2>
       <p className="floor-table__status">
         <span className={`floor-status floor-status--${table.status}`}>{STATUS_NAMES[table.status]}</span>
-        {paid && <span className="floor-status floor-status--paid">Paid</span>} · {table.seats} seats
+        {paid && <span className="floor-status floor-status--paid">Paid</span>} · {seatsText(table.seats)}
       </p>
       {seating && (
         <>

@@ -27,6 +27,7 @@ import { GuestsAskingStrip } from './guests-asking-strip';
 import { ServiceRequestsPanel } from './service-requests-panel';
 import { isSessionEnded, useSessionEndedOn } from './staff-session-provider';
 import { TicketCard, type BumpAction } from './ticket-card';
+import { useFocusAfter } from './use-focus-after';
 import { useMuted, useNewOrders } from './use-new-orders';
 import { useNow } from './use-now';
 import { railPages, ticketRows } from './rail-layout';
@@ -126,9 +127,14 @@ const StationNav = memo(function StationNav({
   );
 });
 
+/** A ticket on the rail, found again after the rail is drawn anew. */
+const ticketOf = (orderID: string) =>
+  document.querySelector<HTMLElement>(`[data-testid="order-card"][data-order-id="${orderID}"]`);
+
 export function KitchenBoard({ view }: { view?: string | undefined }) {
   const queryClient = useQueryClient();
   const announce = useAnnounce();
+  const focusAfter = useFocusAfter();
   const stations = useQuery(stationsQuery());
   // A provider without stations (v1.1) answers null: one board of whole orders moved step by step, as before.
   const hasStations = stations.data !== null && stations.data !== undefined;
@@ -214,7 +220,27 @@ export function KitchenBoard({ view }: { view?: string | undefined }) {
       if (!next) throw new Error('This order has no next step');
       return moveOrder(order.orderID, { from: order.status, to: next.to });
     },
-    onSuccess: (order) => {
+    // The rail as it was: the tickets beside the bumped one, where focus goes once it leaves the screen.
+    onMutate: (order) => {
+      const card = ticketOf(order.orderID);
+      const idOf = (element: Element | null | undefined) =>
+        element instanceof HTMLElement && element.dataset.testid === 'order-card' ? element.dataset.orderId : undefined;
+      return { next: idOf(card?.nextElementSibling), previous: idOf(card?.previousElementSibling) };
+    },
+    onSuccess: (order, _variables, around) => {
+      // A ticket that stays (a whole order's next step) keeps the focus; one that leaves gives it to its neighbour,
+      // so the next press of Enter bumps the next ticket and Tab does not start the page over.
+      const card = ticketOf(order.orderID);
+      const stays = station === undefined && OPEN.has(order.status);
+      focusAfter(
+        () =>
+          (stays ? ticketOf(order.orderID) : null) ??
+          (around.next ? ticketOf(around.next) : null) ??
+          (around.previous ? ticketOf(around.previous) : null) ??
+          document.querySelector<HTMLElement>('[data-testid="order-card"]') ??
+          document.getElementById('kitchen-title'),
+        () => card,
+      );
       setNotice(null);
       // What a station bumped leaves its screen; a whole order's step stays until it is served.
       if (station !== undefined || !OPEN.has(order.status)) {
@@ -264,8 +290,13 @@ export function KitchenBoard({ view }: { view?: string | undefined }) {
     (orderID: string) => {
       setAcknowledged((set) => new Set([...set, orderID]));
       announce('Allergy acknowledged');
+      // The pressed button goes with the banner's question; the ticket's Bump, now free, is the next step.
+      focusAfter(
+        () => ticketOf(orderID)?.querySelector<HTMLElement>('[data-action="bump"]:not(:disabled)') ?? ticketOf(orderID),
+        () => ticketOf(orderID),
+      );
     },
-    [announce],
+    [announce, focusAfter],
   );
   const startCancel = useCallback(
     (order: KitchenOrder) => {
@@ -356,7 +387,7 @@ export function KitchenBoard({ view }: { view?: string | undefined }) {
         hasData={board.data !== undefined}
       />
       <div className="kitchen__bar">
-        <h1 id="kitchen-title" className="kitchen__title">
+        <h1 id="kitchen-title" className="kitchen__title" tabIndex={-1}>
           {title}
         </h1>
         {hasStations && <StationNav names={names} station={station} expo={expo} />}

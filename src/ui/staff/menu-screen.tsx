@@ -8,6 +8,7 @@ import { updateDish } from '../../api/staff-calls';
 import { setChoiceAvailable } from '../../api/menu-admin-calls';
 import { useAnnounce } from '../feedback/live-announcer';
 import { isSessionEnded, useSessionEndedOn } from './staff-session-provider';
+import { StatusLine, useStatusLine } from './status-line';
 
 const fold = (text: string) =>
   text
@@ -18,6 +19,7 @@ const fold = (text: string) =>
 export function MenuScreen() {
   const queryClient = useQueryClient();
   const announce = useAnnounce();
+  const [status, say] = useStatusLine();
   const menu = useQuery(menuQuery({}, RESTAURANT_LANGUAGE));
   const [search, setSearch] = useState('');
   const searchId = useId();
@@ -44,8 +46,8 @@ export function MenuScreen() {
     },
     onSuccess: (updated) => {
       showDish(updated);
-      announce(
-        `${updated.name}: ${updated.available ? 'available' : 'sold out'}, ${updated.prep_minutes} min to prepare`,
+      say(
+        `Saved: ${updated.name} ${updated.available ? 'available' : 'sold out'}, ${updated.prep_minutes} min to prepare.`,
       );
     },
   });
@@ -81,6 +83,7 @@ export function MenuScreen() {
           </button>
         </p>
       )}
+      <StatusLine status={status} testId="menu-status" />
       {change.isError && !isSessionEnded(change.error) && (
         <p className="staff-error" role="alert">
           Could not save: {change.error.message}
@@ -125,13 +128,14 @@ function DishRow({
   // Outside its hours a dish is unavailable with a time it is back: that is no sold-out switch of the kitchen's.
   const soldOut = tap?.on === item ? tap.soldOut : !item.available && item.available_again_at === undefined;
   const prepId = useId();
+  const [prepProblem, setPrepProblem] = useState(false);
   const save = () => {
     const value = Number(minutes);
-    if (Number.isInteger(value) && value >= 0 && value <= STAFF_LIMITS.prepMinutesMax && value !== item.prep_minutes) {
-      onChange({ prep_minutes: value });
-    } else {
-      setMinutes(String(item.prep_minutes));
-    }
+    const valid =
+      minutes.trim() !== '' && Number.isInteger(value) && value >= 0 && value <= STAFF_LIMITS.prepMinutesMax;
+    // A value out of range stays in the field with the range beside it, to be put right, not silently undone.
+    setPrepProblem(!valid);
+    if (valid && value !== item.prep_minutes) onChange({ prep_minutes: value });
   };
   return (
     <li className={`dish-row${soldOut ? ' dish-row--sold-out' : ''}`} data-testid="dish-row">
@@ -171,12 +175,19 @@ function DishRow({
           max={STAFF_LIMITS.prepMinutesMax}
           value={minutes}
           disabled={busy}
+          aria-invalid={prepProblem || undefined}
+          aria-describedby={prepProblem ? `${prepId}-range` : undefined}
           onChange={(event) => setMinutes(event.target.value)}
           onBlur={save}
           onKeyDown={(event) => {
             if (event.key === 'Enter') save();
           }}
         />
+        {prepProblem && (
+          <span id={`${prepId}-range`} className="staff-error" role="alert">
+            Whole minutes from 0 to {STAFF_LIMITS.prepMinutesMax}
+          </span>
+        )}
       </span>
       {item.options && item.options.length > 0 && <ChoiceSwitches item={item} onChoice={onChoice} />}
     </li>

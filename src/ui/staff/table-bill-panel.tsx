@@ -1,7 +1,7 @@
 // A table's bill as staff see it (contract v1.2): its lines and figures, every payment; the till for waiters and
 // managers, refunds with a reason for managers; clearing the table (a balance left needs a manager and a reason).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { BILL_LIMITS } from '../../../contract/bill';
 import {
   TILL_METHODS,
@@ -16,20 +16,16 @@ import { addTillPayment, refundPayment } from '../../api/staff-calls';
 import { staffBillQuery, staffKeys } from '../../api/staff-queries';
 import { selectStaffSession, StaffSessionContext } from '../../machines/staff-session.context';
 import { Dialog } from '../dialog';
-import { useAnnounce } from '../feedback/live-announcer';
 import { fromCents, toCents } from '../../domain/money';
 import { formatMoney } from '../format';
 import { amountForField, readAmount } from '../money-field';
+import { PAYMENT_METHOD_NAMES } from './payment-methods';
 import { isSessionEnded, useSessionEndedOn } from './staff-session-provider';
+import { StatusLine, useStatusLine } from './status-line';
 import { useClearTable } from './use-clear-table';
+import { useFocusAfter } from './use-focus-after';
 
-const METHOD_NAMES: Record<PaymentRecord['method'], string> = {
-  cash: 'Cash',
-  card: 'Card at the counter',
-  other: 'Other',
-  demo: 'Guest’s phone (demo)',
-  stripe: 'Guest’s phone (Stripe)',
-};
+const METHOD_NAMES = PAYMENT_METHOD_NAMES;
 
 function problemOf(error: unknown): string {
   if (error instanceof ApiError && error.fields) {
@@ -42,8 +38,29 @@ function problemOf(error: unknown): string {
   return error instanceof Error ? error.message : 'unknown error';
 }
 
-export function TableBillPanel({ table, onClose }: { table: FloorTable; onClose(): void }) {
+export function TableBillPanel({
+  table,
+  onClose,
+  onCleared,
+}: {
+  table: FloorTable;
+  onClose(): void;
+  /** The table is cleared: its bill is gone, and so is this panel. */
+  onCleared(text: string): void;
+}) {
   const headingId = useId();
+  // A payment or refund closes or disables the form it was made in: the dialog's status, which says what was done,
+  // takes the focus, so the keyboard stays in the dialog.
+  const [status, say] = useStatusLine();
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const focusAfter = useFocusAfter();
+  const done = (text: string) => {
+    say(text);
+    focusAfter(
+      () => statusRef.current,
+      () => statusRef.current?.closest('dialog'),
+    );
+  };
   const bill = useQuery(staffBillQuery(table.id));
   useSessionEndedOn(bill.error);
   const session = StaffSessionContext.useSelector(selectStaffSession);
@@ -61,7 +78,8 @@ export function TableBillPanel({ table, onClose }: { table: FloorTable; onClose(
               : `Could not load the bill (${bill.error.message}).`}
           </p>
         )}
-        {bill.data && <BillBody table={table} bill={bill.data} role={role} onCleared={onClose} />}
+        <StatusLine ref={statusRef} status={status} testId="bill-status" focusable />
+        {bill.data && <BillBody table={table} bill={bill.data} role={role} onDone={done} onCleared={onCleared} />}
         <div className="staff-dialog__actions">
           <button type="button" className="staff-button" onClick={onClose}>
             Close
@@ -76,12 +94,14 @@ function BillBody({
   table,
   bill,
   role,
+  onDone,
   onCleared,
 }: {
   table: FloorTable;
   bill: StaffBill;
   role: 'kitchen' | 'waiter' | 'manager';
-  onCleared(): void;
+  onDone(text: string): void;
+  onCleared(text: string): void;
 }) {
   const rows: [string, number][] = [
     ['Subtotal', bill.subtotal],
@@ -128,14 +148,29 @@ function BillBody({
           </div>
         ))}
       </dl>
-      {bill.payments.length > 0 && <Payments bill={bill} tableId={table.id} canRefund={role === 'manager'} />}
-      {role !== 'kitchen' && bill.balance > 0 && <Till tableId={table.id} balance={bill.balance} />}
+      {bill.payments.length > 0 && (
+        <Payments bill={bill} tableId={table.id} canRefund={role === 'manager'} onDone={onDone} />
+      )}
+      {role !== 'kitchen' && bill.balance > 0 && (
+        // A new balance starts the form afresh, its amount the balance now left (a part was taken, or a refund given).
+        <Till key={bill.balance} tableId={table.id} balance={bill.balance} onDone={onDone} />
+      )}
       <ClearTable table={table} balance={bill.balance} isManager={role === 'manager'} onCleared={onCleared} />
     </>
   );
 }
 
-function Payments({ bill, tableId, canRefund }: { bill: StaffBill; tableId: number; canRefund: boolean }) {
+function Payments({
+  bill,
+  tableId,
+  canRefund,
+  onDone,
+}: {
+  bill: StaffBill;
+  tableId: number;
+  canRefund: boolean;
+  onDone(text: string): void;
+}) {
   const [refunding, setRefunding] = useState<PaymentRecord | null>(null);
   return (
     <section aria-label="Payments">
@@ -155,7 +190,16 @@ function Payments({ bill, tableId, canRefund }: { bill: StaffBill; tableId: numb
           </li>
         ))}
       </ul>
-      {refunding && <RefundForm payment={refunding} tableId={tableId} onDone={() => setRefunding(null)} />}
+      {refunding && (
+        <RefundForm
+          payment={refunding}
+          tableId={tableId}
+          onDone={(text) => {
+            setRefunding(null);
+            onDone(text);
+          }}
+        />
+      )}
     </section>
   );
 }
@@ -227,9 +271,16 @@ function MoneyField({
   );
 }
 
-function RefundForm({ payment, tableId, onDone }: { payment: PaymentRecord; tableId: number; onDone(): void }) {
+function RefundForm({
+  payment,
+  tableId,
+  onDone,
+}: {
+  payment: PaymentRecord;
+  tableId: number;
+  onDone(text: string): void;
+}) {
   const queryClient = useQueryClient();
-  const announce = useAnnounce();
   const id = useId();
   const leftCents = toCents(payment.amount) + toCents(payment.tip) - toCents(payment.refunded);
   const [amount, setAmount] = useState(() => amountForField(leftCents));
@@ -239,10 +290,9 @@ function RefundForm({ payment, tableId, onDone }: { payment: PaymentRecord; tabl
   const refund = useMutation({
     mutationFn: (input: RefundInput) => refundPayment(payment.id, input),
     onSuccess: (given) => {
-      announce(`Refunded ${formatMoney(given.amount)}.`);
       void queryClient.invalidateQueries({ queryKey: staffKeys.bill(tableId) });
       void queryClient.invalidateQueries({ queryKey: staffKeys.floor });
-      onDone();
+      onDone(`Refunded ${formatMoney(given.amount)}.`);
     },
   });
   useSessionEndedOn(refund.error);
@@ -292,9 +342,8 @@ function RefundForm({ payment, tableId, onDone }: { payment: PaymentRecord; tabl
   );
 }
 
-function Till({ tableId, balance }: { tableId: number; balance: number }) {
+function Till({ tableId, balance, onDone }: { tableId: number; balance: number; onDone(text: string): void }) {
   const queryClient = useQueryClient();
-  const announce = useAnnounce();
   const id = useId();
   const balanceCents = toCents(balance);
   const [method, setMethod] = useState<(typeof TILL_METHODS)[number]>('cash');
@@ -307,7 +356,10 @@ function Till({ tableId, balance }: { tableId: number; balance: number }) {
   const take = useMutation({
     mutationFn: (input: TillPayment) => addTillPayment(tableId, input),
     onSuccess: (payment) => {
-      announce(`${formatMoney(payment.amount)} taken.`);
+      onDone(
+        `${formatMoney(payment.amount)} taken (${METHOD_NAMES[payment.method].toLowerCase()})` +
+          (payment.tip > 0 ? ` with a ${formatMoney(payment.tip)} tip.` : '.'),
+      );
       setTip('');
       void queryClient.invalidateQueries({ queryKey: staffKeys.bill(tableId) });
       void queryClient.invalidateQueries({ queryKey: staffKeys.floor });
@@ -388,11 +440,11 @@ function ClearTable({
   table: FloorTable;
   balance: number;
   isManager: boolean;
-  onCleared(): void;
+  onCleared(text: string): void;
 }) {
   const id = useId();
   const [reason, setReason] = useState('');
-  const { clear, mutation, confirmation } = useClearTable();
+  const { clear, mutation, confirmation } = useClearTable({ onCleared });
   const openOrders = table.seating?.open_orders ?? 0;
   const owes = balance !== 0;
   const submit = (event: FormEvent) => {
@@ -400,10 +452,6 @@ function ClearTable({
     if (owes && reason.trim() === '') return;
     clear({ id: table.id, name: table.name, ...(owes ? { reason: reason.trim() } : {}) }, openOrders);
   };
-  // Cleared: the table's bill is gone, and so is this panel.
-  useEffect(() => {
-    if (mutation.isSuccess) onCleared();
-  }, [mutation.isSuccess, onCleared]);
   if (owes && !isManager) {
     return (
       <p className="staff-note">

@@ -221,6 +221,7 @@ const TicketActions = memo(function TicketActions({
         <button
           type="button"
           className="staff-button staff-button--primary ticket__bump"
+          data-action="bump"
           disabled={busy || mustAcknowledge || bump.blockedBy !== null}
           onClick={() => onBump(order)}
           aria-describedby={headingId}

@@ -5,16 +5,20 @@ import { useState, type ReactNode } from 'react';
 import type { StaffTable } from '../../../contract/staff';
 import { clearTable } from '../../api/staff-calls';
 import { staffKeys } from '../../api/staff-queries';
-import { useAnnounce } from '../feedback/live-announcer';
 import { ConfirmDialog } from './confirm-dialog';
 import { useSessionEndedOn } from './staff-session-provider';
 
 type Clearing = { id: number; name: string; reason?: string };
 
-/** `onSent` runs when the clear is sent (at once, or once confirmed); render `confirmation` where the button is. */
-export function useClearTable({ onSent }: { onSent?(): void } = {}) {
+/** What the console says, on screen, once a table is cleared. */
+export const clearedText = (name: string) => `${name} is cleared for the next guests. Its QR code stays the same.`;
+
+/**
+ * `onSent` runs when the clear is sent (at once, or once confirmed), `onCleared` with the words to show once it is
+ * done; render `confirmation` where the button is.
+ */
+export function useClearTable({ onSent, onCleared }: { onSent?(): void; onCleared?(text: string): void } = {}) {
   const queryClient = useQueryClient();
-  const announce = useAnnounce();
   const [asking, setAsking] = useState<{ table: Clearing; openOrders: number } | null>(null);
   const mutation = useMutation({
     mutationFn: (table: Clearing) => clearTable(table.id, table.reason),
@@ -25,7 +29,7 @@ export function useClearTable({ onSent }: { onSent?(): void } = {}) {
       void queryClient.invalidateQueries({ queryKey: staffKeys.requests });
       void queryClient.invalidateQueries({ queryKey: staffKeys.floor });
       void queryClient.invalidateQueries({ queryKey: staffKeys.bills });
-      announce(`${cleared.name} is cleared for the next guests. Its QR code stays the same.`);
+      onCleared?.(clearedText(cleared.name));
     },
   });
   useSessionEndedOn(mutation.error);

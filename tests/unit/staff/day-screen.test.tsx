@@ -1,6 +1,6 @@
 // The manager's Day screen: the chart of orders and sales by hour is a picture named for what it shows and pointing at
 // the table of the same figures, which screen readers read instead; its hours run from the first order to the last.
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { DayReport } from '../../../contract/reports';
@@ -79,6 +79,38 @@ describe('the Day screen', () => {
         .getAllByRole('rowheader')
         .map((cell) => cell.textContent),
     ).toEqual(['Refunds', 'Open balance (tables not settled)']);
+  });
+
+  it('names the ways of paying in words, and says plainly that the figures begin in 2000', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(`${API}/staff/reports/day`, ({ request }) => {
+        const date = new URL(request.url).searchParams.get('date') ?? '2026-03-28';
+        asked.push(date);
+        return HttpResponse.json({ ...day(date), payments: { cash: 10, demo: 20, stripe: 5 } });
+      }),
+    );
+    provider.staff.signInBrowser('manager');
+    renderApp('/staff/day');
+    const payments = await screen.findByRole('table', { name: 'Payments' });
+    expect(
+      within(payments)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Cash',
+      'Guest’s phone (demo)',
+      'Guest’s phone (Stripe)',
+      'Refunds',
+      'Open balance (tables not settled)',
+    ]);
+
+    const field = screen.getByLabelText('Business day');
+    expect(field).toHaveAttribute('min', '2000-01-01');
+    fireEvent.change(field, { target: { value: '1999-01-01' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The figures begin on 1 January 2000');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(asked).not.toContain('1999-01-01');
   });
 
   it('names the dishes at menu prices and the bills with tips apart, each with its own amount', async () => {

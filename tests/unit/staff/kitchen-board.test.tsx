@@ -160,6 +160,28 @@ describe('the kitchen rail', () => {
     await waitFor(() => gone(placed.orderID));
   });
 
+  it('keeps the keyboard on the rail: acknowledging lands on Bump, and a bump moves on to the next ticket', async () => {
+    const user = userEvent.setup();
+    const placed = await placeOrder(4, [{ menu_id: PIZZA, quantity: 1 }], { allergies: ['peanuts'] });
+    const second = await place(5, [{ menu_id: TIRAMISU, quantity: 1 }]);
+    await openBoardAs('cook');
+    await waitFor(() => cardOf(second));
+    const card = cardOf(placed.orderID);
+    within(card).getByRole('button', { name: 'Acknowledge allergy' }).focus();
+    await user.keyboard('{Enter}');
+    const bump = within(card).getByRole('button', { name: 'Bump' });
+    await waitFor(() => expect(bump).toHaveFocus());
+
+    // A bump by the button: the ticket leaves, and the next one holds the focus (Enter then bumps it).
+    await user.keyboard('{Enter}');
+    await waitFor(() => gone(placed.orderID));
+    await waitFor(() => expect(cardOf(second)).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => gone(second));
+    // The rail is empty: its heading, never the page's body.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Kitchen' })).toHaveFocus());
+  });
+
   it('a new ticket and an add-on each sound their own way; the add-on is marked with its time', async () => {
     await openBoardAs('cook');
     const placed = await placeOrder(6, [{ menu_id: PIZZA, quantity: 1 }]);

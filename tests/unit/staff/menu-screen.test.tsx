@@ -1,5 +1,6 @@
 // The console's Menu screen against the MSW fake: the sold-out switch moves with the tap, stays, and goes back when refused.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../support/render-app';
@@ -46,5 +47,29 @@ describe('the sold-out switch', () => {
     expect(soldOut).toBeChecked();
     await waitFor(() => expect(soldOut).not.toBeChecked());
     expect(await quattroAvailable()).toBe(true);
+  });
+});
+
+describe('prep minutes', () => {
+  it('says the allowed range beside a value out of it, and says a valid change is saved', async () => {
+    const user = userEvent.setup();
+    await openMenu();
+    const field = screen.getByLabelText('Prep minutes for Quattro Formaggi');
+    await user.clear(field);
+    await user.type(field, '999');
+    await user.tab();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Whole minutes from 0 to');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveValue(999);
+
+    await user.clear(field);
+    await user.type(field, '17');
+    await user.tab();
+    await waitFor(() =>
+      expect(screen.getByTestId('menu-status')).toHaveTextContent(
+        'Saved: Quattro Formaggi available, 17 min to prepare.',
+      ),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 // The manager's Tables screen: each table's code comes with its link as text, which a button copies, and a new key is
 // asked for in the console's own dialog, not the browser's.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../support/render-app';
@@ -72,5 +72,89 @@ describe('confirming a step that is hard to undo', () => {
     expect(
       await screen.findByText('Window 1 is cleared for the next guests. Its QR code stays the same.'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('where the keyboard goes after an action, and what the console says', () => {
+  it('keeps the focus on the table’s card after a new key, and moves it to the next card after a removal', async () => {
+    const user = userEvent.setup();
+    provider.staff.signInBrowser('manager');
+    renderApp('/staff/tables');
+    const [first, second] = await screen.findAllByTestId('table-card');
+    const name = within(first!).getByRole('heading', { level: 2 }).textContent ?? '';
+    const nextName = within(second!).getByRole('heading', { level: 2 }).textContent ?? '';
+
+    await user.click(within(first!).getByRole('button', { name: new RegExp(`^New key\\s*for ${name}$`) }));
+    await user.click(await screen.findByRole('button', { name: 'Make a new key' }));
+    await waitFor(() =>
+      expect(within(first!).getByRole('button', { name: new RegExp(`^New key\\s*for ${name}$`) })).toHaveFocus(),
+    );
+    expect(screen.getByTestId('tables-status')).toHaveTextContent(`${name} has a new key.`);
+
+    await user.click(within(first!).getByRole('button', { name: new RegExp(`^Remove\\s*${name}$`) }));
+    await user.click(await screen.findByRole('button', { name: 'Remove the table' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: nextName })).toHaveFocus());
+    expect(screen.queryByRole('heading', { level: 2, name })).not.toBeInTheDocument();
+    expect(screen.getByTestId('tables-status')).toHaveTextContent(`${name} is removed.`);
+  });
+
+  it('says on screen that a table was added, and writes “1 seat”', async () => {
+    const user = userEvent.setup();
+    provider.staff.signInBrowser('manager');
+    renderApp('/staff/tables');
+    const form = await screen.findByRole('form', { name: 'Add a table' });
+    await user.type(within(form).getByLabelText('Name'), 'Bar stool');
+    await user.clear(within(form).getByLabelText('Seats'));
+    await user.type(within(form).getByLabelText('Seats'), '1');
+    await user.click(within(form).getByRole('button', { name: 'Add table' }));
+    expect(await screen.findByTestId('tables-status')).toHaveTextContent('Bar stool is added.');
+    const card = await waitFor(() => {
+      const found = screen
+        .getAllByTestId('table-card')
+        .find((each) => within(each).queryByRole('heading', { level: 2, name: 'Bar stool' }));
+      if (!found) throw new Error('not yet');
+      return found;
+    });
+    expect(card).toHaveTextContent(/Free · 1 seat(?!s)/);
+  });
+
+  it('keeps the focus in the bill after a till payment, says what was taken, and puts it on the card once cleared', async () => {
+    const user = userEvent.setup();
+    await place(1, [{ menu_id: 33, quantity: 1 }]);
+    provider.staff.signInBrowser('manager');
+    renderApp('/staff/floor');
+    await user.click(await screen.findByRole('button', { name: /^Bill\s*of Window 1$/ }));
+    const panel = await screen.findByTestId('table-bill-panel');
+    await user.click(await within(panel).findByRole('button', { name: 'Record payment' }));
+    const status = within(panel).getByTestId('bill-status');
+    await waitFor(() => expect(status).toHaveFocus());
+    expect(status).toHaveTextContent(/taken \(cash\)\.$/);
+    await waitFor(() => expect(within(panel).getByTestId('staff-bill-balance')).toHaveTextContent(/0[.,]00/));
+
+    // Paid in full, the order is still in the kitchen: clearing asks first.
+    await user.click(within(panel).getByRole('button', { name: /^Clear table\s*Window 1$/ }));
+    await user.click(await screen.findByRole('button', { name: 'Clear it anyway' }));
+    await waitFor(() => expect(screen.queryByTestId('table-bill-panel')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: /^Window 1/ })).toHaveFocus());
+    expect(screen.getByTestId('floor-status')).toHaveTextContent('Window 1 is cleared for the next guests.');
+  });
+});
+
+describe('a table’s name', () => {
+  it('says beside the name field when another table has that name already, case aside, and will not add it', async () => {
+    const user = userEvent.setup();
+    provider.staff.signInBrowser('manager');
+    renderApp('/staff/tables');
+    const [card] = await screen.findAllByTestId('table-card');
+    const name = within(card!).getByRole('heading', { level: 2 }).textContent ?? '';
+    const form = screen.getByRole('form', { name: 'Add a table' });
+    const field = within(form).getByLabelText('Name');
+    await user.type(field, name.toUpperCase());
+    expect(within(form).getByText('Another table is called that: give this one a name of its own.')).toBeVisible();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByRole('button', { name: 'Add table' })).toBeDisabled();
+    await user.type(field, ' bis');
+    expect(within(form).queryByText(/Another table is called that/)).not.toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Add table' })).toBeEnabled();
   });
 });

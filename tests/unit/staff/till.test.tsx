@@ -52,6 +52,19 @@ describe('the till in es-ES', () => {
     expect(provider.bill.payments()).toMatchObject([{ amountCents: 425, tipCents: 0 }]);
   });
 
+  it('after a part is taken, offers what is now left', async () => {
+    const { user, panel } = await openBill();
+    const amount = within(panel).getByLabelText(/^Amount \(at most /);
+    await user.clear(amount);
+    await user.type(amount, '5,50');
+    await user.click(within(panel).getByRole('button', { name: 'Record payment' }));
+    await within(panel).findByText(/^Cash: /);
+
+    // Two Margheritas at 11,50 €, less the 5,50 € taken.
+    expect(await within(panel).findByText(new RegExp(`^Amount \\(at most ${euros('17,50').source}\\)`))).toBeVisible();
+    expect(within(panel).getByLabelText(/^Amount \(at most /)).toHaveValue('17,50');
+  });
+
   it('refuses a negative or unreadable tip beside the field, sends nothing, and keeps what was typed', async () => {
     const { user, panel } = await openBill();
     const tip = within(panel).getByLabelText('Tip');
