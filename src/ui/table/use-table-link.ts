@@ -4,7 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { tablesQuery } from '../../api/queries';
 import { CartMachineContext, selectCartCount } from '../../machines/cart.context';
-import { selectTableCorrection, selectTableId, TableMachineContext } from '../../machines/table.context';
+import {
+  selectJoiningSeating,
+  selectTableCorrection,
+  selectTableId,
+  TableMachineContext,
+} from '../../machines/table.context';
 import { useAnnounce } from '../feedback/live-announcer';
 import { t } from '../i18n/i18n';
 
@@ -16,7 +21,9 @@ export function describeMove(notice: Extract<TableLinkNotice, { kind: 'moved' }>
 }
 
 /**
- * Handles `table` (and the QR code's `key`, kept with it on the device) from the address; calls `done` once it has been dealt with, so the screen can drop it from the URL.
+ * Handles `table` (and the QR code's `key`, kept with it on the device) from the address; calls `done` once it has been
+ * dealt with, so the screen can drop it from the URL. A scan's key stays in the address until its join has answered: a
+ * reload meanwhile scans again, since a kept key never joins on its own.
  * Offline or with the floor plan failing, the table is chosen unchecked (the prompt flags it once the plan arrives).
  */
 export function useTableLink(linked: number | undefined, key: string | undefined, done: () => void) {
@@ -28,6 +35,15 @@ export function useTableLink(linked: number | undefined, key: string | undefined
   const [notice, setNotice] = useState<TableLinkNotice | null>(null);
   const settled = tables.data !== undefined || tables.isError || tables.fetchStatus === 'paused';
   const corrected = TableMachineContext.useSelector(selectTableCorrection);
+  const joining = TableMachineContext.useSelector(selectJoiningSeating);
+  const [awaitingJoin, setAwaitingJoin] = useState(false);
+
+  useEffect(() => {
+    // Read from the machine itself: a join that answered before this effect ran is over.
+    if (!awaitingJoin || selectJoiningSeating(table.getSnapshot())) return;
+    setAwaitingJoin(false);
+    done();
+  }, [awaitingJoin, joining]);
 
   // The key opened another table than the link named: a move "to" the link's table did not happen.
   useEffect(() => {
@@ -48,6 +64,10 @@ export function useTableLink(linked: number | undefined, key: string | undefined
         announce(describeMove(moved));
       }
       table.send({ type: 'table.choose', tableId: linked, ...(key === undefined ? {} : { key }) });
+      if (key !== undefined) {
+        setAwaitingJoin(true);
+        return;
+      }
     }
     done();
     // Once per link: the cart or the current table changing afterwards is not a new scan.

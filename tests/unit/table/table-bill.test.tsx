@@ -76,6 +76,31 @@ describe('the table’s bill', () => {
     server.events.removeAllListeners();
   });
 
+  it('keeps the scan’s key in the address until its join has answered, so a reload meanwhile scans again', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.post(`${API}/table/seating`, async () => {
+        await answered;
+        return undefined;
+      }),
+    );
+    const key = provider.tableKey(TABLE);
+    const { router } = renderApp(`/?table=${TABLE}&key=${key}&category_id=1`);
+    await waitFor(() => expect(localStorage.getItem('table_id')).toBe(String(TABLE)));
+    expect(router.state.location.search).toMatchObject({ table: TABLE, key });
+
+    answer();
+    await waitFor(() => expect(router.state.location.search).not.toHaveProperty('key'));
+    expect(router.state.location.search).not.toHaveProperty('table');
+    expect(JSON.parse(localStorage.getItem('table_seating') ?? '{}')).toMatchObject({
+      table_id: TABLE,
+      status: 'joined',
+    });
+  });
+
   it('a link naming table 4 with table 3’s key orders for table 3 and shows its bill as table 3’s', async () => {
     const window3 = provider.tableKey(3);
     const { seating_key } = seatingSchema.parse(
