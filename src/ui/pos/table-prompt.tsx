@@ -11,6 +11,7 @@ import {
   TableMachineContext,
 } from '../../machines/table.context';
 import { lazyScreen } from '../lazy-screen';
+import { CorrectionNotice } from '../table/correction-notice';
 import { useTableName } from '../table/current-table';
 import { DeferredTablePicker } from '../table/deferred-table-picker';
 import { describeMove, type TableLinkNotice } from '../table/use-table-link';
@@ -104,21 +105,12 @@ export function TablePrompt({ linking, notice = null, onNoticeDone }: TablePromp
 
 /** The scanned key opened another table than the link's number: the guest learns which table the phone orders for. */
 function KeyOpenedNotice({ linked, opened }: { linked: number; opened: number }) {
-  const table = TableMachineContext.useActorRef();
   const linkedName = useTableName(linked);
   const openedName = useTableName(opened);
   return (
-    <div className="table-prompt" data-testid="table-key-opened">
-      <p className="table-prompt__text" role="status">
-        {t('tablePrompt.keyOpened', { opened: openedName, linked: linkedName })}
-      </p>
-      <button
-        type="button"
-        className="button button--secondary table-prompt__button"
-        onClick={() => table.send({ type: 'table.correctionSeen' })}
-      >
-        {t('common.ok')}
-      </button>
-    </div>
+    <CorrectionNotice
+      text={t('tablePrompt.keyOpened', { opened: openedName, linked: linkedName })}
+      testId="table-key-opened"
+    />
   );
 }

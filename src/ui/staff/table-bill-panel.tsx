@@ -1,7 +1,7 @@
 // A table's bill as staff see it (contract v1.2): its lines and figures, every payment; the till for waiters and
 // managers, refunds with a reason for managers; clearing the table (a balance left needs a manager and a reason).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { BILL_LIMITS } from '../../../contract/bill';
 import {
   TILL_METHODS,
@@ -233,22 +233,30 @@ function checkTip(text: string): Checked {
   return { ok: false, problem: `A tip can be at most ${formatMoney(BILL_LIMITS.maxAmount)}.` };
 }
 
-/** A money field with its problem beside it, which describes the field while it stands. */
-function MoneyField({
-  id,
-  label,
-  value,
-  problem,
-  inputRef,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  problem: string | null;
-  inputRef: RefObject<HTMLInputElement | null>;
-  onChange(value: string): void;
-}) {
+/** A typed amount's text, what is wrong with it (said beside it), and its input, to focus when it is refused. */
+function useMoneyField(initial: () => string) {
+  const [value, setValue] = useState(initial);
+  const [problem, setProblem] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  return {
+    value,
+    problem,
+    inputRef,
+    setValue,
+    setProblem,
+    /** Says the check's problem beside the field, or clears it; false when refused. */
+    accept(checked: Checked): checked is Extract<Checked, { ok: true }> {
+      setProblem(checked.ok ? null : checked.problem);
+      return checked.ok;
+    },
+  };
+}
+
+type MoneyFieldState = ReturnType<typeof useMoneyField>;
+
+/** A money field with its problem beside it, which describes the field while it stands; typing clears the problem. */
+function MoneyField({ id, label, field }: { id: string; label: string; field: MoneyFieldState }) {
+  const { value, problem, inputRef } = field;
   return (
     <div className="staff-field">
       <label htmlFor={id}>{label}</label>
@@ -260,7 +268,10 @@ function MoneyField({
         value={value}
         aria-invalid={problem !== null}
         aria-describedby={problem === null ? undefined : `${id}-problem`}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(event) => {
+          field.setValue(event.target.value);
+          field.setProblem(null);
+        }}
       />
       {problem !== null && (
         <p id={`${id}-problem`} className="staff-error staff-field__problem">
@@ -283,9 +294,7 @@ function RefundForm({
   const queryClient = useQueryClient();
   const id = useId();
   const leftCents = toCents(payment.amount) + toCents(payment.tip) - toCents(payment.refunded);
-  const [amount, setAmount] = useState(() => amountForField(leftCents));
-  const [amountProblem, setAmountProblem] = useState<string | null>(null);
-  const amountField = useRef<HTMLInputElement>(null);
+  const amount = useMoneyField(() => amountForField(leftCents));
   const [reason, setReason] = useState('');
   const refund = useMutation({
     mutationFn: (input: RefundInput) => refundPayment(payment.id, input),
@@ -298,9 +307,8 @@ function RefundForm({
   useSessionEndedOn(refund.error);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkAmount(amount, leftCents);
-    setAmountProblem(checked.ok ? null : checked.problem);
-    if (!checked.ok) return amountField.current?.focus();
+    const checked = checkAmount(amount.value, leftCents);
+    if (!amount.accept(checked)) return amount.inputRef.current?.focus();
     refund.mutate({ amount: fromCents(checked.cents), reason: reason.trim() });
   };
   return (
@@ -308,13 +316,7 @@ function RefundForm({
       <MoneyField
         id={`${id}-amount`}
         label={`Amount to give back (at most ${formatMoney(fromCents(leftCents))})`}
-        value={amount}
-        problem={amountProblem}
-        inputRef={amountField}
-        onChange={(value) => {
-          setAmount(value);
-          setAmountProblem(null);
-        }}
+        field={amount}
       />
       <label className="staff-field" htmlFor={`${id}-reason`}>
         <span>Reason</span>
@@ -347,12 +349,8 @@ function Till({ tableId, balance, onDone }: { tableId: number; balance: number; 
   const id = useId();
   const balanceCents = toCents(balance);
   const [method, setMethod] = useState<(typeof TILL_METHODS)[number]>('cash');
-  const [amount, setAmount] = useState(() => amountForField(balanceCents));
-  const [tip, setTip] = useState('');
-  const [amountProblem, setAmountProblem] = useState<string | null>(null);
-  const [tipProblem, setTipProblem] = useState<string | null>(null);
-  const amountField = useRef<HTMLInputElement>(null);
-  const tipField = useRef<HTMLInputElement>(null);
+  const amount = useMoneyField(() => amountForField(balanceCents));
+  const tip = useMoneyField(() => '');
   const take = useMutation({
     mutationFn: (input: TillPayment) => addTillPayment(tableId, input),
     onSuccess: (payment) => {
@@ -360,7 +358,7 @@ function Till({ tableId, balance, onDone }: { tableId: number; balance: number; 
         `${formatMoney(payment.amount)} taken (${METHOD_NAMES[payment.method].toLowerCase()})` +
           (payment.tip > 0 ? ` with a ${formatMoney(payment.tip)} tip.` : '.'),
       );
-      setTip('');
+      tip.setValue('');
       void queryClient.invalidateQueries({ queryKey: staffKeys.bill(tableId) });
       void queryClient.invalidateQueries({ queryKey: staffKeys.floor });
     },
@@ -368,12 +366,13 @@ function Till({ tableId, balance, onDone }: { tableId: number; balance: number; 
   useSessionEndedOn(take.error);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checkedAmount = checkAmount(amount, balanceCents);
-    const checkedTip = checkTip(tip);
-    setAmountProblem(checkedAmount.ok ? null : checkedAmount.problem);
-    setTipProblem(checkedTip.ok ? null : checkedTip.problem);
-    if (!checkedAmount.ok) return amountField.current?.focus();
-    if (!checkedTip.ok) return tipField.current?.focus();
+    const checkedAmount = checkAmount(amount.value, balanceCents);
+    const checkedTip = checkTip(tip.value);
+    // Both are said at once; the first refused takes the focus.
+    const amountOk = amount.accept(checkedAmount);
+    const tipOk = tip.accept(checkedTip);
+    if (!amountOk) return amount.inputRef.current?.focus();
+    if (!tipOk) return tip.inputRef.current?.focus();
     take.mutate({
       method,
       amount: fromCents(checkedAmount.cents),
@@ -397,28 +396,8 @@ function Till({ tableId, balance, onDone }: { tableId: number; balance: number; 
           ))}
         </select>
       </label>
-      <MoneyField
-        id={`${id}-amount`}
-        label={`Amount (at most ${formatMoney(balance)})`}
-        value={amount}
-        problem={amountProblem}
-        inputRef={amountField}
-        onChange={(value) => {
-          setAmount(value);
-          setAmountProblem(null);
-        }}
-      />
-      <MoneyField
-        id={`${id}-tip`}
-        label="Tip"
-        value={tip}
-        problem={tipProblem}
-        inputRef={tipField}
-        onChange={(value) => {
-          setTip(value);
-          setTipProblem(null);
-        }}
-      />
+      <MoneyField id={`${id}-amount`} label={`Amount (at most ${formatMoney(balance)})`} field={amount} />
+      <MoneyField id={`${id}-tip`} label="Tip" field={tip} />
       {take.isError && !isSessionEnded(take.error) && (
         <p className="staff-error" role="alert">
           Could not record the payment: {problemOf(take.error)}

@@ -6,12 +6,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { seatingSchema } from '../../../contract/bill';
 import { activateLanguage } from '../../../src/ui/i18n/i18n';
 import { createFakeProvider } from '../../msw/provider-handlers';
 import { renderApp } from '../../support/render-app';
 import { setupMsw } from '../../support/msw-server';
 import { API, ORIGIN } from '../cart/support';
+import { order as orderAt, scan as scanAt } from './support';
 
 const provider = createFakeProvider({ origin: ORIGIN, restaurant: { tips: { presets: [0.1, 0.15], custom: true } } });
 const server = setupMsw(...provider.handlers);
@@ -22,23 +22,9 @@ beforeEach(() => {
   window.scrollTo = vi.fn();
 });
 
-async function scan() {
-  const response = await fetch(`${API}/table/seating`, {
-    method: 'POST',
-    headers: { Authorization: 'Bearer demo-token', 'X-Table-Key': provider.tableKey(TABLE) },
-  });
-  return seatingSchema.parse(await response.json());
-}
-
-/** An order at table 5 under a phone's seating key; answers the order with its key. */
-async function order(seatingKey: string, guest: string, menuId: number, quantity: number) {
-  const response = await fetch(`${API}/orders`, {
-    method: 'POST',
-    headers: { Authorization: 'Bearer demo-token', 'Content-Type': 'application/json', 'X-Seating-Key': seatingKey },
-    body: JSON.stringify({ table_id: TABLE, guest, items: [{ menu_id: menuId, quantity }] }),
-  });
-  return (await response.json()) as { orderID: string; order_key: string };
-}
+const scan = () => scanAt(provider, TABLE);
+const order = (seatingKey: string, guest: string, menuId: number, quantity: number) =>
+  orderAt(TABLE, seatingKey, guest, menuId, quantity);
 
 const MARGHERITA = 33;
 const ROASTED_TOMATO_SOUP = 1;

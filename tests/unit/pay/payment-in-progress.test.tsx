@@ -3,11 +3,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { seatingSchema, shareSchema } from '../../../contract/bill';
+import { shareSchema } from '../../../contract/bill';
 import { createFakeProvider } from '../../msw/provider-handlers';
 import { renderApp } from '../../support/render-app';
 import { setupMsw } from '../../support/msw-server';
 import { API, ORIGIN } from '../cart/support';
+import { order as orderAt, scan as scanAt } from './support';
 
 const provider = createFakeProvider({ origin: ORIGIN });
 setupMsw(...provider.handlers);
@@ -20,22 +21,9 @@ beforeEach(() => {
   window.scrollTo = vi.fn();
 });
 
-async function scan() {
-  const response = await fetch(`${API}/table/seating`, {
-    method: 'POST',
-    headers: { Authorization: 'Bearer demo-token', 'X-Table-Key': provider.tableKey(TABLE) },
-  });
-  return seatingSchema.parse(await response.json());
-}
-
-async function order(seatingKey: string, guest: string, menuId: number, quantity: number) {
-  const response = await fetch(`${API}/orders`, {
-    method: 'POST',
-    headers: { Authorization: 'Bearer demo-token', 'Content-Type': 'application/json', 'X-Seating-Key': seatingKey },
-    body: JSON.stringify({ table_id: TABLE, guest, items: [{ menu_id: menuId, quantity }] }),
-  });
-  return (await response.json()) as { orderID: string; order_key: string };
-}
+const scan = () => scanAt(provider, TABLE);
+const order = (seatingKey: string, guest: string, menuId: number, quantity: number) =>
+  orderAt(TABLE, seatingKey, guest, menuId, quantity);
 
 /** This phone scanned table 5 and ordered Ana's two margheritas; Ben's phone ordered a tiramisu. */
 async function anaAndBen() {
