@@ -17,7 +17,10 @@ describe('not-found page', () => {
     renderApp('/no/such/dish');
     const page = await screen.findByTestId('not-found');
     expect(within(page).getByText('404')).toBeInTheDocument();
-    expect(within(page).getByRole('heading', { level: 1, name: 'Oops! Page Not Found' })).toHaveFocus();
+    // The heading takes the focus in an effect, which may run a moment after the page is drawn.
+    await waitFor(() =>
+      expect(within(page).getByRole('heading', { level: 1, name: 'Oops! Page Not Found' })).toHaveFocus(),
+    );
     expect(
       within(page).getByText(
         "Looks like you've wandered off the menu! The page you're looking for doesn't exist or has been moved to a different location.",
