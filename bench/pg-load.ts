@@ -7,7 +7,7 @@ import { once } from 'node:events';
 import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import pg from 'pg';
-import { LOAD_ORDER, runPgbench } from './pgbench';
+import { LOAD_ORDER, readMenuVersion, runPgbench } from './pgbench';
 import { providerListening } from './provider-listening';
 
 export interface PgLoadOptions {
@@ -466,6 +466,7 @@ async function measure(options: PgLoadOptions, postgresSeconds: (() => number) |
       const postgresBefore = postgresSeconds?.() ?? 0;
       const bench = await runPgbench({
         databaseUrl: options.databaseUrl,
+        menuVersion: await readMenuVersion(options.databaseUrl),
         order: LOAD_ORDER,
         connections: clients,
         seconds: options.pgbenchSeconds,

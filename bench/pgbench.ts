@@ -6,6 +6,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { beginning } from '../server/db/pg-database';
 import { PLACE_ORDER, PLACING_TRANSACTION } from '../server/orders/order-store';
 import { percentile } from './stats';
@@ -37,8 +38,12 @@ export const LOAD_ORDER: PlacedOrderShape = {
   ],
 };
 
-/** PLACE_ORDER's values for `order` by the script's variable names, all but the random order id and key. */
-function placingValues(order: PlacedOrderShape) {
+/**
+ * PLACE_ORDER's values for `order` by the script's variable names, all but the random order id and key. `menuVersion`
+ * is the database's (SELECT version FROM menu_version): a provider process that has placed an order of these dishes
+ * sends it, and the statement then reads no dishes (menu-entry-cache.ts).
+ */
+function placingValues(order: PlacedOrderShape, menuVersion: string | null) {
   return {
     table_id: order.table_id,
     note: 'pgbench',
@@ -51,6 +56,7 @@ function placingValues(order: PlacedOrderShape) {
     // The load sends no X-Table-Key and no allergies.
     table_key_used: false,
     allergies: [] as string[],
+    menu_version: menuVersion,
   };
 }
 
@@ -68,11 +74,17 @@ const PLACE_PARAMS = [
   ':guest',
   ':table_key_used',
   ':allergies',
+  ':menu_version',
 ];
 
 /** PLACE_ORDER's $1, $2, … for `order`, as the provider binds them, with this order id and key. */
-export function placingParams(order: PlacedOrderShape, orderId: string, key: string): unknown[] {
-  const values: Record<string, unknown> = { ...placingValues(order), order_id: orderId, key };
+export function placingParams(
+  order: PlacedOrderShape,
+  menuVersion: string | null,
+  orderId: string,
+  key: string,
+): unknown[] {
+  const values: Record<string, unknown> = { ...placingValues(order, menuVersion), order_id: orderId, key };
   return PLACE_PARAMS.map((name) => values[name.slice(1)]);
 }
 
@@ -106,6 +118,18 @@ export function placingScript(): string {
 const pgArray = (values: readonly (string | number)[]) =>
   `{${values.map((value) => (typeof value === 'number' ? String(value) : `"${value.replace(/(["\\])/g, '\\$1')}"`)).join(',')}}`;
 
+/** The database's menu version now, as a provider reads it with each order. */
+export async function readMenuVersion(databaseUrl: string): Promise<string> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ version: string }>('SELECT version::text AS version FROM menu_version');
+    return rows[0]!.version;
+  } finally {
+    await client.end();
+  }
+}
+
 export interface PgbenchResult {
   transactions: number;
   tps: number;
@@ -133,6 +157,7 @@ async function latencyP99(dir: string): Promise<number> {
 
 export async function runPgbench(options: {
   databaseUrl: string;
+  menuVersion: string;
   order: PlacedOrderShape;
   connections: number;
   seconds: number;
@@ -144,7 +169,7 @@ export async function runPgbench(options: {
     await writeFile(script, placingScript());
     const { order } = options;
     const defines = Object.fromEntries(
-      Object.entries(placingValues(order)).map(([name, value]) => [
+      Object.entries(placingValues(order, options.menuVersion)).map(([name, value]) => [
         name,
         Array.isArray(value) ? pgArray(value) : String(value),
       ]),

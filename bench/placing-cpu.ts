@@ -23,6 +23,7 @@ const { values: args } = parseArgs({
     against: { type: 'string', multiple: true, default: [] },
     batches: { type: 'string', default: '12' },
     batch: { type: 'string', default: '250' },
+    'cold-menu': { type: 'boolean', default: false },
   },
 });
 const databaseUrl = args['database-url'];
@@ -30,14 +31,21 @@ const batches = Number(args.batches);
 const batchSize = Number(args.batch);
 if (!databaseUrl || !(batches >= 2) || !(batchSize >= 1)) {
   console.error(
-    'Usage: npm run bench:placing -- --database-url URL [--against statement.sql ...] [--batches 12] [--batch 250]',
+    'Usage: npm run bench:placing -- --database-url URL [--against statement.sql ...] [--batches 12] [--batch 250] [--cold-menu]',
   );
   process.exit(2);
 }
 
-// The load bench's order, as pgbench's script binds it, with a fresh id and key each time.
+// The load bench's order, as pgbench's script binds it, with a fresh id and key each time; with the menu's version
+// as a process that has its dishes cached sends it, or none (`--cold-menu`) as its first order does.
+let menuVersion: string | null = null;
 const params = () =>
-  placingParams(LOAD_ORDER, `B${Math.floor(Math.random() * 1e12)}`, `placing-${Math.random().toString(36).slice(2)}`);
+  placingParams(
+    LOAD_ORDER,
+    menuVersion,
+    `B${Math.floor(Math.random() * 1e12)}`,
+    `placing-${Math.random().toString(36).slice(2)}`,
+  );
 
 const schema = `placing_bench_${process.pid}`;
 const db = await openPgDatabase({ connectionString: databaseUrl, schema, maxConnections: 1 });
@@ -46,6 +54,10 @@ try {
   await migrate(db);
   await seedDatabase(db, demoRestaurant);
   await client.connect();
+  if (!args['cold-menu']) {
+    menuVersion = (await client.query<{ version: string }>('SELECT version::text AS version FROM menu_version'))
+      .rows[0]!.version;
+  }
   const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
   const backend = rows[0]!.pid;
   const onCoreMs = () => Number(readFileSync(`/proc/${backend}/schedstat`, 'utf8').split(' ')[0]) / 1e6;

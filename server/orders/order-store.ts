@@ -26,6 +26,7 @@ import {
 } from './order-checks';
 import { readRestaurant } from '../restaurant/restaurant-store';
 import { recordEvent } from '../live/event-store';
+import { cachedDishes, rememberDishes } from './menu-entry-cache';
 import { newOrderId } from './order-id';
 import { checkTableKey, ordersPerMinuteFor, tableOrderLimitReached, type TableOrderLimit } from './table-rules';
 import { seatingByKey } from '../tables/seatings';
@@ -306,7 +307,10 @@ export const PLACE_ORDER = `
   )
   SELECT (SELECT json_build_object('order_id', order_id, 'request_hash', request_hash) FROM earlier) AS earlier,
          (SELECT table_key FROM tbl) AS table_key,
-         (SELECT json_agg(${MENU_ENTRY_JSON}) FROM menu_items m WHERE m.id = ANY ($6::int[])) AS menu,
+         (SELECT version::text FROM menu_version) AS menu_version,
+         -- Read only when the process's cache is not at this version (menu-entry-cache.ts).
+         CASE WHEN $13::text = (SELECT version::text FROM menu_version) THEN NULL
+              ELSE (SELECT json_agg(${MENU_ENTRY_JSON}) FROM menu_items m WHERE m.id = ANY ($6::int[])) END AS menu,
          o.*, (SELECT json_agg(new_lines ORDER BY line_id) FROM new_lines) AS lines
   FROM (SELECT) AS answer LEFT JOIN new_order o ON true`;
 
@@ -316,6 +320,7 @@ export const PLACING_TRANSACTION: TransactionOptions = { genericPlans: true };
 type PlaceRow = Partial<OrderWithLines> & {
   earlier: KeyedOrder | null;
   table_key: string | null;
+  menu_version: string;
   menu: MenuEntry[] | null;
 };
 
@@ -393,6 +398,7 @@ export async function placeOrder(db: Database, input: NewOrderInput, options: Pl
     }
     // A fresh random id collides with an existing one about once in 10^12 orders at 1,000 orders; then try another.
     for (let attempt = 0; attempt < 5; attempt++) {
+      const cached = cachedDishes(db, lines.menuIds);
       const [row] = await tx.query<PlaceRow>(PLACE_ORDER, [
         newOrderId(),
         input.table_id,
@@ -407,14 +413,20 @@ export async function placeOrder(db: Database, input: NewOrderInput, options: Pl
         // Checked below, in this transaction: a wrong key rolls the order back.
         options.tableKey !== undefined,
         input.allergies ?? [],
+        cached?.version ?? null,
       ]);
+      // The statement answers one row whatever it wrote (FROM (SELECT) LEFT JOIN new_order).
+      if (!row) throw new Error('The placing statement answered no row');
       // Any refusal below throws, and the transaction rolls back whatever the statement wrote. A seating key came
       // from a scan of the table's current key, so it stands for that key.
-      if (!seating) checkTableKey(row?.table_key ?? null, options.tableKey, options.tableKeys ?? 'optional');
-      if (row?.earlier) return replay(tx, row.earlier, requestHash);
-      const menu = new Map((row?.menu ?? []).map((entry) => [entry.id, entry]));
-      checkNewOrder(input, menu, row?.table_key != null, await orderTime(tx, menu.values()));
-      if (row?.order_id !== undefined && row.order_id !== null) {
+      if (!seating) checkTableKey(row.table_key, options.tableKey, options.tableKeys ?? 'optional');
+      if (row.earlier) return replay(tx, row.earlier, requestHash);
+      const menu =
+        cached && row.menu_version === cached.version
+          ? cached.entries
+          : rememberDishes(db, row.menu_version, row.menu ?? []);
+      checkNewOrder(input, menu, row.table_key != null, await orderTime(tx, menu.values()));
+      if (row.order_id !== undefined && row.order_id !== null) {
         const order = toOrder(row as OrderWithLines);
         checkOrderSize(order, options.maxOrderBytes);
         return { order, created: true };

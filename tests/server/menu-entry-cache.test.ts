@@ -1,0 +1,103 @@
+// Placing keeps the dishes it checks between orders (menu-entry-cache.ts): a change to the menu, made by this process
+// or straight in the database as another process would, is seen by the very next order.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NewOrder } from '../../contract/orders';
+import type { RunningProvider } from '../../server/start';
+import { cachedDishes, rememberDishes } from '../../server/orders/menu-entry-cache';
+import { callApi, placeOrder, SAMPLE_ORDER, startTestProvider } from './helpers';
+
+const MANAGER = { name: 'manager', password: 'manager-password' };
+
+async function refusal(provider: RunningProvider, order: NewOrder): Promise<{ status: number; message: string }> {
+  const response = await callApi(provider.url, 'orders', { method: 'POST', body: JSON.stringify(order) });
+  const body = (await response.json()) as { error?: { message?: string } };
+  return { status: response.status, message: body.error?.message ?? '' };
+}
+
+describe('placing after a menu change', { timeout: 120_000 }, () => {
+  let provider: RunningProvider;
+  let cookie: string;
+  const dish = SAMPLE_ORDER.items[0]!.menu_id;
+  let dishName: string;
+
+  beforeAll(async () => {
+    provider = await startTestProvider({ manager: MANAGER });
+    const session = await callApi(provider.url, 'staff/session', { method: 'POST', body: JSON.stringify(MANAGER) });
+    cookie = /staff_session=([^;]+)/.exec(session.headers.get('Set-Cookie') ?? '')?.[0] ?? '';
+    const [row] = await provider.db.query<{ name: string }>('SELECT name FROM menu_items WHERE id = $1', [dish]);
+    dishName = row?.name ?? '';
+  });
+  afterAll(async () => {
+    await provider?.close();
+  });
+
+  it('refuses a dish sold out in the console right after an order of it was placed', async () => {
+    await placeOrder(provider.url);
+    const patch = await callApi(provider.url, `staff/menu/${dish}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ available: false }),
+      headers: { Cookie: cookie },
+    });
+    expect(patch.status).toBe(200);
+    expect(await refusal(provider, SAMPLE_ORDER)).toEqual({ status: 422, message: `${dishName} is sold out` });
+
+    await callApi(provider.url, `staff/menu/${dish}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ available: true }),
+      headers: { Cookie: cookie },
+    });
+    expect((await placeOrder(provider.url)).items.map((line) => line.menu_id)).toContain(dish);
+  });
+
+  it('sees a change written to the database by another process: a hidden category, a choice that is out', async () => {
+    await placeOrder(provider.url);
+    const [{ category } = { category: 0 }] = await provider.db.query<{ category: number }>(
+      'SELECT s.category_id AS category FROM menu_items m JOIN sub_categories s ON s.id = m.sub_category_id WHERE m.id = $1',
+      [dish],
+    );
+    await provider.db.query('UPDATE categories SET hidden = true WHERE id = $1', [category]);
+    expect(await refusal(provider, SAMPLE_ORDER)).toEqual({
+      status: 422,
+      message: `${dishName} is no longer on the menu`,
+    });
+    await provider.db.query('UPDATE categories SET hidden = false WHERE id = $1', [category]);
+    await placeOrder(provider.url);
+
+    const [choice] = await provider.db.query<{ menu_id: number; choice_id: number; name: string }>(
+      `SELECT g.menu_id, c.id AS choice_id, c.name FROM option_groups g JOIN option_choices c ON c.group_id = g.id
+       WHERE g.min = 0 AND c.available ORDER BY g.menu_id, c.id LIMIT 1`,
+    );
+    if (!choice) throw new Error('The demo menu has an optional choice');
+    const withChoice: NewOrder = {
+      table_id: 3,
+      items: [{ menu_id: choice.menu_id, quantity: 1, choices: [choice.choice_id] }],
+    };
+    await placeOrder(provider.url, withChoice);
+    await provider.db.query('UPDATE option_choices SET available = false WHERE id = $1', [choice.choice_id]);
+    const refused = await refusal(provider, withChoice);
+    expect(refused.status).toBe(422);
+    expect(refused.message).toContain(choice.name);
+  });
+});
+
+describe('the cache of dishes', () => {
+  const entry = (id: number, available: boolean) => ({ id, name: `Dish ${id}`, available, priceCents: 500 });
+
+  it('gives an order its dishes only when all are cached, as they were when it was sent', () => {
+    const db = {};
+    expect(cachedDishes(db, [1])).toBeUndefined();
+    rememberDishes(db, '7', [entry(1, true)]);
+    const sent = cachedDishes(db, [1]);
+    expect(cachedDishes(db, [1, 2])).toBeUndefined();
+    // A concurrent order read the menu after a change: the cache moves on, the order already sent keeps its own.
+    rememberDishes(db, '8', [entry(1, false)]);
+    expect(sent).toEqual({ version: '7', entries: new Map([[1, entry(1, true)]]) });
+    expect(cachedDishes(db, [1])).toEqual({ version: '8', entries: new Map([[1, entry(1, false)]]) });
+    // Dishes read at the same version join the cache; any other version, older too, replaces it.
+    rememberDishes(db, '8', [entry(2, true)]);
+    expect(cachedDishes(db, [1, 2])?.version).toBe('8');
+    rememberDishes(db, '5', [entry(3, true)]);
+    expect(cachedDishes(db, [1])).toBeUndefined();
+    expect(cachedDishes({}, [3])).toBeUndefined();
+  });
+});
