@@ -730,6 +730,53 @@ export const billCases: ContractCase[] = [
   ),
 
   scenario(
+    'tables editor: a name another table has (case and spaces aside) is refused with 409 exists naming it, added or renamed; a removed table’s name is free',
+    async (client) => {
+      const manager = await asManager(client);
+      const add = (body: unknown): Call => withCookie(manager, { method: 'POST', path: 'staff/tables', body });
+      const patch = (id: number, body: unknown): Call =>
+        withCookie(manager, { method: 'PATCH', path: `staff/tables/${id}`, body });
+      const remove = (id: number): Call => withCookie(manager, { method: 'DELETE', path: `staff/tables/${id}` });
+      const names = async () =>
+        (await client.expectOk(withCookie(manager, { path: 'staff/tables' }), 200, staffTablesSchema)).map(
+          (table) => table.name,
+        );
+      const name = `Terrace ${unique('t')}`;
+      const messageOf = async (call: Call) => {
+        const answer = await refused(client, call, 409, 'exists', ['name']);
+        return (answer.body as { error: { message: string } }).error.message;
+      };
+
+      const terrace = await client.expectOk(add({ name, seats: 2 }), 201, staffTableSchema);
+      const taken = `There is already a table named “${name}”: give this one a name of its own.`;
+      expect(await messageOf(add({ name }))).toBe(taken);
+      expect(await messageOf(add({ name: ` ${name.toUpperCase()} ` }))).toBe(taken);
+      expect(await messageOf(add({ name: name.replace(' ', '   ') }))).toBe(taken);
+      expect((await names()).filter((each) => each === name)).toHaveLength(1);
+
+      const other = await client.expectOk(add({ name: `${name} bis` }), 201, staffTableSchema);
+      expect(await messageOf(patch(other.id, { name: name.toLowerCase(), seats: 6 }))).toBe(taken);
+      const unchanged = (
+        await client.expectOk(withCookie(manager, { path: 'staff/tables' }), 200, staffTablesSchema)
+      ).find((table) => table.id === other.id);
+      expect(unchanged).toMatchObject({ name: `${name} bis`, seats: 4 });
+      // A table's own name in other letters is not another table's.
+      await client.expectOk(patch(terrace.id, { name: name.toUpperCase() }), 200, staffTableSchema);
+      await client.expectOk(patch(terrace.id, { name }), 200, staffTableSchema);
+
+      // Removed, its name is free again, for a new table or another's new name.
+      expect((await client.call(remove(terrace.id))).status).toBe(204);
+      const renamed = await client.expectOk(patch(other.id, { name }), 200, staffTableSchema);
+      expect(renamed.name).toBe(name);
+      expect(await messageOf(add({ name }))).toBe(taken);
+      expect((await client.call(patch(other.id, { name: `${name} bis` }))).status).toBe(200);
+      const again = await client.expectOk(add({ name }), 201, staffTableSchema);
+      expect(again.id).not.toBe(terrace.id);
+      for (const id of [other.id, again.id]) await client.call(remove(id));
+    },
+  ),
+
+  scenario(
     'a table’s status follows its party: free, seated from the scan, asking while a request is open, free once cleared',
     async (client) => {
       const tableKey = await freshTable(client, STATUS_TABLE);

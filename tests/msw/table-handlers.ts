@@ -17,6 +17,7 @@ import {
   staffTablesSchema,
   type FloorTable,
   type StaffTable,
+  tableNameKey,
 } from '../../contract/tables';
 import { fromCents, toCents } from '../../src/domain/money';
 import { notEditable } from '../../server/api/provider-error';
@@ -25,7 +26,13 @@ import { balanceDue, reasonNeeded } from '../../server/bill/bill-errors';
 import { parseClear, parseNewTable, parseTablePatch } from '../../server/bill/bill-parsing';
 import { pathId } from '../../server/staff/staff-parsing';
 import { tableNotFound } from '../../server/staff/staff-errors';
-import { requestNotFound, seatingEnded, seatingKeyNotFound, tableKeyNotFound } from '../../server/tables/table-errors';
+import {
+  requestNotFound,
+  seatingEnded,
+  seatingKeyNotFound,
+  tableKeyNotFound,
+  tableNameTaken,
+} from '../../server/tables/table-errors';
 import { deriveTableStatus, v1TableStatus } from '../../server/tables/table-status';
 import type { FakeStaff, StaffRoute } from './staff-handlers';
 
@@ -115,6 +122,10 @@ export function createTableHandlers(ctx: FakeTablesContext): FakeTables {
   };
   const live = () => tables.filter((table) => !table.removed);
   const mustFindTable = (id: number) => live().find((table) => table.id === id) ?? raise(tableNotFound(id));
+  const checkNameFree = (name: string, self?: number) => {
+    const other = live().find((table) => table.id !== self && tableNameKey(table.name) === tableNameKey(name));
+    if (other) throw tableNameTaken(other.name);
+  };
   const openSeating = (tableId: number) => seatings.find((s) => s.tableId === tableId && s.endedAt === null);
   const openRequestsOf = (tableId: number) => requests.filter((r) => r.table_id === tableId && !r.done_at);
 
@@ -320,6 +331,7 @@ export function createTableHandlers(ctx: FakeTablesContext): FakeTables {
       route((request, _url, body) => {
         manager(request, 'add tables');
         const input = parseNewTable(parseJsonBody(body));
+        checkNameFree(input.name);
         const table: FakeTable = {
           id: Math.max(0, ...tables.map((candidate) => candidate.id)) + 1,
           name: input.name,
@@ -339,6 +351,7 @@ export function createTableHandlers(ctx: FakeTablesContext): FakeTables {
         manager(request, 'change tables');
         const table = mustFindTable(pathId(params.id ?? '', 'table'));
         const patch = parseTablePatch(parseJsonBody(body));
+        if (patch.name !== undefined) checkNameFree(patch.name, table.id);
         if (patch.name !== undefined) table.name = patch.name;
         if (patch.seats !== undefined) table.seats = patch.seats;
         if (patch.area !== undefined) table.area = patch.area ? patch.area : null;
