@@ -5,7 +5,8 @@ import { OCCUPYING_LIST } from '../catalog/catalog-store';
 import type { Database, Queryable } from '../db/database';
 import { notEditable } from '../api/provider-error';
 import { recordEvent } from '../live/event-store';
-import { balanceDue, reasonNeeded } from '../bill/bill-errors';
+import { readRestaurant } from '../restaurant/restaurant-store';
+import { balanceDue, moneyWriter, reasonNeeded } from '../bill/bill-errors';
 import { computeSeatingBill, recordBillEvent, seatingBalance } from '../bill/bill-store';
 import { tableNotFound } from '../staff/staff-errors';
 import { endSeating, newTableKey } from './seatings';
@@ -178,8 +179,9 @@ export async function clearTable(
     );
     const balance = seating ? await seatingBalance(tx, Number(seating.id), now) : 0;
     if (balance !== 0) {
-      if (who.role !== 'manager') throw balanceDue(balance);
-      if (input.reason === undefined) throw reasonNeeded(balance);
+      const money = moneyWriter(await readRestaurant(tx));
+      if (who.role !== 'manager') throw balanceDue(balance, money);
+      if (input.reason === undefined) throw reasonNeeded(balance, money);
     }
     const { seatingId, closedRequestIds } = await endSeating(
       tx,

@@ -134,13 +134,17 @@ async function order(
   return { ...orderSchema.parse(answer.body), ...(key ? { order_key: key } : {}) };
 }
 
-/** Runs `run` with the bill's rules set on the restaurant's profile, and puts the profile back after. */
-async function withBillRules(client: ContractClient, run: () => Promise<void>): Promise<void> {
+/** Runs `run` with the bill's rules (or `profile`) set on the restaurant's profile, and puts the profile back after. */
+async function withBillRules(
+  client: ContractClient,
+  run: () => Promise<void>,
+  profile: Partial<Restaurant> = BILL_PROFILE,
+): Promise<void> {
   const manager = await asManager(client);
   const before = await client.expectOk({ path: 'restaurant' }, 200, restaurantSchema);
   const put = (profile: Restaurant): Call =>
     withCookie(manager, { method: 'PUT', path: 'staff/restaurant', body: profile });
-  await client.expectOk(put({ ...before, ...BILL_PROFILE }), 200, restaurantSchema);
+  await client.expectOk(put({ ...before, ...profile }), 200, restaurantSchema);
   try {
     await run();
   } finally {
@@ -592,6 +596,57 @@ export const billCases: ContractCase[] = [
       await refused(client, shareCall(phones[0] as Seating, { kind: 'equal', parts: 3 }), 409, 'already_paid');
       expect((await client.expectOk(billCall(phones[2] as Seating), 200, billSchema)).balance).toBe(0);
     },
+  ),
+
+  scenario(
+    'refusals write amounts in the restaurant’s currency and locale (EUR in es-ES: "23,00 €"), as its screens do',
+    async (client) =>
+      withBillRules(
+        client,
+        async () => {
+          const tableKey = await freshTable(client, TILL_TABLE);
+          const seating = await scan(client, tableKey);
+          await order(client, { table_id: TILL_TABLE, items: [{ menu_id: MARGHERITA.id, quantity: 2 }] }, { seating });
+          const messageOf = async (...args: Parameters<typeof refused>) =>
+            ((await refused(...args)).body as { error: { message: string } }).error.message;
+          // es-ES puts a no-break space between the figure and the sign.
+          const euros = (text: string) => `${text}\u00a0€`;
+
+          expect(await messageOf(client, shareCall(seating, { kind: 'amount', amount: 30 }), 422, 'invalid')).toBe(
+            `A share may be at most what is left to pay: ${euros('23,00')}`,
+          );
+          expect(
+            await messageOf(
+              client,
+              shareCall(seating, { kind: 'amount', amount: 10, tip: { amount: 15 } }),
+              422,
+              'invalid',
+              ['tip'],
+            ),
+          ).toBe(`That tip cannot be taken: a tip may be at most the amount paid (${euros('10,00')})`);
+
+          const waiter = await asWaiter(client);
+          const take = (body: unknown): Call =>
+            withCookie(waiter, { method: 'POST', path: `staff/tables/${TILL_TABLE}/payments`, body });
+          expect(await messageOf(client, take({ method: 'cash', amount: 30 }), 422, 'invalid', ['amount'])).toBe(
+            `A share may be at most what is left to pay: ${euros('23,00')}`,
+          );
+          expect(await messageOf(client, withCookie(waiter, clearCall(TILL_TABLE)), 409, 'balance_due')).toBe(
+            `This table still owes ${euros('23,00')}: take the payment first, or ask a manager to clear it with a reason`,
+          );
+          const manager = await asManager(client);
+          expect(await messageOf(client, withCookie(manager, clearCall(TILL_TABLE)), 422, 'invalid', ['reason'])).toBe(
+            `This table still owes ${euros('23,00')}: say why it is cleared anyway`,
+          );
+        },
+        {
+          currency: 'EUR',
+          locale: 'es-ES',
+          tax: { rate: 0, included: true },
+          service_charge: null,
+          tips: { presets: [0.1], custom: true },
+        },
+      ),
   ),
 
   scenario(

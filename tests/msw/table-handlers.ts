@@ -3,6 +3,7 @@
 import { http, type HttpHandler } from 'msw';
 import { seatingSchema } from '../../contract/bill';
 import { type Table } from '../../contract/guest';
+import type { Restaurant } from '../../contract/restaurant';
 import {
   serviceRequestSchema,
   serviceRequestsSchema,
@@ -22,7 +23,7 @@ import {
 import { fromCents, toCents } from '../../src/domain/money';
 import { notEditable } from '../../server/api/provider-error';
 import { parseJsonBody, parseServiceRequest, secretHeader } from '../../server/api/request-parsing';
-import { balanceDue, reasonNeeded } from '../../server/bill/bill-errors';
+import { balanceDue, moneyWriter, reasonNeeded } from '../../server/bill/bill-errors';
 import { parseClear, parseNewTable, parseTablePatch } from '../../server/bill/bill-parsing';
 import { pathId } from '../../server/staff/staff-parsing';
 import { tableNotFound } from '../../server/staff/staff-errors';
@@ -70,6 +71,8 @@ export interface FakeTablesContext {
   balanceOf(seatingId: number): number;
   /** The seating's bill figures in the floor's terms. */
   moneyOf(seatingId: number): { total: number; paid: number; balance: number };
+  /** The restaurant's profile: its currency and locale write the amounts in refusals. */
+  restaurant(): Restaurant;
   /** Open shares of an ended seating expire. */
   onSeatingEnded(seatingId: number): void;
   route: StaffRoute;
@@ -187,8 +190,9 @@ export function createTableHandlers(ctx: FakeTablesContext): FakeTables {
     const seating = openSeating(tableId);
     const balance = seating ? ctx.balanceOf(seating.id) : 0;
     if (balance !== 0) {
-      if (who.role !== 'manager') throw balanceDue(balance);
-      if (reason === undefined) throw reasonNeeded(balance);
+      const money = moneyWriter(ctx.restaurant());
+      if (who.role !== 'manager') throw balanceDue(balance, money);
+      if (reason === undefined) throw reasonNeeded(balance, money);
     }
     const at = ctx.now();
     if (seating) {
