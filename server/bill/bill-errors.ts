@@ -39,8 +39,9 @@ export function alreadyPaid(
   );
 }
 
-export const overBalance = (availableCents: number, money: MoneyWriter) =>
-  invalid(`A share may be at most what is left to pay: ${money(availableCents)}`, {
+/** A guest's share, or (`what`) a payment at the till, over what is left to pay. */
+export const overBalance = (availableCents: number, money: MoneyWriter, what: 'share' | 'payment' = 'share') =>
+  invalid(`A ${what} may be at most what is left to pay: ${money(availableCents)}`, {
     amount: `at most ${money(availableCents)}`,
   });
 

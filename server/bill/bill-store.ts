@@ -561,7 +561,7 @@ export async function addTillPayment(
     const restaurant = await readRestaurant(tx);
     const figures = figuresOf(loaded, rulesOf(restaurant), now);
     const amountCents = toCents(input.amount);
-    if (amountCents > figures.available) throw overBalance(figures.available, moneyWriter(restaurant));
+    if (amountCents > figures.available) throw overBalance(figures.available, moneyWriter(restaurant), 'payment');
     const [row] = await tx.query<{ id: number }>(
       `INSERT INTO payments (seating_id, method, amount_cents, tip_cents, taken_by, created_at)
        VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,

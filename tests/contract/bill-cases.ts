@@ -629,7 +629,11 @@ export const billCases: ContractCase[] = [
           const take = (body: unknown): Call =>
             withCookie(waiter, { method: 'POST', path: `staff/tables/${TILL_TABLE}/payments`, body });
           expect(await messageOf(client, take({ method: 'cash', amount: 30 }), 422, 'invalid', ['amount'])).toBe(
-            `A share may be at most what is left to pay: ${euros('23,00')}`,
+            `A payment may be at most what is left to pay: ${euros('23,00')}`,
+          );
+          // A typo's limit is said without a figure in no currency.
+          expect(await messageOf(client, take({ method: 'cash', amount: 200_000 }), 422, 'invalid', ['amount'])).toBe(
+            'This payment is not valid: amount: too large for any bill',
           );
           expect(await messageOf(client, withCookie(waiter, clearCall(TILL_TABLE)), 409, 'balance_due')).toBe(
             `This table still owes ${euros('23,00')}: take the payment first, or ask a manager to clear it with a reason`,

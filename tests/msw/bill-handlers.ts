@@ -288,7 +288,7 @@ export function createBillHandlers(ctx: FakeBillContext): FakeBill {
         const seating = openSeatingOf(tableId);
         expire(seating.id);
         const available = figures(seating).available;
-        if (toCents(input.amount) > available) throw overBalance(available, moneyWriter(ctx.restaurant()));
+        if (toCents(input.amount) > available) throw overBalance(available, moneyWriter(ctx.restaurant()), 'payment');
         const payment: FakePayment = {
           id: payments.length + 1,
           seatingId: seating.id,
