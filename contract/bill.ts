@@ -36,7 +36,8 @@ export type Seating = z.output<typeof seatingSchema>;
 /** A decimal amount in the currency with at most two decimals, from 0 up to the limit. */
 export const moneySchema = z.number().check(
   z.minimum(0),
-  z.maximum(BILL_LIMITS.maxAmount),
+  // Said without the figure: the limit is in the restaurant's currency, which a schema does not know.
+  z.maximum(BILL_LIMITS.maxAmount, 'too large for any bill'),
   z.refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'at most two decimals'),
 );
 /** A figure that may fall below 0: a balance after a refund owed. */

@@ -10,6 +10,12 @@ export type StaffTableStatus = (typeof STAFF_TABLE_STATUSES)[number];
 
 export const TABLE_LIMITS = { nameLength: 40, areaLength: 40, maxSeats: 50 } as const;
 
+/**
+ * What makes two tables' names the same (no two tables that are not removed may share it): case aside, and spaces
+ * aside at the ends and in how many separate the words, so "Table 4", "table 4 " and "TABLE  4" are one name.
+ */
+export const tableNameKey = (name: string) => name.replace(/\s+/gu, ' ').trim().toLowerCase();
+
 const tableNameSchema = z
   .string()
   .check(

@@ -19,6 +19,9 @@ import { error, noSeating, notJson, notJsonType, notManager, seatingKeyHeader, s
 import { operations } from './operation';
 
 const noTable = error('No such table (or one that was removed).');
+const nameTaken = error(
+  '`exists`: another table (not removed) has this name, case and spaces aside (“table 4 ” is “Table 4”); the message names it.',
+);
 
 export const tableOperations = operations([
   {
@@ -88,6 +91,7 @@ export const tableOperations = operations([
       400: notJson,
       401: signedOut,
       403: notManager,
+      409: nameTaken,
       415: notJsonType,
       422: error('A field is invalid; `fields` names each.'),
     },
@@ -108,6 +112,7 @@ export const tableOperations = operations([
       401: signedOut,
       403: notManager,
       404: noTable,
+      409: nameTaken,
       415: notJsonType,
       422: error('A field is invalid, or none was sent.'),
     },

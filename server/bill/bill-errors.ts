@@ -1,12 +1,27 @@
 // The bill's refusals (contract v1.2), shared by the provider and the MSW fake.
 import { ALREADY_PAID_ERROR_CODE, BALANCE_DUE_ERROR_CODE } from '../../contract/bill';
-import { fromCents } from '../../src/domain/money';
+import type { Restaurant } from '../../contract/restaurant';
+import { currencyFormat, fromCents } from '../../src/domain/money';
 import { badRequest, invalid, notFound, ProviderError } from '../api/provider-error';
 
-const money = (cents: number) => fromCents(cents).toFixed(2);
+/** Writes an amount (cents) into a refusal as the people reading it see money elsewhere: "$12.50", "12,50 €". */
+export type MoneyWriter = (cents: number) => string;
+
+/** The restaurant's currency in its locale, by the domain's rule, as its screens write it. */
+export function moneyWriter(restaurant: Pick<Restaurant, 'currency' | 'locale'>): MoneyWriter {
+  const format = currencyFormat(restaurant.locale, restaurant.currency);
+  return (cents) => format.format(fromCents(cents));
+}
+
+/** A figure in `fields`, for a program rather than a person: plain, two decimals. */
+const figure = (cents: number) => fromCents(cents).toFixed(2);
 
 /** 409: those lines (or every part, or the whole balance) are paid or held; `fields` says what is left of each line. */
-export function alreadyPaid(left: readonly { index: number; quantity: number }[], availableCents: number) {
+export function alreadyPaid(
+  left: readonly { index: number; quantity: number }[],
+  availableCents: number,
+  money: MoneyWriter,
+) {
   const fields = Object.fromEntries(
     left.map(({ index, quantity }) => [`lines.${index}.quantity`, quantity === 0 ? 'none left' : `${quantity} left`]),
   );
@@ -19,13 +34,14 @@ export function alreadyPaid(left: readonly { index: number; quantity: number }[]
   return new ProviderError(
     409,
     message,
-    { ...fields, available: money(availableCents) },
+    { ...fields, available: figure(availableCents) },
     { code: ALREADY_PAID_ERROR_CODE },
   );
 }
 
-export const overBalance = (availableCents: number) =>
-  invalid(`A share may be at most what is left to pay: ${money(availableCents)}`, {
+/** A guest's share, or (`what`) a payment at the till, over what is left to pay. */
+export const overBalance = (availableCents: number, money: MoneyWriter, what: 'share' | 'payment' = 'share') =>
+  invalid(`A ${what} may be at most what is left to pay: ${money(availableCents)}`, {
     amount: `at most ${money(availableCents)}`,
   });
 
@@ -36,7 +52,11 @@ export const unknownLine = (index: number) =>
 
 export const nothingToPay = () => invalid('There is nothing to pay in that share', { amount: 'must be more than 0' });
 
-export const badTip = (reason: string) => invalid(`That tip cannot be taken: ${reason}`, { tip: reason });
+/** `mostCents`: the largest tip the share allows, when the tip was over it. */
+export function badTip(reason: string, money: MoneyWriter, mostCents?: number) {
+  const why = mostCents === undefined ? reason : `${reason} (${money(mostCents)})`;
+  return invalid(`That tip cannot be taken: ${why}`, { tip: why });
+}
 
 export const idempotencyKeyNeeded = () =>
   badRequest('A share needs an Idempotency-Key header, so paying twice by accident is impossible', {
@@ -65,7 +85,7 @@ export const notATestCard = () =>
 export const noSecondStep = () =>
   invalid('This payment did not ask for a second step', { second_step: 'not asked for' });
 
-export const balanceDue = (balanceCents: number) =>
+export const balanceDue = (balanceCents: number, money: MoneyWriter) =>
   new ProviderError(
     409,
     `This table still owes ${money(balanceCents)}: take the payment first, or ask a manager to clear it with a reason`,
@@ -73,7 +93,7 @@ export const balanceDue = (balanceCents: number) =>
     { code: BALANCE_DUE_ERROR_CODE },
   );
 
-export const reasonNeeded = (balanceCents: number) =>
+export const reasonNeeded = (balanceCents: number, money: MoneyWriter) =>
   invalid(`This table still owes ${money(balanceCents)}: say why it is cleared anyway`, { reason: 'required' });
 
 export const tillForbidden = () =>
@@ -83,7 +103,7 @@ export const nobodySeated = (tableId: number) => notFound(`Nobody is seated at t
 
 export const paymentNotFound = (id: number) => notFound(`There is no payment ${id}`);
 
-export const refundTooMuch = (leftCents: number) =>
+export const refundTooMuch = (leftCents: number, money: MoneyWriter) =>
   invalid(`At most ${money(leftCents)} of this payment is left to refund`, { amount: `at most ${money(leftCents)}` });
 
 export const paymentProviderFailed = (what: string) =>

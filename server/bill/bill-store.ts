@@ -13,6 +13,7 @@ import { demoOutcome, type DemoOutcome } from '../payments/demo-cards';
 import { readRestaurant } from '../restaurant/restaurant-store';
 import { seatingByKey } from '../tables/seatings';
 import {
+  moneyWriter,
   nobodySeated,
   overBalance,
   paymentNotFound,
@@ -261,7 +262,10 @@ export async function createShare(
       tipsOf(restaurant),
       rules,
     );
-    if (!plan.ok) throw planError(plan, request.kind === 'items' ? request.lines.map((line) => line.lineId) : []);
+    if (!plan.ok) {
+      const lineIds = request.kind === 'items' ? request.lines.map((line) => line.lineId) : [];
+      throw planError(plan, lineIds, moneyWriter(restaurant));
+    }
     const expiresAt = new Date(now.getTime() + SHARE_HOLD_MINUTES * 60_000);
     const [inserted] = await tx.query<{ id: number }>(
       `INSERT INTO bill_shares (seating_id, kind, amount_cents, tip_cents, provider, split_parts, split_part,
@@ -554,9 +558,10 @@ export async function addTillPayment(
     await expireShares(tx, seatingId, now);
     const loaded = await loadSeating(tx, seatingId);
     if (!loaded) throw nobodySeated(tableId);
-    const figures = figuresOf(loaded, rulesOf(await readRestaurant(tx)), now);
+    const restaurant = await readRestaurant(tx);
+    const figures = figuresOf(loaded, rulesOf(restaurant), now);
     const amountCents = toCents(input.amount);
-    if (amountCents > figures.available) throw overBalance(figures.available);
+    if (amountCents > figures.available) throw overBalance(figures.available, moneyWriter(restaurant), 'payment');
     const [row] = await tx.query<{ id: number }>(
       `INSERT INTO payments (seating_id, method, amount_cents, tip_cents, taken_by, created_at)
        VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
@@ -593,10 +598,10 @@ export async function refundPayment(
     );
     const left = payment.amount_cents + payment.tip_cents - refunded;
     const amountCents = toCents(input.amount);
-    if (amountCents > left) throw refundTooMuch(left);
+    const restaurant = await readRestaurant(tx);
+    if (amountCents > left) throw refundTooMuch(left, moneyWriter(restaurant));
     let providerRef: string | null = null;
     if (payment.method === 'stripe') {
-      const restaurant = await readRestaurant(tx);
       try {
         ({ ref: providerRef } = await payments.refund({
           ref: payment.provider_ref,

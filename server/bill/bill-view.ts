@@ -12,7 +12,7 @@ import {
   type TipsPolicy,
 } from '../../src/domain/bill';
 import { fromCents } from '../../src/domain/money';
-import { alreadyPaid, badTip, nothingToPay, overBalance, unknownLine } from './bill-errors';
+import { alreadyPaid, badTip, nothingToPay, overBalance, unknownLine, type MoneyWriter } from './bill-errors';
 
 export const rulesOf = (restaurant: Restaurant): BillRules => ({
   tax: restaurant.tax,
@@ -132,20 +132,25 @@ export function toBill(data: SeatingBillData, rules: BillRules, now: Date): Bill
 }
 
 /** The refusal for a share the rules do not allow. */
-export function planError(plan: Extract<SharePlan, { ok: false }>, requestedLineIds: readonly number[]): Error {
+export function planError(
+  plan: Extract<SharePlan, { ok: false }>,
+  requestedLineIds: readonly number[],
+  money: MoneyWriter,
+): Error {
   switch (plan.problem) {
     case 'already_paid':
       return alreadyPaid(
         plan.left.map((left) => ({ index: requestedLineIds.indexOf(left.lineId), quantity: left.quantity })),
         plan.available,
+        money,
       );
     case 'over_balance':
-      return overBalance(plan.available);
+      return overBalance(plan.available, money);
     case 'unknown_line':
       return unknownLine(plan.index);
     case 'nothing_to_pay':
       return nothingToPay();
     case 'bad_tip':
-      return badTip(plan.reason);
+      return badTip(plan.reason, money, plan.mostCents);
   }
 }

@@ -5,10 +5,12 @@ import { OCCUPYING_LIST } from '../catalog/catalog-store';
 import type { Database, Queryable } from '../db/database';
 import { notEditable } from '../api/provider-error';
 import { recordEvent } from '../live/event-store';
-import { balanceDue, reasonNeeded } from '../bill/bill-errors';
+import { readRestaurant } from '../restaurant/restaurant-store';
+import { balanceDue, moneyWriter, reasonNeeded } from '../bill/bill-errors';
 import { computeSeatingBill, recordBillEvent, seatingBalance } from '../bill/bill-store';
 import { tableNotFound } from '../staff/staff-errors';
 import { endSeating, newTableKey } from './seatings';
+import { tableNameTaken } from './table-errors';
 import { TABLE_STATUS_SQL } from './table-status';
 import { listOpenRequests, recordClosedRequests } from './table-store';
 
@@ -45,46 +47,82 @@ export async function listStaffTables(db: Queryable): Promise<StaffTable[]> {
   return rows.map((row) => toStaffTable(row, true));
 }
 
+/**
+ * A table's name as the unique index of migration 063 compares it (case and runs of spaces aside, as the contract's
+ * tableNameKey): the same expression, so the check below and the index agree.
+ */
+const NAME_KEY_SQL = (column: string) => `lower(btrim(regexp_replace(${column}, '[[:space:]]+', ' ', 'g')))`;
+
+/** Refuses a name another table (not removed, not `self`) has: answered 409 with the other table's name. */
+async function checkNameFree(tx: Queryable, name: string, self?: number): Promise<void> {
+  const [other] = await tx.query<{ name: string }>(
+    `SELECT name FROM dining_tables
+     WHERE removed_at IS NULL AND ${NAME_KEY_SQL('name')} = ${NAME_KEY_SQL('$1')} AND id IS DISTINCT FROM $2`,
+    [name, self ?? null],
+  );
+  if (other) throw tableNameTaken(other.name);
+}
+
+/** Two calls checking at once can both find a name free: the index refuses the second, answered as the check would. */
+async function refusingTakenName<T>(name: string | undefined, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const { code, constraint } = (error ?? {}) as { code?: unknown; constraint?: unknown };
+    if (name !== undefined && code === '23505' && constraint === 'dining_tables_name_key') throw tableNameTaken(name);
+    throw error;
+  }
+}
+
 /** Floors and guests' pickers follow tables being added, changed or removed. */
 const recordTableEvent = (tx: Queryable, id: number) => recordEvent(tx, { type: 'table', payload: { table_id: id } });
 
 /** A new table: the next id (ids are never reused, removed tables keep theirs) and a key of its own. */
 export async function addTable(db: Database, input: NewTable): Promise<StaffTable> {
-  return db.transaction(async (tx) => {
-    // One at a time: two managers adding at once would otherwise pick the same next id.
-    await tx.query('LOCK TABLE dining_tables IN SHARE ROW EXCLUSIVE MODE');
-    const [row] = await tx.query<{ id: number }>(
-      `INSERT INTO dining_tables (id, name, seats, status, area, reserved, table_key)
+  return refusingTakenName(input.name, () =>
+    db.transaction(async (tx) => {
+      // One at a time: two managers adding at once would otherwise pick the same next id.
+      await tx.query('LOCK TABLE dining_tables IN SHARE ROW EXCLUSIVE MODE');
+      await checkNameFree(tx, input.name);
+      const [row] = await tx.query<{ id: number }>(
+        `INSERT INTO dining_tables (id, name, seats, status, area, reserved, table_key)
        SELECT coalesce(max(id), 0) + 1, $1, $2, 'free', $3, $4, $5 FROM dining_tables RETURNING id`,
-      [input.name, input.seats ?? 4, emptyToNull(input.area), input.reserved ?? false, newTableKey()],
-    );
-    if (!row) throw new Error('The table was not written');
-    await recordTableEvent(tx, row.id);
-    return readTable(tx, row.id, true);
-  });
+        [input.name, input.seats ?? 4, emptyToNull(input.area), input.reserved ?? false, newTableKey()],
+      );
+      if (!row) throw new Error('The table was not written');
+      await recordTableEvent(tx, row.id);
+      return readTable(tx, row.id, true);
+    }),
+  );
 }
 
 const emptyToNull = (value: string | null | undefined) => (value === undefined || value === '' ? null : value);
 
 export async function updateTable(db: Database, id: number, patch: TablePatch): Promise<StaffTable> {
-  return db.transaction(async (tx) => {
-    const updated = await tx.query(
-      `UPDATE dining_tables SET name = coalesce($2, name), seats = coalesce($3, seats),
+  return refusingTakenName(patch.name, () =>
+    db.transaction(async (tx) => {
+      // A missing table is 404 whatever its new name would be.
+      const [table] = await tx.query('SELECT 1 FROM dining_tables WHERE id = $1 AND removed_at IS NULL', [id]);
+      if (!table) throw tableNotFound(id);
+      if (patch.name !== undefined) await checkNameFree(tx, patch.name, id);
+      const updated = await tx.query(
+        `UPDATE dining_tables SET name = coalesce($2, name), seats = coalesce($3, seats),
          area = CASE WHEN $4::boolean THEN $5 ELSE area END, reserved = coalesce($6, reserved)
        WHERE id = $1 AND removed_at IS NULL RETURNING id`,
-      [
-        id,
-        patch.name ?? null,
-        patch.seats ?? null,
-        patch.area !== undefined,
-        emptyToNull(patch.area),
-        patch.reserved ?? null,
-      ],
-    );
-    if (updated.length === 0) throw tableNotFound(id);
-    await recordTableEvent(tx, id);
-    return readTable(tx, id, true);
-  });
+        [
+          id,
+          patch.name ?? null,
+          patch.seats ?? null,
+          patch.area !== undefined,
+          emptyToNull(patch.area),
+          patch.reserved ?? null,
+        ],
+      );
+      if (updated.length === 0) throw tableNotFound(id);
+      await recordTableEvent(tx, id);
+      return readTable(tx, id, true);
+    }),
+  );
 }
 
 /**
@@ -141,8 +179,9 @@ export async function clearTable(
     );
     const balance = seating ? await seatingBalance(tx, Number(seating.id), now) : 0;
     if (balance !== 0) {
-      if (who.role !== 'manager') throw balanceDue(balance);
-      if (input.reason === undefined) throw reasonNeeded(balance);
+      const money = moneyWriter(await readRestaurant(tx));
+      if (who.role !== 'manager') throw balanceDue(balance, money);
+      if (input.reason === undefined) throw reasonNeeded(balance, money);
     }
     const { seatingId, closedRequestIds } = await endSeating(
       tx,

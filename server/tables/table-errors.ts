@@ -27,4 +27,13 @@ export const guestNeedsSeating = () =>
     { code: 'seating_key' },
   );
 
+/** Another table that is not removed has this name (case and spaces aside): the floor could not tell them apart. */
+export const tableNameTaken = (name: string) =>
+  new ProviderError(
+    409,
+    `There is already a table named “${name}”: give this one a name of its own.`,
+    { name: 'already taken' },
+    { code: 'exists' },
+  );
+
 export const requestNotFound = (id: number) => notFound(`There is no service request ${id}`);

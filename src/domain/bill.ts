@@ -194,8 +194,8 @@ export type SharePlan =
   | { ok: false; problem: 'unknown_line'; index: number }
   /** 422: nothing to pay (a share of 0). */
   | { ok: false; problem: 'nothing_to_pay' }
-  /** 422: a tip the restaurant does not take. */
-  | { ok: false; problem: 'bad_tip'; reason: string };
+  /** 422: a tip the restaurant does not take; `mostCents` the most it takes on this share, when the tip was over it. */
+  | { ok: false; problem: 'bad_tip'; reason: string; mostCents?: number };
 
 /** Why a tip is refused: no tips at all, not one of the restaurant's rates, or more than the amount paid. */
 export type TipProblem = 'no_tips' | 'not_a_preset' | 'over_amount';
@@ -302,7 +302,10 @@ export function planShare(
   if (amountCents <= 0) return { ok: false, problem: 'nothing_to_pay' };
   if (amountCents > available) return { ok: false, problem: 'over_balance', available };
   const tipped = tipFor(amountCents, tip, policy);
-  if (!tipped.ok) return { ok: false, problem: 'bad_tip', reason: tipped.reason };
+  if (!tipped.ok) {
+    const most = tipped.problem === 'over_amount' ? { mostCents: amountCents } : {};
+    return { ok: false, problem: 'bad_tip', reason: tipped.reason, ...most };
+  }
   if (request.kind !== 'items') units = [];
   return { ok: true, amountCents, tipCents: tipped.cents, units, ...(split ? { split } : {}) };
 }

@@ -1,6 +1,7 @@
 // Money, numbers, lists and times for display: in the guest's language (Intl), with the restaurant's currency, locale
 // and time zone (its profile once known, else the build's VITE_CURRENCY and VITE_LOCALE); lists in the language alone.
 import { currentLanguage, DEFAULT_LANGUAGE, type Language } from '../device/language';
+import { currencyFormat } from '../domain/money';
 
 /** What formatting takes from the restaurant. */
 export interface RestaurantFormats {
@@ -70,10 +71,7 @@ function cached<F>(made: Map<Language, F>, make: (locale: string) => F, locale =
 }
 
 export function formatMoney(amount: number): string {
-  return cached(
-    moneyFormats,
-    (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: formats.currency }),
-  ).format(amount);
+  return cached(moneyFormats, (locale) => currencyFormat(locale, formats.currency)).format(amount);
 }
 
 export function formatNumber(value: number): string {

@@ -134,13 +134,17 @@ async function order(
   return { ...orderSchema.parse(answer.body), ...(key ? { order_key: key } : {}) };
 }
 
-/** Runs `run` with the bill's rules set on the restaurant's profile, and puts the profile back after. */
-async function withBillRules(client: ContractClient, run: () => Promise<void>): Promise<void> {
+/** Runs `run` with the bill's rules (or `profile`) set on the restaurant's profile, and puts the profile back after. */
+async function withBillRules(
+  client: ContractClient,
+  run: () => Promise<void>,
+  profile: Partial<Restaurant> = BILL_PROFILE,
+): Promise<void> {
   const manager = await asManager(client);
   const before = await client.expectOk({ path: 'restaurant' }, 200, restaurantSchema);
   const put = (profile: Restaurant): Call =>
     withCookie(manager, { method: 'PUT', path: 'staff/restaurant', body: profile });
-  await client.expectOk(put({ ...before, ...BILL_PROFILE }), 200, restaurantSchema);
+  await client.expectOk(put({ ...before, ...profile }), 200, restaurantSchema);
   try {
     await run();
   } finally {
@@ -595,6 +599,61 @@ export const billCases: ContractCase[] = [
   ),
 
   scenario(
+    'refusals write amounts in the restaurant’s currency and locale (EUR in es-ES: "23,00 €"), as its screens do',
+    async (client) =>
+      withBillRules(
+        client,
+        async () => {
+          const tableKey = await freshTable(client, TILL_TABLE);
+          const seating = await scan(client, tableKey);
+          await order(client, { table_id: TILL_TABLE, items: [{ menu_id: MARGHERITA.id, quantity: 2 }] }, { seating });
+          const messageOf = async (...args: Parameters<typeof refused>) =>
+            ((await refused(...args)).body as { error: { message: string } }).error.message;
+          // es-ES puts a no-break space between the figure and the sign.
+          const euros = (text: string) => `${text}\u00a0€`;
+
+          expect(await messageOf(client, shareCall(seating, { kind: 'amount', amount: 30 }), 422, 'invalid')).toBe(
+            `A share may be at most what is left to pay: ${euros('23,00')}`,
+          );
+          expect(
+            await messageOf(
+              client,
+              shareCall(seating, { kind: 'amount', amount: 10, tip: { amount: 15 } }),
+              422,
+              'invalid',
+              ['tip'],
+            ),
+          ).toBe(`That tip cannot be taken: a tip may be at most the amount paid (${euros('10,00')})`);
+
+          const waiter = await asWaiter(client);
+          const take = (body: unknown): Call =>
+            withCookie(waiter, { method: 'POST', path: `staff/tables/${TILL_TABLE}/payments`, body });
+          expect(await messageOf(client, take({ method: 'cash', amount: 30 }), 422, 'invalid', ['amount'])).toBe(
+            `A payment may be at most what is left to pay: ${euros('23,00')}`,
+          );
+          // A typo's limit is said without a figure in no currency.
+          expect(await messageOf(client, take({ method: 'cash', amount: 200_000 }), 422, 'invalid', ['amount'])).toBe(
+            'This payment is not valid: amount: too large for any bill',
+          );
+          expect(await messageOf(client, withCookie(waiter, clearCall(TILL_TABLE)), 409, 'balance_due')).toBe(
+            `This table still owes ${euros('23,00')}: take the payment first, or ask a manager to clear it with a reason`,
+          );
+          const manager = await asManager(client);
+          expect(await messageOf(client, withCookie(manager, clearCall(TILL_TABLE)), 422, 'invalid', ['reason'])).toBe(
+            `This table still owes ${euros('23,00')}: say why it is cleared anyway`,
+          );
+        },
+        {
+          currency: 'EUR',
+          locale: 'es-ES',
+          tax: { rate: 0, included: true },
+          service_charge: null,
+          tips: { presets: [0.1], custom: true },
+        },
+      ),
+  ),
+
+  scenario(
     'the till: waiters and managers take money (the kitchen 403), never over the balance; managers refund with a reason',
     async (client) => {
       const tableKey = await freshTable(client, TILL_TABLE);
@@ -726,6 +785,53 @@ export const billCases: ContractCase[] = [
       const next = await client.expectOk(add({ name: 'Patio 2' }), 201, staffTableSchema);
       expect(next.id).toBeGreaterThan(patio.id);
       await client.call(remove(next.id));
+    },
+  ),
+
+  scenario(
+    'tables editor: a name another table has (case and spaces aside) is refused with 409 exists naming it, added or renamed; a removed table’s name is free',
+    async (client) => {
+      const manager = await asManager(client);
+      const add = (body: unknown): Call => withCookie(manager, { method: 'POST', path: 'staff/tables', body });
+      const patch = (id: number, body: unknown): Call =>
+        withCookie(manager, { method: 'PATCH', path: `staff/tables/${id}`, body });
+      const remove = (id: number): Call => withCookie(manager, { method: 'DELETE', path: `staff/tables/${id}` });
+      const names = async () =>
+        (await client.expectOk(withCookie(manager, { path: 'staff/tables' }), 200, staffTablesSchema)).map(
+          (table) => table.name,
+        );
+      const name = `Terrace ${unique('t')}`;
+      const messageOf = async (call: Call) => {
+        const answer = await refused(client, call, 409, 'exists', ['name']);
+        return (answer.body as { error: { message: string } }).error.message;
+      };
+
+      const terrace = await client.expectOk(add({ name, seats: 2 }), 201, staffTableSchema);
+      const taken = `There is already a table named “${name}”: give this one a name of its own.`;
+      expect(await messageOf(add({ name }))).toBe(taken);
+      expect(await messageOf(add({ name: ` ${name.toUpperCase()} ` }))).toBe(taken);
+      expect(await messageOf(add({ name: name.replace(' ', '   ') }))).toBe(taken);
+      expect((await names()).filter((each) => each === name)).toHaveLength(1);
+
+      const other = await client.expectOk(add({ name: `${name} bis` }), 201, staffTableSchema);
+      expect(await messageOf(patch(other.id, { name: name.toLowerCase(), seats: 6 }))).toBe(taken);
+      const unchanged = (
+        await client.expectOk(withCookie(manager, { path: 'staff/tables' }), 200, staffTablesSchema)
+      ).find((table) => table.id === other.id);
+      expect(unchanged).toMatchObject({ name: `${name} bis`, seats: 4 });
+      // A table's own name in other letters is not another table's.
+      await client.expectOk(patch(terrace.id, { name: name.toUpperCase() }), 200, staffTableSchema);
+      await client.expectOk(patch(terrace.id, { name }), 200, staffTableSchema);
+
+      // Removed, its name is free again, for a new table or another's new name.
+      expect((await client.call(remove(terrace.id))).status).toBe(204);
+      const renamed = await client.expectOk(patch(other.id, { name }), 200, staffTableSchema);
+      expect(renamed.name).toBe(name);
+      expect(await messageOf(add({ name }))).toBe(taken);
+      expect((await client.call(patch(other.id, { name: `${name} bis` }))).status).toBe(200);
+      const again = await client.expectOk(add({ name }), 201, staffTableSchema);
+      expect(again.id).not.toBe(terrace.id);
+      for (const id of [other.id, again.id]) await client.call(remove(id));
     },
   ),
 

@@ -9,6 +9,7 @@ import { fromCents, toCents } from '../../src/domain/money';
 import { parseIdempotencyKey, parseJsonBody } from '../../server/api/request-parsing';
 import {
   idempotencyKeyNeeded,
+  moneyWriter,
   nobodySeated,
   overBalance,
   paymentNotFound,
@@ -194,7 +195,10 @@ export function createBillHandlers(ctx: FakeBillContext): FakeBill {
           tipsOf(restaurant),
           rules,
         );
-        if (!plan.ok) throw planError(plan, asked.kind === 'items' ? asked.lines.map((line) => line.lineId) : []);
+        if (!plan.ok) {
+          const lineIds = asked.kind === 'items' ? asked.lines.map((line) => line.lineId) : [];
+          throw planError(plan, lineIds, moneyWriter(restaurant));
+        }
         const share: FakeShare = {
           id: shares.length + 1,
           seatingId: seating.id,
@@ -284,7 +288,7 @@ export function createBillHandlers(ctx: FakeBillContext): FakeBill {
         const seating = openSeatingOf(tableId);
         expire(seating.id);
         const available = figures(seating).available;
-        if (toCents(input.amount) > available) throw overBalance(available);
+        if (toCents(input.amount) > available) throw overBalance(available, moneyWriter(ctx.restaurant()), 'payment');
         const payment: FakePayment = {
           id: payments.length + 1,
           seatingId: seating.id,
@@ -309,7 +313,7 @@ export function createBillHandlers(ctx: FakeBillContext): FakeBill {
         if (!payment) throw paymentNotFound(id);
         const given = refunds.filter((r) => r.paymentId === id).reduce((sum, r) => sum + r.amountCents, 0);
         const left = payment.amountCents + payment.tipCents - given;
-        if (toCents(input.amount) > left) throw refundTooMuch(left);
+        if (toCents(input.amount) > left) throw refundTooMuch(left, moneyWriter(ctx.restaurant()));
         const refund: FakeRefund = {
           id: refunds.length + 1,
           paymentId: id,

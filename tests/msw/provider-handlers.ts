@@ -455,6 +455,7 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
     staff,
     balanceOf: (seatingId) => bill.balanceOf(seatingId),
     moneyOf: (seatingId) => bill.moneyOf(seatingId),
+    restaurant: () => restaurant.profile(),
     onSeatingEnded: (seatingId) => bill.onSeatingEnded(seatingId),
     route,
   });

@@ -3,6 +3,7 @@
 import { http, type HttpHandler } from 'msw';
 import { seatingSchema } from '../../contract/bill';
 import { type Table } from '../../contract/guest';
+import type { Restaurant } from '../../contract/restaurant';
 import {
   serviceRequestSchema,
   serviceRequestsSchema,
@@ -17,15 +18,22 @@ import {
   staffTablesSchema,
   type FloorTable,
   type StaffTable,
+  tableNameKey,
 } from '../../contract/tables';
 import { fromCents, toCents } from '../../src/domain/money';
 import { notEditable } from '../../server/api/provider-error';
 import { parseJsonBody, parseServiceRequest, secretHeader } from '../../server/api/request-parsing';
-import { balanceDue, reasonNeeded } from '../../server/bill/bill-errors';
+import { balanceDue, moneyWriter, reasonNeeded } from '../../server/bill/bill-errors';
 import { parseClear, parseNewTable, parseTablePatch } from '../../server/bill/bill-parsing';
 import { pathId } from '../../server/staff/staff-parsing';
 import { tableNotFound } from '../../server/staff/staff-errors';
-import { requestNotFound, seatingEnded, seatingKeyNotFound, tableKeyNotFound } from '../../server/tables/table-errors';
+import {
+  requestNotFound,
+  seatingEnded,
+  seatingKeyNotFound,
+  tableKeyNotFound,
+  tableNameTaken,
+} from '../../server/tables/table-errors';
 import { deriveTableStatus, v1TableStatus } from '../../server/tables/table-status';
 import type { FakeStaff, StaffRoute } from './staff-handlers';
 
@@ -63,6 +71,8 @@ export interface FakeTablesContext {
   balanceOf(seatingId: number): number;
   /** The seating's bill figures in the floor's terms. */
   moneyOf(seatingId: number): { total: number; paid: number; balance: number };
+  /** The restaurant's profile: its currency and locale write the amounts in refusals. */
+  restaurant(): Restaurant;
   /** Open shares of an ended seating expire. */
   onSeatingEnded(seatingId: number): void;
   route: StaffRoute;
@@ -115,6 +125,10 @@ export function createTableHandlers(ctx: FakeTablesContext): FakeTables {
   };
   const live = () => tables.filter((table) => !table.removed);
   const mustFindTable = (id: number) => live().find((table) => table.id === id) ?? raise(tableNotFound(id));
+  const checkNameFree = (name: string, self?: number) => {
+    const other = live().find((table) => table.id !== self && tableNameKey(table.name) === tableNameKey(name));
+    if (other) throw tableNameTaken(other.name);
+  };
   const openSeating = (tableId: number) => seatings.find((s) => s.tableId === tableId && s.endedAt === null);
   const openRequestsOf = (tableId: number) => requests.filter((r) => r.table_id === tableId && !r.done_at);
 
@@ -176,8 +190,9 @@ export function createTableHandlers(ctx: FakeTablesContext): FakeTables {
     const seating = openSeating(tableId);
     const balance = seating ? ctx.balanceOf(seating.id) : 0;
     if (balance !== 0) {
-      if (who.role !== 'manager') throw balanceDue(balance);
-      if (reason === undefined) throw reasonNeeded(balance);
+      const money = moneyWriter(ctx.restaurant());
+      if (who.role !== 'manager') throw balanceDue(balance, money);
+      if (reason === undefined) throw reasonNeeded(balance, money);
     }
     const at = ctx.now();
     if (seating) {
@@ -320,6 +335,7 @@ export function createTableHandlers(ctx: FakeTablesContext): FakeTables {
       route((request, _url, body) => {
         manager(request, 'add tables');
         const input = parseNewTable(parseJsonBody(body));
+        checkNameFree(input.name);
         const table: FakeTable = {
           id: Math.max(0, ...tables.map((candidate) => candidate.id)) + 1,
           name: input.name,
@@ -339,6 +355,7 @@ export function createTableHandlers(ctx: FakeTablesContext): FakeTables {
         manager(request, 'change tables');
         const table = mustFindTable(pathId(params.id ?? '', 'table'));
         const patch = parseTablePatch(parseJsonBody(body));
+        if (patch.name !== undefined) checkNameFree(patch.name, table.id);
         if (patch.name !== undefined) table.name = patch.name;
         if (patch.seats !== undefined) table.seats = patch.seats;
         if (patch.area !== undefined) table.area = patch.area ? patch.area : null;

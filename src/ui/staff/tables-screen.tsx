@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { TABLE_LIMITS, type StaffTable, type TablePatch } from '../../../contract/tables';
+import { TABLE_LIMITS, tableNameKey, type StaffTable, type TablePatch } from '../../../contract/tables';
 import { ApiError } from '../../api/errors';
 import { addTable, newTableKey, removeTable, updateTable } from '../../api/staff-calls';
 import { staffKeys, staffTablesQuery } from '../../api/staff-queries';
@@ -20,8 +20,9 @@ import { useFocusAfter } from './use-focus-after';
 const cardOf = (id: number) => document.querySelector<HTMLElement>(`[data-testid="table-card"][data-table-id="${id}"]`);
 const cardHeadingOf = (id: number) => cardOf(id)?.querySelector<HTMLElement>('h2');
 
+/** An invalid field's reasons (422); any other refusal explains itself in its message (a name taken: which table). */
 function problemOf(error: unknown): string {
-  if (error instanceof ApiError && error.fields) {
+  if (error instanceof ApiError && error.status === 422) {
     const fields = Object.entries(error.fields);
     if (fields.length > 0) return fields.map(([field, reason]) => `${field}: ${reason}`).join('; ');
   }
@@ -29,12 +30,13 @@ function problemOf(error: unknown): string {
 }
 
 /**
- * Another table already called that (case aside): two "Window 1" cards on the floor and in "Guests left?" cannot be
- * told apart. Checked against the list on screen; the provider itself does not refuse it yet.
+ * Another table already called that (case and spaces aside): two "Window 1" cards on the floor and in "Guests left?"
+ * cannot be told apart. Checked against the list on screen as the manager types; the provider refuses it too (409),
+ * for a table added meanwhile elsewhere, and its message is shown.
  */
 function nameTaken(name: string, tables: readonly StaffTable[] | undefined, self?: number): boolean {
-  const wanted = name.trim().toLocaleLowerCase('en');
-  return (tables ?? []).some((table) => table.id !== self && table.name.trim().toLocaleLowerCase('en') === wanted);
+  const wanted = tableNameKey(name);
+  return (tables ?? []).some((table) => table.id !== self && tableNameKey(table.name) === wanted);
 }
 
 /** Where printed codes point: the restaurant's public address, or this browser's while none is set. */

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../support/render-app';
-import { consoleProvider, place } from './support';
+import { API, consoleProvider, place } from './support';
 
 const { provider } = consoleProvider();
 
@@ -156,5 +156,25 @@ describe('a table’s name', () => {
     await user.type(field, ' bis');
     expect(within(form).queryByText(/Another table is called that/)).not.toBeInTheDocument();
     expect(within(form).getByRole('button', { name: 'Add table' })).toBeEnabled();
+  });
+
+  it('shows the provider’s refusal when another manager took the name meanwhile', async () => {
+    const user = userEvent.setup();
+    provider.staff.signInBrowser('manager');
+    renderApp('/staff/tables');
+    await screen.findAllByTestId('table-card');
+    // Added elsewhere after this screen read the list: the name looks free here, the provider knows better.
+    const elsewhere = await fetch(`${API}/staff/tables`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer demo-token', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Garden 1' }),
+    });
+    expect(elsewhere.status).toBe(201);
+    const form = screen.getByRole('form', { name: 'Add a table' });
+    await user.type(within(form).getByLabelText('Name'), 'garden 1 ');
+    await user.click(within(form).getByRole('button', { name: 'Add table' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Could not add the table: There is already a table named “Garden 1”: give this one a name of its own.',
+    );
   });
 });
