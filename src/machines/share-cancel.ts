@@ -27,10 +27,17 @@ export async function cancelOwnShare(
     outcome = { kind: 'paid', share: paid };
   }
   forgetShare(shareId);
-  // The share as it now is, at once (so nothing offers to continue it), then the bill read anew for its lines.
+  // The bill as it now is before the guest is back on it, so what the share held is offered again at once; unread,
+  // the share is at least shown as it now is, so nothing offers to continue it, and the bill is read again later.
+  const bill = await getBill(seatingKey, { signal }).catch(() => undefined);
   queryClient.setQueryData<Bill>(
     billQueryKey(seatingKey),
-    (bill) => bill && { ...bill, shares: bill.shares.map((share) => (share.id === shareId ? outcome.share : share)) },
+    (cached) =>
+      bill ??
+      (cached && {
+        ...cached,
+        shares: cached.shares.map((share) => (share.id === shareId ? outcome.share : share)),
+      }),
   );
   void queryClient.invalidateQueries({ queryKey: queryKeys.tableBills });
   return outcome;
