@@ -61,7 +61,7 @@ export const billLineSchema = z.object({
 });
 
 export const SHARE_KINDS = ['items', 'equal', 'amount'] as const;
-export const SHARE_STATUSES = ['open', 'paid', 'failed', 'expired'] as const;
+export const SHARE_STATUSES = ['open', 'paid', 'failed', 'expired', 'cancelled'] as const;
 
 /**
  * How a share is paid. `demo`: `url` is the provider's own payment step and `next_step` says when it asks for a

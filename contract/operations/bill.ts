@@ -80,6 +80,30 @@ export const billOperations = operations([
     },
   },
   {
+    operationId: 'cancelShare',
+    method: 'delete',
+    path: '/table/bill/shares/{share_id}',
+    summary: 'The guest changed their mind: cancel one of the seating’s open shares and free what it holds at once',
+    description:
+      'In one transaction under the seating’s lock: the share becomes `cancelled` and its lines and amount are free for a new share. A share is never cancelled while the payment provider may still take its money: a Stripe share’s PaymentIntent is cancelled at Stripe first, and if Stripe says it succeeded already, the share is recorded as paid on that word and the answer is 409 `already_paid`. Cancelling a share cancelled already answers it as it is, so a retry is harmless.',
+    since: '1.2',
+    access: ['seating-key'],
+    tags: ['bill'],
+    params: { share_id: idSchema },
+    headers: seatingKeyHeader,
+    responses: {
+      200: { description: 'The share as it now is: `cancelled`.', schema: shareSchema },
+      401: noBearer,
+      404: error(
+        'No seating key, or a wrong one (`not_found`); no such share in this seating (another seating’s shares are not found either); or the seating ended (`seating_ended`).',
+      ),
+      409: error(
+        '`already_paid`: the share is paid (Stripe’s word included), nothing was cancelled; `not_editable`: it failed or expired already, or its payment is still being set up or processed.',
+      ),
+      503: error('The payment provider could not be reached: nothing was cancelled; try again.'),
+    },
+  },
+  {
     operationId: 'payDemoShare',
     method: 'post',
     path: '/payments/demo/{share_id}',

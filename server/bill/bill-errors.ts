@@ -77,6 +77,26 @@ export const shareNotFound = (id: number | string) => notFound(`There is no shar
 export const shareClosed = (status: string) =>
   new ProviderError(409, `This share is ${status}: start a new one to pay`, undefined, { code: 'not_editable' });
 
+/** 409 `already_paid`: the share took its money (the payment provider's verified word), so it cannot be cancelled. */
+export const sharePaid = () =>
+  new ProviderError(409, 'This payment went through already: it cannot be cancelled', undefined, {
+    code: ALREADY_PAID_ERROR_CODE,
+  });
+
+/** 409: the payment provider is still setting the payment up or taking it; cancelling now could lose track of it. */
+export const shareBusy = () =>
+  new ProviderError(
+    409,
+    'This payment is being processed: it cannot be cancelled now. Try again in a moment',
+    undefined,
+    {
+      code: 'not_editable',
+    },
+  );
+
+export const cancelUnreachable = () =>
+  new ProviderError(503, 'The payment provider could not be reached. Nothing was cancelled: please try again.');
+
 export const notATestCard = () =>
   invalid('The demo payment takes test cards only: 4242 4242 4242 4242 approves, 4000 0000 0000 0002 declines', {
     card_number: 'not a test card',

@@ -9,7 +9,7 @@ import { requireStaff } from '../staff/staff-session';
 import { seatingKeyOf } from '../tables/table-routes';
 import { idempotencyKeyNeeded, payingAtTableOff, tillForbidden } from './bill-errors';
 import { parseNewShare, parseRefund, parseTillPayment } from './bill-parsing';
-import { addTillPayment, createShare, readBill, readStaffBill, refundPayment } from './bill-store';
+import { addTillPayment, cancelShare, createShare, readBill, readStaffBill, refundPayment } from './bill-store';
 
 export interface BillRouteDeps {
   db: Database;
@@ -41,6 +41,12 @@ export function addBillRoutes(api: Hono, { db, now, payments }: BillRouteDeps): 
       key,
     );
     return c.json(share, created ? 201 : 200);
+  });
+
+  api.delete('/table/bill/shares/:share_id', async (c) => {
+    if (payments === null) throw payingAtTableOff();
+    const shareId = pathId(c.req.param('share_id'), 'share');
+    return c.json(await cancelShare(db, { payments, now, logFields: requestFields(c) }, seatingKeyOf(c), shareId));
   });
 
   const tableId = (c: Context) => pathId(c.req.param('id') ?? '', 'table');

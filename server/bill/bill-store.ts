@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { SHARE_HOLD_MINUTES, type Bill, type Share } from '../../contract/bill';
 import type { PaymentRecord, TillPayment } from '../../contract/tables';
-import { isFood, planShare, type ShareKind, type ShareStatus } from '../../src/domain/bill';
+import { cancelling, isFood, planShare, type ShareKind, type ShareStatus } from '../../src/domain/bill';
 import { fromCents, toCents } from '../../src/domain/money';
 import type { Database, Queryable } from '../db/database';
 import { recordEvent } from '../live/event-store';
@@ -13,6 +13,7 @@ import { demoOutcome, type DemoOutcome } from '../payments/demo-cards';
 import { readRestaurant } from '../restaurant/restaurant-store';
 import { seatingByKey } from '../tables/seatings';
 import {
+  cancelUnreachable,
   moneyWriter,
   nobodySeated,
   overBalance,
@@ -22,7 +23,9 @@ import {
   refundTooMuch,
   shareClosed,
   shareKeyReused,
+  shareBusy,
   shareNotFound,
+  sharePaid,
 } from './bill-errors';
 import { shareFingerprint, shareRequestOf, type NewShareInput } from './bill-parsing';
 import {
@@ -421,6 +424,69 @@ export async function confirmDemoShare(
     if (!settled) throw shareNotFound(shareId);
     return toShare(settled, now);
   });
+}
+
+/**
+ * The phone that made a share cancels it (contract v1.2 `cancelShare`): under the seating's and the share's row locks,
+ * in one transaction, the share becomes `cancelled` and its claimed units are free. The payment provider is asked
+ * first, inside the locks as a refund is, so no webhook settles the share meanwhile: a share is never cancelled while
+ * the provider may still take its money. Stripe's word that it succeeded already is recorded as paid (committed), and
+ * answered 409.
+ */
+export async function cancelShare(
+  db: Database,
+  deps: ShareDeps,
+  seatingKey: string | undefined,
+  shareId: number,
+): Promise<Share> {
+  const now = deps.now();
+  const outcome = await db.transaction(async (tx): Promise<{ paid: true } | { share: ShareRecord }> => {
+    const seating = await seatingByKey(tx, seatingKey, { lock: 'update' });
+    await expireShares(tx, seating.seatingId, now);
+    await tx.query('SELECT id FROM bill_shares WHERE id = $1 AND seating_id = $2 FOR UPDATE', [
+      shareId,
+      seating.seatingId,
+    ]);
+    const share = await shareById(tx, seating.seatingId, shareId);
+    if (!share) throw shareNotFound(shareId);
+    const step = cancelling(share.status);
+    if (step === 'as_is') return { share };
+    if (step === 'paid') throw sharePaid();
+    if (step === 'ended') throw shareClosed(share.status);
+    if (share.provider !== 'demo') {
+      // Without its PaymentIntent's id (being made right now), nothing could stop that intent from being paid.
+      if (share.providerRef === null) throw shareBusy();
+      if (deps.payments.provider !== share.provider) throw cancelUnreachable();
+      let status;
+      try {
+        ({ status } = await deps.payments.cancel(share.providerRef));
+      } catch (error) {
+        log.warn(
+          {
+            ...deps.logFields,
+            event: 'payment_cancel_failed',
+            share: share.id,
+            error: error instanceof Error ? error.message : String(error),
+          },
+          'A share’s payment could not be cancelled with the payment provider: the share is left as it was',
+        );
+        throw cancelUnreachable();
+      }
+      if (status === 'succeeded') {
+        await settleShare(tx, seating.seatingId, share, { kind: 'paid' }, now);
+        return { paid: true };
+      }
+      if (status !== 'canceled') throw shareBusy();
+    }
+    await tx.query(`UPDATE bill_shares SET status = 'cancelled', next_step = NULL WHERE id = $1`, [share.id]);
+    await tx.query('UPDATE bill_share_units SET live = false WHERE share_id = $1', [share.id]);
+    await recordBillEvent(tx, seating.seatingId, now);
+    const cancelled = await shareById(tx, seating.seatingId, share.id);
+    if (!cancelled) throw shareNotFound(shareId);
+    return { share: cancelled };
+  });
+  if ('paid' in outcome) throw sharePaid();
+  return toShare(outcome.share, now);
 }
 
 /**

@@ -30,6 +30,11 @@ export interface PaymentsPort {
   start(share: ShareToPay): Promise<{ ref: string | null; secret?: PaymentSecret }>;
   /** The secret of a share already started, for the phone that made it asking again (its Idempotency-Key). */
   secretFor(ref: string): Promise<PaymentSecret | undefined>;
+  /**
+   * Cancels a share's payment at the provider, so it can no longer take the money; answers the payment as the
+   * provider now has it (`canceled`, or `succeeded` when it was paid first, or a state that cannot be cancelled).
+   */
+  cancel(ref: string): Promise<{ status: PaymentIntentState['status'] }>;
   /** Gives back part of a payment taken through this provider; `key` makes a retry refund once. */
   refund(payment: { ref: string | null; amountCents: number; currency: string; key: string }): Promise<{
     ref: string | null;
@@ -44,5 +49,7 @@ export const demoPayments: PaymentsPort = {
   provider: 'demo',
   start: async () => ({ ref: null }),
   secretFor: async () => undefined,
+  // The demo's step is the provider's own: nothing outside it can take the money.
+  cancel: async () => ({ status: 'canceled' }),
   refund: async () => ({ ref: null }),
 };

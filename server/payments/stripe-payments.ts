@@ -55,6 +55,18 @@ export function createStripePayments(settings: StripeSettings): StripePayments {
     async secretFor(ref) {
       return secretOf(await stripe.paymentIntents.retrieve(ref));
     },
+    async cancel(ref) {
+      try {
+        return { status: (await stripe.paymentIntents.cancel(ref)).status };
+      } catch (error) {
+        // Stripe refuses to cancel a PaymentIntent that succeeded, is processing or was canceled: its state then says
+        // what happened, read again rather than guessed from the error.
+        const unexpectedState =
+          error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state';
+        if (!unexpectedState) throw error;
+        return { status: (await stripe.paymentIntents.retrieve(ref)).status };
+      }
+    },
     async refund({ ref, amountCents, currency, key }) {
       if (ref === null) return { ref: null };
       const refund = await stripe.refunds.create(

@@ -32,6 +32,15 @@ export function addShare(
   });
 }
 
+/** The guest changed their mind: cancels one of the seating's open shares, freeing what it holds at once. */
+export function cancelShare(seatingKey: string, shareId: number, { signal }: CallOptions = {}) {
+  return request(shareSchema, `table/bill/shares/${shareId}`, {
+    method: 'delete',
+    headers: { 'X-Seating-Key': seatingKey },
+    signal,
+  });
+}
+
 /** The demo provider's payment step: a test card approves, declines or asks for a second step. */
 export function payDemoShare(seatingKey: string, shareId: number, body: DemoPayment, { signal }: CallOptions = {}) {
   return request(shareSchema, `payments/demo/${shareId}`, {

@@ -33,6 +33,12 @@ export function rememberShare(share: Pick<Share, 'id' | 'payment'>): void {
   );
 }
 
+/** Forgets a share this phone made once it no longer holds anything (cancelled, or paid meanwhile). */
+export function forgetShare(shareId: number): void {
+  const known = readOpenShares();
+  if (known.some((share) => share.id === shareId)) openSharesStore.write(known.filter((share) => share.id !== shareId));
+}
+
 /**
  * The share as this phone can pay it: the bill's copy with the payment details only its maker was given (a Stripe
  * client secret); the bill's word on its status stands.

@@ -61,10 +61,21 @@ export function unitDue(line: BillLine, unit: number, rules: BillRules): number 
 }
 
 export type ShareKind = 'items' | 'equal' | 'amount';
-export type ShareStatus = 'open' | 'paid' | 'failed' | 'expired';
+export type ShareStatus = 'open' | 'paid' | 'failed' | 'expired' | 'cancelled';
 
 /** A share that holds or has taken money: an open share holds its lines and its amount; a paid one took them. */
 export const isLive = (status: ShareStatus) => status === 'open' || status === 'paid';
+
+/**
+ * What the phone that made a share may do to it when the guest changes their mind (contract v1.2 `cancelShare`): an
+ * open share is cancelled, and what it held is free at once (a cancelled share is not live); one cancelled already is
+ * answered as it is, so a retry is harmless; a paid one took the money and stays; a failed or expired one has ended.
+ */
+export function cancelling(status: ShareStatus): 'cancel' | 'as_is' | 'paid' | 'ended' {
+  if (status === 'open') return 'cancel';
+  if (status === 'cancelled') return 'as_is';
+  return status === 'paid' ? 'paid' : 'ended';
+}
 
 export interface BillShare {
   id: number;

@@ -8,6 +8,7 @@ import { queryKeys } from '../api/queries';
 import { rememberShare } from '../device/open-shares';
 import { keepReceipt, type Receipt } from '../device/receipts';
 import { paymentMachine, type PaymentFailure } from './payment.machine';
+import { cancelOwnShare } from './share-cancel';
 
 /** What a failed call means to the guest paying. */
 export function paymentFailureOf(error: unknown): PaymentFailure {
@@ -48,6 +49,12 @@ export function createPaymentLogic({ seatingKey, queryClient, receiptOf }: Payme
       ),
       confirmDemo: fromPromise(({ input, signal }) =>
         payDemoShare(seatingKey, input.shareId, input.payment, { signal }).catch(rethrowAsFailure),
+      ),
+      cancelShare: fromPromise(({ input, signal }) =>
+        cancelOwnShare({ seatingKey, queryClient }, input.shareId, { signal }).then(
+          (outcome) => outcome.share,
+          rethrowAsFailure,
+        ),
       ),
       awaitSettled: fromPromise(async ({ input, signal }) => {
         const until = Date.now() + settlePolling.forMs;

@@ -23,6 +23,8 @@ export interface PaymentContext {
   cardNumber: string;
   /** Stripe's own words about a card it did not take (the guest may try another in the same element). */
   providerMessage: string | null;
+  /** The guest cancelled the share they were paying: back to choosing, told so. */
+  cancelled: boolean;
 }
 
 export type PaymentEvent =
@@ -33,6 +35,8 @@ export type PaymentEvent =
   | { type: 'pay.secondStep'; answer: 'complete' | 'fail' }
   | { type: 'pay.stripeSubmitted' }
   | { type: 'pay.stripeFailed'; message: string }
+  /** The guest changed their mind before paying: the share is cancelled and frees what it holds. */
+  | { type: 'pay.cancel' }
   | { type: 'pay.again' };
 
 /** Routes a share to the step it is at. */
@@ -63,6 +67,10 @@ export const paymentMachine = setup({
     awaitSettled: fromPromise<Share, { shareId: number }>(async () => {
       throw { kind: 'unknown' } satisfies PaymentFailure;
     }),
+    /** DELETE table/bill/shares/{share_id}: the share as it now is, cancelled or (paid meanwhile) paid. */
+    cancelShare: fromPromise<Share, { shareId: number }>(async () => {
+      throw { kind: 'unknown' } satisfies PaymentFailure;
+    }),
   },
   actions: {
     setShare: assign({ share: (_, params: { share: Share }) => params.share, providerMessage: null }),
@@ -75,7 +83,8 @@ export const paymentMachine = setup({
     setProviderMessage: assign({
       providerMessage: ({ event }) => (event.type === 'pay.stripeFailed' ? event.message : null),
     }),
-    reset: assign({ share: null, failure: null, cardNumber: '', providerMessage: null }),
+    reset: assign({ share: null, failure: null, cardNumber: '', providerMessage: null, cancelled: false }),
+    noteCancelled: assign({ cancelled: true }),
     prepareAttempt: assign({
       attempt: ({ context, event }) => {
         if (event.type !== 'pay.start') return context.attempt;
@@ -90,7 +99,11 @@ export const paymentMachine = setup({
   },
   guards: {
     isPaid: ({ context }) => context.share?.status === 'paid',
-    isClosed: ({ context }) => context.share?.status === 'failed' || context.share?.status === 'expired',
+    isClosed: ({ context }) =>
+      context.share?.status === 'failed' ||
+      context.share?.status === 'expired' ||
+      context.share?.status === 'cancelled',
+    wentThrough: ({ event }) => 'output' in event && (event.output as Share).status === 'paid',
     asksSecondStep: ({ context }) =>
       context.share?.status === 'open' && context.share.payment.next_step === 'authenticate',
     isDemo: ({ context }) => context.share?.payment.provider === 'demo',
@@ -101,7 +114,7 @@ export const paymentMachine = setup({
 }).createMachine({
   id: 'payment',
   description: 'One share of the table’s bill, from choosing it to its receipt.',
-  context: { share: null, attempt: null, failure: null, cardNumber: '', providerMessage: null },
+  context: { share: null, attempt: null, failure: null, cardNumber: '', providerMessage: null, cancelled: false },
   initial: 'choosing',
   states: {
     choosing: {
@@ -141,11 +154,11 @@ export const paymentMachine = setup({
     },
     card: {
       description: 'The demo provider’s payment step: a test card number.',
-      on: { 'pay.card': { target: 'confirming', actions: 'rememberCard' } },
+      on: { 'pay.card': { target: 'confirming', actions: 'rememberCard' }, 'pay.cancel': 'cancelling' },
     },
     secondStep: {
       description: 'The card asked for a second step (as 3-D Secure does): the guest completes it or fails it.',
-      on: { 'pay.secondStep': 'confirming' },
+      on: { 'pay.secondStep': 'confirming', 'pay.cancel': 'cancelling' },
     },
     confirming: {
       description: 'The demo provider takes the card (and the second step’s answer).',
@@ -170,6 +183,27 @@ export const paymentMachine = setup({
       on: {
         'pay.stripeSubmitted': 'awaitingProvider',
         'pay.stripeFailed': { actions: 'setProviderMessage' },
+        'pay.cancel': 'cancelling',
+      },
+    },
+    cancelling: {
+      description:
+        'The share is cancelled (at the payment provider first): its lines are free again; paid meanwhile, it stays paid.',
+      invoke: {
+        src: 'cancelShare',
+        input: ({ context }) => ({ shareId: context.share?.id ?? 0 }),
+        onDone: [
+          {
+            guard: 'wentThrough',
+            target: 'routing',
+            actions: { type: 'setShare', params: ({ event }) => ({ share: event.output }) },
+          },
+          { target: 'choosing', actions: ['reset', 'noteCancelled'] },
+        ],
+        onError: {
+          target: 'failed',
+          actions: { type: 'setFailure', params: ({ event }) => ({ failure: event.error }) },
+        },
       },
     },
     awaitingProvider: {
@@ -228,10 +262,11 @@ export type PaymentStep =
 /** Which screen of the payment shows. */
 export function selectPaymentStep(snapshot: PaymentSnapshot): PaymentStep {
   if (snapshot.matches('creating') || snapshot.matches('confirming') || snapshot.matches('routing')) return 'working';
-  if (snapshot.matches('awaitingProvider')) return 'working';
+  if (snapshot.matches('awaitingProvider') || snapshot.matches('cancelling')) return 'working';
   return snapshot.value as PaymentStep;
 }
 
 export const selectShare = (snapshot: PaymentSnapshot) => snapshot.context.share;
 export const selectPaymentFailure = (snapshot: PaymentSnapshot) => snapshot.context.failure;
+export const selectCancelled = (snapshot: PaymentSnapshot) => snapshot.context.cancelled;
 export const selectProviderMessage = (snapshot: PaymentSnapshot) => snapshot.context.providerMessage;

@@ -158,6 +158,12 @@ const lineOf = (bill: Bill, menuName: string) => {
   return line;
 };
 
+const cancelCall = (seating: Seating | string | undefined, shareId: number): Call => ({
+  method: 'DELETE',
+  path: `table/bill/shares/${shareId}`,
+  headers: seating === undefined ? {} : seatingHeaders(seating),
+});
+
 async function payDemo(client: ContractClient, seating: Seating, share: Share, card: string = DEMO_CARDS.approve) {
   return client.expectOk(payCall(seating, share.id, { card_number: card }), 200, shareSchema);
 }
@@ -185,6 +191,46 @@ export const billCases: ContractCase[] = [
     await refused(client, billCall('not-a-seating-key-of-anyone-0123'), 404, 'not_found');
     await refused(client, { path: 'table/bill' }, 404, 'not_found');
   }),
+
+  scenario(
+    'a guest cancels their open share: its lines are free at once; only the seating’s own open shares are cancelled',
+    async (client) => {
+      const tableKey = await freshTable(client, PAY_TABLE);
+      const ana = await scan(client, tableKey);
+      const ben = await scan(client, tableKey);
+      const stranger = await scan(client, await freshTable(client, SPLIT_TABLE));
+      await order(client, { table_id: PAY_TABLE, items: [{ menu_id: TIRAMISU.id, quantity: 2 }] }, { seating: ana });
+      const line = lineOf(await client.expectOk(billCall(ana), 200, billSchema), 'Tiramisu');
+      const items = { kind: 'items', lines: [{ line_id: line.line_id, quantity: 2 }] } as const;
+      const held = await client.expectOk(shareCall(ana, items), 201, shareSchema);
+      await refused(client, shareCall(ben, items), 409, 'already_paid');
+
+      // Refused, and the share still holds: no seating key, another seating's key, no bearer, no such share.
+      await refused(client, cancelCall(undefined, held.id), 404, 'not_found');
+      await refused(client, cancelCall(stranger, held.id), 404, 'not_found');
+      await refused(client, { ...cancelCall(ana, held.id), auth: false }, 401, 'unauthorized');
+      await refused(client, cancelCall(ana, 987_654), 404, 'not_found');
+      expect(lineOf(await client.expectOk(billCall(ben), 200, billSchema), 'Tiramisu').held_quantity).toBe(2);
+
+      const cancelled = await client.expectOk(cancelCall(ana, held.id), 200, shareSchema);
+      expect(cancelled).toMatchObject({ id: held.id, status: 'cancelled', amount: held.amount });
+      const bill = await client.expectOk(billCall(ben), 200, billSchema);
+      expect(lineOf(bill, 'Tiramisu')).toMatchObject({ held_quantity: 0, paid_quantity: 0 });
+      expect(bill.available).toBe(bill.balance);
+      expect(bill.shares.find((share) => share.id === held.id)?.status).toBe('cancelled');
+      // A retry answers it as it is; it can no longer be paid.
+      expect(await client.expectOk(cancelCall(ana, held.id), 200, shareSchema)).toMatchObject({ status: 'cancelled' });
+      await refused(client, payCall(ana, held.id, { card_number: DEMO_CARDS.approve }), 409, 'not_editable');
+
+      // Another phone takes the lines at once; once paid, that share cannot be cancelled.
+      const taken = await client.expectOk(shareCall(ben, items), 201, shareSchema);
+      await payDemo(client, ben, taken);
+      await refused(client, cancelCall(ben, taken.id), 409, 'already_paid');
+      const after = await client.expectOk(billCall(ben), 200, billSchema);
+      expect(after.shares.find((share) => share.id === taken.id)?.status).toBe('paid');
+      expect(after.balance).toBe(0);
+    },
+  ),
 
   scenario(
     'the seating answer names the table its key opened, whatever table the guest thinks they are at',

@@ -136,6 +136,16 @@ test('two phones share table 5’s bill, one pays her dishes with a tip, the til
   await shot(ana, 'pay-choose');
   await choose.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(ana).toHaveURL(/\/pay\?share=\d+$/);
+  // She changes her mind once: the payment is cancelled, her dish is free again at once, and she is told so.
+  await ana.getByRole('button', { name: 'Cancel this payment' }).click();
+  await expect(ana.getByTestId('payment-cancelled')).toBeFocused();
+  await expect(ana).toHaveURL(/\/pay$/);
+  await expect(choose.getByRole('checkbox', { name: /Margherita · Ana/ })).toBeChecked();
+  await expectNoAxeViolations(ana, '/pay after cancelling a payment');
+  await choose.getByRole('radio', { name: '10 %' }).check();
+  await expect(ana.getByTestId('share-estimate')).toContainText('$12.65');
+  await choose.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(ana).toHaveURL(/\/pay\?share=\d+$/);
   const card = ana.getByTestId('demo-card');
   await expect(card.getByTestId('share-total')).toHaveText('$12.65');
   await card.getByLabel('Card number').fill('4242 4242 4242 4242');

@@ -194,6 +194,8 @@ test('a queued order goes when the network is back while the guest is on the men
   const notice = page.getByTestId('placed-notice');
   await expect(notice).toContainText(/Order [0-9A-Z]{8} placed\. The kitchen has it\./, { timeout: 15_000 });
   const orderID = /Order ([0-9A-Z]{8})/.exec((await notice.textContent()) ?? '')?.[1] ?? '';
+  // The notice goes by itself after a few seconds unless the pointer or the focus is in it: held for the checks below.
+  await notice.hover();
   await expect(page.getByTestId('live-region')).toHaveText(`Order ${orderID} placed. The kitchen has it.`);
   // Told, not taken away: the guest is still on the menu.
   expect(new URL(page.url()).pathname).toBe('/');

@@ -4,7 +4,7 @@ import { http, type HttpHandler } from 'msw';
 import { billSchema, SHARE_HOLD_MINUTES, shareSchema } from '../../contract/bill';
 import type { Restaurant } from '../../contract/restaurant';
 import { paymentRecordSchema, refundRecordSchema, staffBillSchema, type PaymentRecord } from '../../contract/tables';
-import { planShare } from '../../src/domain/bill';
+import { cancelling, planShare } from '../../src/domain/bill';
 import { fromCents, toCents } from '../../src/domain/money';
 import { parseIdempotencyKey, parseJsonBody } from '../../server/api/request-parsing';
 import {
@@ -17,6 +17,7 @@ import {
   shareClosed,
   shareKeyReused,
   shareNotFound,
+  sharePaid,
   tillForbidden,
 } from '../../server/bill/bill-errors';
 import {
@@ -219,6 +220,22 @@ export function createBillHandlers(ctx: FakeBillContext): FakeBill {
         };
         shares.push(share);
         return { status: 201, body: toShare(share, now), schema: shareSchema };
+      }),
+    ),
+    http.delete(
+      url('/table/bill/shares/:shareId'),
+      route((request, _url, _body, params) => {
+        const shareId = pathId(params.shareId ?? '', 'share');
+        const seating = ctx.tables().seatingByKey(seatingKeyOf(request));
+        expire(seating.id);
+        const share = shares.find((candidate) => candidate.id === shareId && candidate.seatingId === seating.id);
+        if (!share) throw shareNotFound(shareId);
+        const step = cancelling(share.status);
+        if (step === 'paid') throw sharePaid();
+        if (step === 'ended') throw shareClosed(share.status);
+        // Its units are held only while it is live: cancelled, they are free for the next share at once.
+        if (step === 'cancel') Object.assign(share, { status: 'cancelled', nextStep: null });
+        return { body: toShare(share, ctx.now()), schema: shareSchema };
       }),
     ),
     http.post(

@@ -204,6 +204,45 @@ describe('Stripe payments', () => {
     expect(after.available).toBe(18);
   });
 
+  it('a guest cancels a Stripe share: its PaymentIntent is cancelled at Stripe first; one Stripe says succeeded is paid, and 409', async () => {
+    const seating = await seatAndOrder();
+    const cancel = (share: Share) =>
+      callApi(provider.url, `table/bill/shares/${share.id}`, {
+        method: 'DELETE',
+        headers: { 'X-Seating-Key': seating.seating_key },
+      });
+    const open = shareSchema.parse(await json(await shareCall(seating, 'stripe-share-cancel')));
+
+    // Stripe out of reach: nothing is cancelled, the share still holds.
+    stripe.failWith = 500;
+    try {
+      expect((await cancel(open)).status).toBe(503);
+    } finally {
+      stripe.failWith = undefined;
+    }
+    expect((await bill(seating)).available).toBe(0);
+
+    const answer = await cancel(open);
+    expect(answer.status).toBe(200);
+    expect(shareSchema.parse(await json(answer)).status).toBe('cancelled');
+    expect(stripe.intents.get(intentOf(open))?.status).toBe('canceled');
+    expect((await bill(seating)).available).toBe(23);
+    // Stripe's own canceled event arriving later changes nothing.
+    await webhook({ id: 'evt_cancel_echo', type: 'payment_intent.canceled', intent: intentOf(open) });
+    expect((await bill(seating)).shares.find((share) => share.id === open.id)?.status).toBe('cancelled');
+
+    // Paid at Stripe before its webhook came: the cancel learns it, records it paid, and refuses.
+    const paying = shareSchema.parse(await json(await shareCall(seating, 'stripe-share-cancel-late')));
+    stripe.setStatus(intentOf(paying), 'succeeded');
+    const late = await cancel(paying);
+    expect(late.status).toBe(409);
+    expect(await json(late)).toMatchObject({ error: { code: 'already_paid' } });
+    expect(stripe.intents.get(intentOf(paying))?.status).toBe('succeeded');
+    const after = await bill(seating);
+    expect(after.shares.find((share) => share.id === paying.id)?.status).toBe('paid');
+    expect(after).toMatchObject({ balance: 0, paid: 23 });
+  });
+
   it('Stripe out of reach: the share fails at once (503) and holds nothing', async () => {
     const seating = await seatAndOrder();
     stripe.failWith = 400;

@@ -42,6 +42,15 @@ function metadataOf(body: URLSearchParams): Record<string, string> {
   return metadata;
 }
 
+// What Stripe lets a PaymentIntent be cancelled from (https://docs.stripe.com/api/payment_intents/cancel); `processing`
+// only in rare cases, which the fake treats as never.
+const CANCELLABLE = new Set([
+  'requires_payment_method',
+  'requires_capture',
+  'requires_confirmation',
+  'requires_action',
+]);
+
 export async function startFakeStripe(): Promise<FakeStripe> {
   const intents = new Map<string, FakeIntent>();
   const byKey = new Map<string, string>();
@@ -91,6 +100,25 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         const intent = intents.get(read[1]);
         if (intent) answer(200, intent);
         else answer(404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
+        return;
+      }
+      const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
+      if (request.method === 'POST' && cancel?.[1]) {
+        const intent = intents.get(cancel[1]);
+        if (!intent) {
+          answer(404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
+        } else if (CANCELLABLE.has(intent.status)) {
+          intent.status = 'canceled';
+          answer(200, intent);
+        } else {
+          answer(400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'payment_intent_unexpected_state',
+              message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+            },
+          });
+        }
         return;
       }
       if (request.method === 'POST' && path === '/v1/refunds') {

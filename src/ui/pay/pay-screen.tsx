@@ -14,6 +14,7 @@ import { useSeatingState } from '../../device/table-seating';
 import { useMyOrders } from '../../device/use-my-orders';
 import { createPaymentLogic } from '../../machines/payment.context';
 import {
+  selectCancelled,
   selectPaymentFailure,
   selectPaymentStep,
   selectProviderMessage,
@@ -30,7 +31,7 @@ import { useDishNames } from '../i18n/use-dish-names';
 import { useRestaurant, type RestaurantView } from '../restaurant/restaurant';
 import { useTableName } from '../table/current-table';
 import { useFocusOnArrival } from '../use-focus-on-arrival';
-import { BillFigures, PaymentInProgress } from '../table-bill/bill-summary';
+import { BillFigures, CancelNotice, CancelPaymentButton, PaymentInProgress } from '../table-bill/bill-summary';
 import { ChooseShare } from './choose-share';
 import { DemoCardStep, SecondStep } from './demo-card-step';
 import { ReceiptView } from './receipt-view';
@@ -115,6 +116,7 @@ function PayBody({ tableId, seatingKey, shareId }: { tableId: number; seatingKey
   const share = useSelector(actor, selectShare);
   const failure = useSelector(actor, selectPaymentFailure);
   const providerMessage = useSelector(actor, selectProviderMessage);
+  const cancelled = useSelector(actor, selectCancelled);
   const navigate = route.useNavigate();
 
   // The payment step's address (`?share=`), a reload, Stripe's return or "Continue paying": open that share where it
@@ -127,13 +129,22 @@ function PayBody({ tableId, seatingKey, shareId }: { tableId: number; seatingKey
     const found = bill.data.shares.find((candidate) => candidate.id === shareId);
     if (!found) return;
     resumed.current = shareId;
-    actor.send({ type: 'pay.resume', share: withOwnPayment(found) });
-  }, [shareId, bill.data, actor]);
+    // A cancelled share's address (the guest cancelled it here): back to the bill, with the address dropped.
+    if (found.status === 'cancelled') void navigate({ search: {}, replace: true });
+    else actor.send({ type: 'pay.resume', share: withOwnPayment(found) });
+  }, [shareId, bill.data, actor, navigate]);
 
   // The share's own address, so a reload comes back to its step.
   useEffect(() => {
     if (share && share.id !== shareId) void navigate({ search: { share: share.id }, replace: true });
   }, [share, shareId, navigate]);
+
+  // Cancelled from its payment step: the bill again, at its own address, so a reload does not reopen the share.
+  useEffect(() => {
+    if (!cancelled || shareId === undefined) return;
+    resumed.current = shareId;
+    void navigate({ search: {}, replace: true });
+  }, [cancelled, shareId, navigate]);
 
   useEffect(() => {
     if (step === 'paid') announce(t('pay.paid.announce'));
@@ -175,7 +186,8 @@ function PayBody({ tableId, seatingKey, shareId }: { tableId: number; seatingKey
           </EmptyState>
         ) : (
           <>
-            <PaymentInProgress shares={bill.data.shares} />
+            {cancelled && <CancelNotice />}
+            <PaymentInProgress shares={bill.data.shares} seatingKey={seatingKey} />
             <section className="pay__bill" aria-labelledby="pay-bill-title">
               <h2 id="pay-bill-title" className="pay__subtitle">
                 {t('pay.summary.title')}
@@ -210,6 +222,11 @@ function PayBody({ tableId, seatingKey, shareId }: { tableId: number; seatingKey
             onFailed={(message) => actor.send({ type: 'pay.stripeFailed', message })}
           />
         </Suspense>
+      )}
+      {(step === 'card' || step === 'secondStep' || step === 'stripe') && share && (
+        <div className="pay__cancel">
+          <CancelPaymentButton busy={false} onCancel={() => actor.send({ type: 'pay.cancel' })} />
+        </div>
       )}
       {step === 'paid' && share && (
         <ReceiptView

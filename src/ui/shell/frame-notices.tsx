@@ -1,7 +1,8 @@
 // What the frame says only now and then: a new version to reload into, a cart the device would not keep, an order placed
 // while the guest was elsewhere. Their words, styles and buttons are fetched when one is to be shown (or once the first
 // screen is idle), never on the menu's first screen; app-layout.tsx decides when each shows.
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useEffect, useState, type FocusEvent } from 'react';
 import type { StorageProblem } from '../../device/device-store';
 import { t, type MessageId } from '../i18n/i18n';
 import { reloadToUpdate } from './app-update';
@@ -34,7 +35,15 @@ export function CartProblemText({ problem }: { problem: StorageProblem }) {
   );
 }
 
-/** An order placed while the guest was not on the cart, with a link to it. Not a live region: it was announced. */
+/** How long the placed order's notice stays when the guest leaves it alone (docs/guest-app.md). */
+export const PLACED_NOTICE_MS = 8000;
+
+/**
+ * An order placed while the guest was not on the cart, with a link to it. Not a live region: it was announced. It
+ * belongs to the screen it was said on: it goes after PLACED_NOTICE_MS, when dismissed, or when the guest goes to
+ * another screen; its time waits while the pointer or the focus is in it, so no one loses it while reaching for its
+ * buttons.
+ */
 export function PlacedOrderCard({
   orderID,
   textId,
@@ -44,8 +53,34 @@ export function PlacedOrderCard({
   textId: string;
   dismiss: () => void;
 }) {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const [shownOn] = useState(pathname);
+  const [pointerIn, setPointerIn] = useState(false);
+  const [focusIn, setFocusIn] = useState(false);
+  const away = pathname !== shownOn;
+  useEffect(() => {
+    if (away) dismiss();
+  }, [away, dismiss]);
+  const held = pointerIn || focusIn;
+  useEffect(() => {
+    if (held) return;
+    const timer = setTimeout(dismiss, PLACED_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [held, dismiss, orderID]);
+  if (away) return null;
+  const focusLeft = (event: FocusEvent) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocusIn(false);
+  };
   return (
-    <section className="placed-notice" aria-labelledby={textId} data-testid="placed-notice">
+    <section
+      className="placed-notice"
+      aria-labelledby={textId}
+      data-testid="placed-notice"
+      onPointerEnter={() => setPointerIn(true)}
+      onPointerLeave={() => setPointerIn(false)}
+      onFocus={() => setFocusIn(true)}
+      onBlur={focusLeft}
+    >
       <p id={textId} className="placed-notice__text">
         {t('announce.orderPlaced', { id: orderID })}
       </p>
