@@ -394,3 +394,33 @@ test('on a 1024 × 768 kitchen tablet the header leaves the height to the ticket
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeInViewport();
   await context.close();
 });
+
+test('a long choice name is read whole in the dish editor, at 1024 and 1280 px: it wraps, nothing scrolled out of sight', async ({
+  browser,
+}) => {
+  const name = 'Extra buffalo mozzarella from Campania with basil and a drizzle of olive oil';
+  for (const viewport of [
+    { width: 1024, height: 768 },
+    { width: 1280, height: 800 },
+  ]) {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    // The Funghi, whose sizes are choices.
+    await setup.signIn(page, MANAGER, '/staff/menu-editor?edit=dish-37');
+    const field = page.getByTestId('dish-form').getByRole('textbox', { name: 'Size, choice 2: name' });
+    await field.fill(name);
+    await expect(field).toHaveValue(name);
+    // The whole name is in the field's box: none of it scrolled off to the side or below, and it wrapped to do so.
+    const box = await field.evaluate((element) => ({
+      clippedSideways: element.scrollWidth > element.clientWidth,
+      clippedBelow: element.scrollHeight > element.clientHeight,
+      lines: Math.round(element.clientHeight / parseFloat(getComputedStyle(element).lineHeight)),
+    }));
+    expect(box, `at ${viewport.width} px`).toMatchObject({ clippedSideways: false, clippedBelow: false });
+    expect(box.lines, `at ${viewport.width} px`).toBeGreaterThan(1);
+    // Its row's other fields are still on the screen's width.
+    const row = page.getByTestId('option-choice').nth(1);
+    await expect(row.getByRole('button', { name: 'Remove Size, choice 2' })).toBeInViewport();
+    await context.close();
+  }
+});
