@@ -356,3 +356,71 @@ test('a manager’s console fits a phone: every link of its navigation is on the
   expect(wider).toEqual([]);
   await context.close();
 });
+
+test('on a 1024 × 768 kitchen tablet the header leaves the height to the tickets: a cook’s is one row, a manager’s two with every link on one line', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  const page = await context.newPage();
+  const header = page.locator('.staff-app > header');
+  const nav = page.getByRole('navigation', { name: 'Console' });
+  /** The header's height, and how many lines the navigation's links and the account's controls take. */
+  const measure = () =>
+    header.evaluate((element) => {
+      const tops = (selector: string) =>
+        new Set([...element.querySelectorAll(selector)].map((item) => Math.round(item.getBoundingClientRect().top)));
+      return {
+        height: element.getBoundingClientRect().height,
+        navLines: tops('nav a').size,
+        rows: new Set([...tops('nav a'), ...tops('button, a:not(nav a)')]).size,
+      };
+    });
+
+  await setup.signIn(page, COOK);
+  await expect(nav.getByRole('link', { name: 'Menu' })).toBeVisible();
+  // One row: the name, the links, the account and Sign out, about as tall as the Sign out button.
+  expect(await measure()).toMatchObject({ navLines: 1, rows: 1 });
+  expect((await measure()).height).toBeLessThan(64);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+
+  await setup.signIn(page, MANAGER);
+  // Printers, the last link, comes once the provider's stations are read.
+  await expect(nav.getByRole('link', { name: 'Printers' })).toBeVisible();
+  expect(await nav.getByRole('link').count()).toBeGreaterThanOrEqual(11);
+  // Two rows: the name and the account, then every link on one line (it was four rows, 198 px).
+  expect(await measure()).toMatchObject({ navLines: 1, rows: 2 });
+  expect((await measure()).height).toBeLessThan(112);
+  await expect(page.getByRole('link', { name: 'Change my password' })).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeInViewport();
+  await context.close();
+});
+
+test('a long choice name is read whole in the dish editor, at 1024 and 1280 px: it wraps, nothing scrolled out of sight', async ({
+  browser,
+}) => {
+  const name = 'Extra buffalo mozzarella from Campania with basil and a drizzle of olive oil';
+  for (const viewport of [
+    { width: 1024, height: 768 },
+    { width: 1280, height: 800 },
+  ]) {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    // The Funghi, whose sizes are choices.
+    await setup.signIn(page, MANAGER, '/staff/menu-editor?edit=dish-37');
+    const field = page.getByTestId('dish-form').getByRole('textbox', { name: 'Size, choice 2: name' });
+    await field.fill(name);
+    await expect(field).toHaveValue(name);
+    // The whole name is in the field's box: none of it scrolled off to the side or below, and it wrapped to do so.
+    const box = await field.evaluate((element) => ({
+      clippedSideways: element.scrollWidth > element.clientWidth,
+      clippedBelow: element.scrollHeight > element.clientHeight,
+      lines: Math.round(element.clientHeight / parseFloat(getComputedStyle(element).lineHeight)),
+    }));
+    expect(box, `at ${viewport.width} px`).toMatchObject({ clippedSideways: false, clippedBelow: false });
+    expect(box.lines, `at ${viewport.width} px`).toBeGreaterThan(1);
+    // Its row's other fields are still on the screen's width.
+    const row = page.getByTestId('option-choice').nth(1);
+    await expect(row.getByRole('button', { name: 'Remove Size, choice 2' })).toBeInViewport();
+    await context.close();
+  }
+});

@@ -2,7 +2,7 @@
 // bump keys, recall, an add-on with its sound, an allergy acknowledged, the expo, and fake network printers (one
 // ticket per station per order; a stopped printer holds no order and prints once it is back); axe on every screen.
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 import { createServer, type Server, type Socket } from 'node:net';
 import { expectNoAxeViolations } from './support/axe';
 import { AUTH, COOK, MANAGER, startConsoleProvider, type ConsoleSetup } from './support/console';
@@ -196,6 +196,46 @@ test('a ticket with a dish’s choices, its allergens and the guest’s allergie
   await card.getByRole('button', { name: 'Bump' }).click();
   await expect(card).toHaveCount(0);
   await cook.context().close();
+});
+
+/** How the element's own ring is drawn: the card must show none while a control or its heading has the focus. */
+const outlineOf = (element: Locator) => element.evaluate((node) => getComputedStyle(node).outlineStyle);
+
+test('acknowledging an allergy by keyboard leaves the focus on the next step, ringed alone, not the whole ticket', async ({
+  browser,
+}) => {
+  const placed = await place({ table_id: 9, allergies: ['peanuts'], items: [{ menu_id: MARGHERITA, quantity: 1 }] });
+
+  // At the expo the ticket still waits for the kitchen, so Served is not open yet: focus goes to the ticket's name.
+  const expo = await (await browser.newContext({ viewport: TABLET })).newPage();
+  await tablet(expo, 'expo');
+  const atExpo = ticket(expo, placed.orderID);
+  await atExpo.getByRole('button', { name: 'Acknowledge allergy' }).focus();
+  await expo.keyboard.press('Enter');
+  await expect(atExpo.getByTestId('allergy-banner')).toContainText('acknowledged');
+  await expect(atExpo.getByRole('heading', { level: 3 })).toBeFocused();
+  expect(await outlineOf(atExpo.getByRole('heading', { level: 3 }))).toBe('solid');
+  expect(await outlineOf(atExpo)).toBe('none');
+  await expectNoAxeViolations(expo, 'the expo after an allergy is acknowledged');
+
+  // At the kitchen, Bump is free once acknowledged: it has the focus and the only ring.
+  const cook = await (await browser.newContext({ viewport: TABLET })).newPage();
+  await tablet(cook, 'kitchen');
+  const atKitchen = ticket(cook, placed.orderID);
+  await atKitchen.getByRole('button', { name: 'Acknowledge allergy' }).focus();
+  await cook.keyboard.press('Enter');
+  const bump = atKitchen.getByRole('button', { name: 'Bump' });
+  await expect(bump).toBeFocused();
+  expect(await outlineOf(bump)).toBe('solid');
+  expect(await outlineOf(atKitchen)).toBe('none');
+
+  // Enter bumps it, and the expo hands it over, so the rush below starts with empty rails.
+  await cook.keyboard.press('Enter');
+  await expect(atKitchen).toHaveCount(0);
+  await atExpo.getByRole('button', { name: 'Served' }).click();
+  await expect(atExpo).toHaveCount(0);
+  await cook.context().close();
+  await expo.context().close();
 });
 
 test('a rush on two stations: rails, keys, recall, add-on, allergy, expo and printed tickets', async ({ browser }) => {

@@ -211,7 +211,7 @@ test('a manager loads, extends and changes the menu, and a guest’s phone follo
   await manager.getByRole('link', { name: 'Changes' }).click();
   const audit = manager.getByTestId('audit-table');
   await expect(audit).toContainText('Dish changed: Margherita');
-  await expect(audit).toContainText('price: 11.5 → 12.9');
+  await expect(audit).toContainText('Price: $11.50 → $12.90');
   await expect(audit).toContainText('Menu imported: 96 added, 0 changed, 0 hidden');
   await expectNoAxeViolations(manager, 'the menu’s audit list');
   await shot(manager, '7-audit');

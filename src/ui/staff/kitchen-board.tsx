@@ -290,9 +290,13 @@ export function KitchenBoard({ view }: { view?: string | undefined }) {
     (orderID: string) => {
       setAcknowledged((set) => new Set([...set, orderID]));
       announce('Allergy acknowledged');
-      // The pressed button goes with the banner's question; the ticket's Bump, now free, is the next step.
+      // The pressed button goes with the banner's question; the ticket's Bump, now free, is the next step. Where it
+      // still waits (the expo's Served, for a station not done), the ticket's heading: a tight ring on its name, not
+      // one around the whole card, and the next Tab goes on within the ticket.
       focusAfter(
-        () => ticketOf(orderID)?.querySelector<HTMLElement>('[data-action="bump"]:not(:disabled)') ?? ticketOf(orderID),
+        () =>
+          ticketOf(orderID)?.querySelector<HTMLElement>('[data-action="bump"]:not(:disabled)') ??
+          document.getElementById(`ticket-${orderID}`),
         () => ticketOf(orderID),
       );
     },

@@ -126,15 +126,17 @@ function StaffHeader() {
           </>
         )}
       </nav>
-      <span className="staff-header__who">
-        {session?.name} ({session?.role ?? 'kitchen'})
-      </span>
-      <Link to="/staff/password" {...navLink}>
-        Change my password
-      </Link>
-      <button type="button" className="staff-button" onClick={() => actor.send({ type: 'staff.signOut' })}>
-        Sign out
-      </button>
+      <div className="staff-header__account">
+        <span className="staff-header__who">
+          {session?.name} ({session?.role ?? 'kitchen'})
+        </span>
+        <Link to="/staff/password" {...navLink}>
+          Change my password
+        </Link>
+        <button type="button" className="staff-button" onClick={() => actor.send({ type: 'staff.signOut' })}>
+          Sign out
+        </button>
+      </div>
     </header>
   );
 }

@@ -90,7 +90,8 @@ function TicketCardView({
             {keyNumber}
           </kbd>
         )}
-        <h3 id={headingId} className="ticket__table">
+        {/* Focusable by script only: where focus goes when the ticket's next step is not open yet. */}
+        <h3 id={headingId} className="ticket__table" tabIndex={-1}>
           {tableName}
           {order.guest ? <span className="ticket__guest"> · {order.guest}</span> : null}
           {isNew && <span className="ticket__badge"> New</span>}

@@ -1,9 +1,9 @@
 // The menu's audit list (managers): a table named for what it holds, one row per change, newest first, each with who
 // made it, what it changed and every changed field before and after.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { AuditEntry } from '../../../contract/menu-admin';
+import type { AuditEntry, MenuDocument } from '../../../contract/menu-admin';
 import { renderApp } from '../../support/render-app';
 import { API, consoleProvider } from './support';
 
@@ -45,7 +45,109 @@ describe('the menu’s audit list', { timeout: 30_000 }, () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     expect(within(rows[0]!).getByText('Dish changed: Margherita')).toBeInTheDocument();
-    expect(within(rows[0]!).getByRole('listitem')).toHaveTextContent('price: 11.5 → 12.9');
+    expect(within(rows[0]!).getByRole('listitem')).toHaveTextContent('Price: $11.50 → $12.90');
     expect(within(rows[1]!).getByText('Menu imported: 96 added, 0 changed, 0 hidden')).toBeInTheDocument();
+  });
+});
+
+/** The dish as the provider keeps it in its audit rows (StaffMenuItem), before and after one save. */
+const dish = {
+  id: 4,
+  cat_id: 1,
+  sub_cat_id: 7,
+  name: 'Margherita',
+  description: 'Tomato, mozzarella',
+  price: 11.5,
+  image: null,
+  available: true,
+  prep_minutes: 12,
+  allergens: ['gluten', 'milk'],
+  diets: ['vegetarian'],
+  tags: [],
+  options: [],
+  sort: 3,
+  hidden: false,
+  hours: null,
+  station: null,
+  translations: { es: { name: 'Margarita', description: null } },
+};
+
+const menu: MenuDocument = {
+  version: 1,
+  categories: [
+    {
+      id: 1,
+      name: 'Food',
+      sub_categories: [
+        { id: 7, name: 'Pizzas', items: [] },
+        { id: 8, name: 'Pasta', items: [] },
+      ],
+    },
+  ],
+};
+
+describe('what the manager reads of a change', { timeout: 30_000 }, () => {
+  it('the editor’s labels and values in words: money in the restaurant’s currency, yes and no, names for ids', async () => {
+    const edits: AuditEntry[] = [
+      {
+        at: '2026-03-28T18:05:00.000Z',
+        staff: 'Maria',
+        action: 'update',
+        entity: 'menu_item',
+        id: 4,
+        before: dish,
+        after: {
+          ...dish,
+          sub_cat_id: 8,
+          price: 12,
+          available: false,
+          prep_minutes: 15,
+          allergens: null,
+          station: 'bar',
+          sort: 100_000,
+          hours: [{ days: [1, 2, 3, 4, 5], from: '11:00', to: '15:00' }],
+          translations: { es: { name: 'Pizza Margarita', description: null } },
+        },
+      },
+      {
+        at: '2026-03-28T18:00:00.000Z',
+        staff: 'Ines',
+        action: 'update',
+        entity: 'choice',
+        id: 31,
+        before: { id: 31, name: 'Extra cheese', price: 1.5, available: true, allergens: ['milk'], translations: {} },
+        after: { id: 31, name: 'Extra cheese', price: 2, available: false, allergens: ['milk'], translations: {} },
+      },
+    ];
+    server.use(
+      http.get(`${API}/staff/audit`, () => HttpResponse.json(edits)),
+      http.get(`${API}/staff/menu/export`, () => HttpResponse.json(menu)),
+    );
+    provider.restaurant.set({ currency: 'GBP', locale: 'en-GB', languages: ['en', 'es'] });
+    provider.staff.signInBrowser('manager');
+    renderApp('/staff/audit');
+
+    const table = await screen.findByRole('table', { name: 'Changes to the menu, newest first' });
+    const [dishRow, choiceRow] = within(table).getAllByRole('row').slice(1);
+    const read = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    // The sub-category's name comes once the menu is read, the currency once the restaurant's profile is.
+    await waitFor(() => expect(read(dishRow!)).toContain('Sub-category: Pizzas → Pasta'));
+    await waitFor(() => expect(read(dishRow!)).toContain('Price: £11.50 → £12.00'));
+    expect(read(dishRow!)).toEqual([
+      'Sub-category: Pizzas → Pasta',
+      'Price: £11.50 → £12.00',
+      'Sold out: no → yes',
+      'Minutes to prepare: 12 → 15',
+      'Allergens: gluten, milk → not declared',
+      'Moved in the list',
+      'Hours: whenever its section is served → Mon Tue Wed Thu Fri 11:00–15:00',
+      'Station: its category’s → bar',
+      'Name in Spanish: Margarita → Pizza Margarita',
+    ]);
+    expect(read(choiceRow!)).toEqual(['Adds to the price: £1.50 → £2.00', 'Available: yes → no']);
+    expect(table).not.toHaveTextContent(/sub_cat_id|prep_minutes|_|\btrue\b|\bfalse\b/);
   });
 });

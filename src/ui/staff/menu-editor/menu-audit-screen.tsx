@@ -1,11 +1,12 @@
 // The menu's audit list (managers): who changed what, when, and each changed field before and after.
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import type { AuditEntry } from '../../../../contract/menu-admin';
-import { menuAuditQuery } from '../../../api/staff-queries';
+import { useId, useMemo, useState } from 'react';
+import type { AuditEntry, MenuDocument } from '../../../../contract/menu-admin';
+import { menuAuditQuery, menuDocumentQuery } from '../../../api/staff-queries';
 import { LoadState } from '../load-state';
 import { useSessionEndedOn } from '../staff-session-provider';
 import { StaffTable } from '../staff-table';
+import { auditChanges, type MenuNames } from './audit-changes';
 import './menu-editor.css';
 
 const ENTITY_NAMES: Record<AuditEntry['entity'], string> = {
@@ -23,21 +24,6 @@ const ACTION_NAMES: Record<AuditEntry['action'], string> = {
   import: 'imported',
 };
 
-const shortText = (value: unknown) => {
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return text === undefined ? '—' : text.length > 80 ? `${text.slice(0, 79)}…` : text;
-};
-
-/** The fields that differ between before and after, as "price: 9.5 → 11.25". */
-export function auditChanges(entry: Pick<AuditEntry, 'before' | 'after'>): string[] {
-  const before = (entry.before ?? {}) as Record<string, unknown>;
-  const after = (entry.after ?? {}) as Record<string, unknown>;
-  if (entry.before === null) return [];
-  return [...new Set([...Object.keys(before), ...Object.keys(after)])]
-    .filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
-    .map((field) => `${field}: ${shortText(before[field])} → ${shortText(after[field])}`);
-}
-
 const nameOf = (entry: AuditEntry) => {
   const after = entry.after as { name?: unknown; added?: number; changed?: number; hidden?: number } | null;
   if (entry.entity === 'menu' && after) return `${after.added} added, ${after.changed} changed, ${after.hidden} hidden`;
@@ -45,11 +31,25 @@ const nameOf = (entry: AuditEntry) => {
   return typeof named === 'string' ? named : entry.id === null ? '' : `#${entry.id}`;
 };
 
+/** The sections' names by id, from the menu as it is now (a removed section's id stays a number). */
+function namesOf(menu: MenuDocument | undefined): MenuNames {
+  const categories = new Map<number, string>();
+  const subCategories = new Map<number, string>();
+  for (const category of menu?.categories ?? []) {
+    if (category.id !== undefined) categories.set(category.id, category.name);
+    for (const sub of category.sub_categories) if (sub.id !== undefined) subCategories.set(sub.id, sub.name);
+  }
+  return { categories, subCategories };
+}
+
 export function MenuAuditScreen() {
   const id = useId();
   const [limit, setLimit] = useState(100);
   const audit = useQuery(menuAuditQuery(limit));
   useSessionEndedOn(audit.error);
+  // For the sections' names in place of their ids; until it answers (or if it fails) the ids are shown.
+  const menu = useQuery(menuDocumentQuery());
+  const names = useMemo(() => namesOf(menu.data), [menu.data]);
   const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <section aria-labelledby="audit-title" className="menu-audit">
@@ -83,7 +83,7 @@ export function MenuAuditScreen() {
               {ENTITY_NAMES[entry.entity]} {ACTION_NAMES[entry.action]}: {nameOf(entry)}
             </>,
             <ul className="menu-audit__changes">
-              {auditChanges(entry).map((change) => (
+              {auditChanges(entry, names).map((change) => (
                 <li key={change}>{change}</li>
               ))}
             </ul>,

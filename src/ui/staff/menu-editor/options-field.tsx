@@ -135,11 +135,19 @@ function GroupEditor({
         <caption className="visually-hidden">Choices of {title}</caption>
         <thead>
           <tr>
-            <th scope="col">Choice</th>
-            <th scope="col">Adds to the price</th>
-            <th scope="col">Allergens it adds</th>
-            <th scope="col">Available</th>
-            <th scope="col">
+            <th scope="col" className="editor-choices-table__name">
+              Choice
+            </th>
+            <th scope="col" className="editor-choices-table__price">
+              Adds to the price
+            </th>
+            <th scope="col" className="editor-choices-table__allergens">
+              Allergens it adds
+            </th>
+            <th scope="col" className="editor-choices-table__fit">
+              Available
+            </th>
+            <th scope="col" className="editor-choices-table__fit">
               <span className="visually-hidden">Remove</span>
             </th>
           </tr>
@@ -207,12 +215,22 @@ function ChoiceRow({
   return (
     <tr data-testid="option-choice">
       <td>
-        <input
+        {/* A name may be 120 characters, which no field fits beside the others on a tablet: it wraps onto more
+            lines instead of scrolling out of sight. It is still one line: Enter saves, as in a text field, and a
+            pasted line break becomes a space. */}
+        <textarea
+          className="editor-choice-name"
           aria-label={`${label}: name`}
           required
+          rows={1}
           maxLength={MENU_LIMITS.nameLength}
           value={choice.name}
-          onChange={(event) => onChange({ ...choice, name: event.target.value })}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            event.currentTarget.form?.requestSubmit();
+          }}
+          onChange={(event) => onChange({ ...choice, name: event.target.value.replace(/[\r\n]+/g, ' ') })}
         />
       </td>
       <td>
@@ -254,8 +272,15 @@ function ChoiceRow({
       </td>
       <td>
         {onRemove && (
-          <button type="button" className="staff-button staff-button--quiet" onClick={onRemove}>
-            Remove<span className="visually-hidden"> {label}</span>
+          // A cross, named in words, leaves the row's width to the choice's name; its title says it to a mouse.
+          <button
+            type="button"
+            className="staff-button staff-button--quiet editor-choice-remove"
+            title="Remove"
+            onClick={onRemove}
+          >
+            <span aria-hidden="true">✕</span>
+            <span className="visually-hidden">Remove {label}</span>
           </button>
         )}
       </td>
