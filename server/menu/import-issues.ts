@@ -3,6 +3,7 @@ import type * as z from 'zod/mini';
 import { ALLERGENS } from '../../contract/guest';
 import type { ImportProblem } from '../../contract/menu-admin';
 import { closestWord } from '../../src/domain/closest-word';
+import { plainMessage } from '../api/zod-messages';
 
 type Issue = z.core.$ZodIssue;
 
@@ -80,7 +81,8 @@ export function issueMessage(issue: Issue, body: unknown): string {
       return oneOf(received, issue.values);
     case 'too_small':
     case 'too_big':
-      return /^Too (small|big)/.test(issue.message) ? sizeWords(issue, received) : issue.message;
+      // The general words for a size are replaced by the import's own, with the size found; a schema's own are kept.
+      return issue.message === plainMessage(issue) ? sizeWords(issue, received) : issue.message;
     case 'unrecognized_keys':
       return `unknown field${issue.keys.length === 1 ? '' : 's'}: ${issue.keys.join(', ')}`;
     case 'invalid_union':
