@@ -18,8 +18,12 @@ async function start() {
     const database = await openDatabaseWhenReachable(config.storage);
     return { config, provider: await startProvider({ ...config, database, logger, demoStaff: true }) };
   } catch (error) {
-    // A bad setting or a busy data folder: one readable line, not a stack trace.
-    console.error(`Could not start the provider: ${error instanceof Error ? error.message : String(error)}`);
+    // A bad setting, a busy data folder or a busy port: one readable line, not a stack trace.
+    const busyPort = (error as { code?: unknown }).code === 'EADDRINUSE';
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(
+      `Could not start the provider: ${busyPort ? `${reason}. Stop what uses that port, or start on another one with PORT=…` : reason}`,
+    );
     process.exit(1);
   }
 }

@@ -22,7 +22,7 @@ import { metrics, watch } from './ops/metrics';
 import { createReadiness } from './ops/readiness';
 import { demoRestaurant, withExtraItems, type DemoRestaurant } from './seed/demo-restaurant';
 import { seedDatabase, type SeedCounts } from './seed/seed-database';
-import { bootstrapStaff, type CreatedAccount } from './staff/staff-bootstrap';
+import { bootstrapStaff, withdrawCreatedAccounts, type CreatedAccount } from './staff/staff-bootstrap';
 import { ensureRestaurant } from './restaurant/restaurant-store';
 import { demoPayments } from './payments/payment-port';
 import { createStripePayments } from './payments/stripe-payments';
@@ -170,6 +170,7 @@ export async function startProvider(options: StartOptions = {}): Promise<Running
   let kitchen: Kitchen | undefined;
   let live: LiveHub | undefined;
   let printing: PrintWorker | undefined;
+  let createdStaff: CreatedAccount[] = [];
   try {
     await migrate(db);
     const seeded =
@@ -183,7 +184,7 @@ export async function startProvider(options: StartOptions = {}): Promise<Running
       ...(options.passwordCost ? { cost: options.passwordCost } : {}),
       ...(options.passwordChecks === undefined ? {} : { concurrency: options.passwordChecks }),
     });
-    const createdStaff = await bootstrapStaff(db, passwords, {
+    createdStaff = await bootstrapStaff(db, passwords, {
       manager: options.manager,
       demoAccounts: options.demoStaff,
     });
@@ -310,6 +311,8 @@ export async function startProvider(options: StartOptions = {}): Promise<Running
     await kitchen?.stop();
     await printing?.stop();
     await live?.close();
+    // Nobody saw their passwords: the next start makes and shows new ones.
+    await withdrawCreatedAccounts(db, createdStaff).catch(() => undefined);
     await db.close().catch(() => undefined);
     throw error;
   }

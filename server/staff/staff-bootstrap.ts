@@ -74,3 +74,17 @@ export async function bootstrapStaff(
     return created;
   });
 }
+
+/**
+ * Removes the demo accounts a start made when that start then failed (its port busy, say): their passwords were never
+ * shown, and leaving them would make the next start say the accounts exist. Only while they are the only accounts.
+ */
+export async function withdrawCreatedAccounts(db: Queryable, created: readonly CreatedAccount[]): Promise<void> {
+  if (created.length === 0) return;
+  const names = created.map((account) => account.name);
+  await db.query(
+    `DELETE FROM staff_accounts
+     WHERE name = ANY ($1::text[]) AND NOT EXISTS (SELECT FROM staff_accounts WHERE name <> ALL ($1::text[]))`,
+    [names],
+  );
+}

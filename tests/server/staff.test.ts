@@ -1,4 +1,5 @@
 // The staff side's own guarantees: event rows with every change, hashed passwords and sessions, bootstrap accounts.
+import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { orderSchema } from '../../contract/orders';
 import type { RunningProvider } from '../../server/start';
@@ -243,6 +244,27 @@ describe('staff accounts across restarts', { timeout: 120_000 }, () => {
       expect((await staffCall(provider.url, managerCookie, 'staff/session')).status).toBe(401);
       expect((await staffCall(provider.url, cookie, 'staff/session')).status).toBe(200);
     } finally {
+      await provider?.close();
+      provider = undefined;
+      await dir.remove();
+    }
+  });
+
+  it('a first start that fails (its port taken) keeps no account whose password nobody saw', async () => {
+    const dir = await freshPgliteDir('staff-failed-start');
+    const busy = createServer();
+    await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
+    try {
+      const options = { storage: { kind: 'pglite', dataDir: dir.path } as const, passwordCost: TEST_PASSWORD_COST };
+      const port = (busy.address() as AddressInfo).port;
+      await expect(startProvider({ ...options, demoStaff: true, port })).rejects.toThrow(/EADDRINUSE/);
+
+      provider = await startProvider({ ...options, demoStaff: true });
+      const created = provider.createdStaff;
+      expect(created.map(({ name }) => name)).toEqual(['manager', 'cook']);
+      await signIn(provider.url, created[0] ?? MANAGER);
+    } finally {
+      busy.close();
       await provider?.close();
       provider = undefined;
       await dir.remove();
