@@ -188,11 +188,14 @@ test('a queued order goes when the network is back while the guest is on the men
   await placeOffline(page, context, 10);
   // The restaurant's name in the header leads to the menu, whose code and dishes the device holds.
   await page.locator('.app-header__brand').click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
+  const heading = page.getByRole('heading', { level: 1, name: 'Menu' });
+  await expect(heading).toBeVisible();
 
   await context.setOffline(false);
   const notice = page.getByTestId('placed-notice');
   await expect(notice).toContainText(/Order [0-9A-Z]{8} placed\. The kitchen has it\./, { timeout: 15_000 });
+  const firstDish = page.getByTestId('menu-item').first();
+  const withNotice = { heading: (await heading.boundingBox())?.y, dish: (await firstDish.boundingBox())?.y };
   const orderID = /Order ([0-9A-Z]{8})/.exec((await notice.textContent()) ?? '')?.[1] ?? '';
   // The notice goes by itself after a few seconds unless the pointer or the focus is in it: held for the checks below.
   await notice.hover();
@@ -206,4 +209,10 @@ test('a queued order goes when the network is back while the guest is on the men
   await notice.getByRole('link', { name: 'View order' }).click();
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(orderID) })).toBeVisible();
   await expect(page.getByTestId('placed-notice')).toHaveCount(0);
+
+  // The notice was said over the foot of the page: the menu without it lies where it lay with it.
+  await page.goBack();
+  await expect(heading).toBeVisible();
+  await expect(page.getByTestId('placed-notice')).toHaveCount(0);
+  expect({ heading: (await heading.boundingBox())?.y, dish: (await firstDish.boundingBox())?.y }).toEqual(withNotice);
 });
