@@ -112,15 +112,23 @@ export function FormActions({
     <>
       <SaveProblem error={save.error} what={`save the ${what}`} />
       <div className="editor-actions">
-        <button type="submit" className="staff-button staff-button--primary" disabled={save.isPending}>
+        {/* aria-disabled, not disabled: the focus stays on the button while it saves, for the next change. */}
+        <button
+          type="submit"
+          className="staff-button staff-button--primary"
+          aria-disabled={save.isPending || undefined}
+          onClick={(event) => {
+            if (save.isPending) event.preventDefault();
+          }}
+        >
           {save.isPending ? 'Saving…' : `${exists ? 'Save' : 'Add'} ${what}`}
         </button>
         {exists && (
           <button
             type="button"
             className="staff-button"
-            disabled={visibility.isPending}
-            onClick={() => visibility.mutate(!hidden)}
+            aria-disabled={visibility.isPending || undefined}
+            onClick={() => !visibility.isPending && visibility.mutate(!hidden)}
           >
             {hidden ? 'Show to guests' : 'Hide from guests'}
           </button>
