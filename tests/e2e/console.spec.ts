@@ -449,7 +449,7 @@ test('the keyboard keeps its place after saving: a sold-out switch, Save dish, a
   const save = form.getByRole('button', { name: 'Save dish' });
   await save.focus();
   await manager.keyboard.press('Enter');
-  await expect(manager.getByTestId('live-region')).toContainText('Funghi saved');
+  await expect(form.getByTestId('dish-status')).toHaveText('Saved Funghi');
   await expect(save).toBeFocused();
 
   await manager.goto(`${setup.provider.url}/staff/tables`);

@@ -4,6 +4,7 @@ import { ALLERGENS } from '../../../../contract/guest';
 import { DIETS, MENU_LIMITS, OTHER_TAGS, type HoursInput, type Translations } from '../../../../contract/menu-admin';
 import { ApiError } from '../../../api/errors';
 import { isSessionEnded } from '../staff-session-provider';
+import { StatusLine, type Status } from '../status-line';
 
 export const DAY_NAMES = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 const LANGUAGE_NAMES: Record<string, string> = {
@@ -100,9 +101,12 @@ export function FormActions({
   hidden,
   save,
   visibility,
+  status,
 }: {
   /** 'dish', 'category', 'sub-category'. */
   what: string;
+  /** What the last save did, said beside the buttons. */
+  status?: Status;
   exists: boolean;
   hidden: boolean | undefined;
   save: { isPending: boolean; error: unknown };
@@ -134,6 +138,7 @@ export function FormActions({
           </button>
         )}
       </div>
+      {status && <StatusLine status={status} testId={`${what}-status`} />}
       <SaveProblem error={visibility.error} what="change what guests see" />
     </>
   );
