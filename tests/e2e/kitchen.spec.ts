@@ -11,6 +11,8 @@ import { screenshotIfAsked } from './support/screenshots';
 
 const MARGHERITA = 33; // the kitchen's; declares gluten and milk
 const QUATTRO_FORMAGGI = 35; // the kitchen's; its Size is required
+const CAESAR_SALAD = 5; // the kitchen's; declares eggs, fish, gluten and milk
+const GREEK_SALAD = 6; // the kitchen's; declares milk
 const COLA = 58; // the bar's (the Drinks category)
 const TABLET = { width: 1024, height: 768 };
 
@@ -357,4 +359,44 @@ test('a rush on two stations: rails, keys, recall, add-on, allergy, expo and pri
     'Ready',
     { timeout: 20_000 },
   );
+});
+
+test('on a 1024 × 768 tablet a page holds 12 two-dish tickets, each as tall as what it holds', async ({ browser }) => {
+  test.setTimeout(120_000);
+  // The kitchen's rail starts empty: what earlier tests left there is bumped.
+  const open = (await (await api.get('/api/v1/staff/orders?status=open&station=kitchen')).json()) as Placed[];
+  for (const order of open)
+    expect((await api.post(`/api/v1/staff/orders/${order.orderID}/done`, { data: { station: 'kitchen' } })).ok()).toBe(
+      true,
+    );
+  const placed: Placed[] = [];
+  for (let index = 0; index < 12; index += 1)
+    placed.push(
+      await place({
+        table_id: 1 + index,
+        items: [
+          { menu_id: CAESAR_SALAD, quantity: 1 },
+          { menu_id: GREEK_SALAD, quantity: 1 + (index % 2) },
+        ],
+      }),
+    );
+  const cook = await (await browser.newContext({ viewport: TABLET })).newPage();
+  await tablet(cook, 'kitchen');
+  await expect(cook.getByTestId('rail-count')).toContainText('of 12');
+  await screenshotIfAsked(cook, 'kitchen-rail-two-dish', { fullPage: false });
+  const shown = await tickets(cook).count();
+  expect(shown).toBe(12);
+  expect(await inView(cook)).toBe(shown);
+  expect(await clipped(cook)).toEqual([]);
+  // No blank stretch inside a ticket: its buttons come straight after its dishes.
+  for (const card of await tickets(cook).all()) {
+    const gap = await card.evaluate((element) => {
+      const lines = element.querySelector('.ticket__lines')!.getBoundingClientRect();
+      const actions = element.querySelector('.ticket__actions')!.getBoundingClientRect();
+      return actions.top - lines.bottom;
+    });
+    expect(gap).toBeLessThan(12);
+  }
+  for (const order of placed)
+    await api.post(`/api/v1/staff/orders/${order.orderID}/done`, { data: { station: 'kitchen' } });
 });

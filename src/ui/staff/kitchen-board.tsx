@@ -421,11 +421,6 @@ export function KitchenBoard({ view }: { view?: string | undefined }) {
           </ul>
         )}
       </section>
-      {notice && (
-        <p className="staff-note" data-testid="board-notice">
-          {notice}
-        </p>
-      )}
       {(board.isPending || stations.isPending) && <p role="status">Loading orders…</p>}
       {board.isError && !isSessionEnded(board.error) && board.data === undefined && (
         <p className="staff-error" role="alert">
@@ -484,6 +479,12 @@ export function KitchenBoard({ view }: { view?: string | undefined }) {
         >
           Newer →
         </button>
+        {/* Under the rail, beside the pager: a hint ("acknowledge it before bumping") does not push the tickets down. */}
+        {notice && (
+          <p className="staff-note kitchen__notice" data-testid="board-notice">
+            {notice}
+          </p>
+        )}
         <p className="kitchen__keys" id="kitchen-keys">
           Keys: <kbd>1</kbd>–<kbd>9</kbd> pick a ticket · <kbd>Enter</kbd> or <kbd>Space</kbd> bump
           {hasStations && (

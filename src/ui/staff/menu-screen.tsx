@@ -155,8 +155,10 @@ function DishRow({
           role="switch"
           aria-label={`Sold out: ${item.name}`}
           checked={soldOut}
-          disabled={busy}
+          // aria-disabled, not disabled: a disabled control drops the keyboard's focus to <body> while it waits.
+          aria-disabled={busy || undefined}
           onChange={(event) => {
+            if (busy) return;
             setTap({ soldOut: event.target.checked, on: item });
             onChange({ available: !event.target.checked });
           }}
@@ -174,7 +176,7 @@ function DishRow({
           min={0}
           max={STAFF_LIMITS.prepMinutesMax}
           value={minutes}
-          disabled={busy}
+          readOnly={busy}
           aria-invalid={prepProblem || undefined}
           aria-describedby={prepProblem ? `${prepId}-range` : undefined}
           onChange={(event) => setMinutes(event.target.value)}

@@ -11,7 +11,7 @@ import { TICKET_BOX, type RailGrid } from './use-page-size';
 const TEXT_LINE_PX = 19;
 const CHARS_PER_LINE = 24;
 /** The head's line, the card's padding and borders, the margins around the lines, and the 44-px row of buttons. */
-const FRAME_PX = 100;
+const FRAME_PX = 96;
 /** Beside the key and the timer, the head's bigger text holds about this many characters before the timer wraps under it. */
 const HEAD_CHARS_BESIDE_TIMER = 9;
 const HEAD_CHARS_PER_LINE = 20;
@@ -19,7 +19,11 @@ const HEAD_LINE_PX = 22;
 /** The red allergy banner with its 44-px Acknowledge button, and each further line of allergies. */
 const ALLERGY_BANNER_PX = 54;
 
-const textLines = (text: string, perLine = CHARS_PER_LINE) => Math.max(1, Math.ceil(text.length / perLine));
+/** "contains: …" is in smaller type (0.85rem): its characters are counted at that share of a line's. */
+const SMALL_TEXT = 0.88;
+
+const textLines = (text: string, perLine = CHARS_PER_LINE, small = '') =>
+  Math.max(1, Math.ceil((text.length + small.length * SMALL_TEXT) / perLine));
 
 /** Estimated height in CSS pixels of a ticket for `order` on a board for `station` (undefined: whole orders). */
 export function ticketHeight(order: KitchenOrder, station: string | undefined, tableName = ''): number {
@@ -36,10 +40,12 @@ export function ticketHeight(order: KitchenOrder, station: string | undefined, t
       line.choices && line.choices.length > 0 ? `(${line.choices.map((choice) => choice.name).join(', ')})` : '',
       line.note ? `— ${line.note}` : '',
       station === undefined ? '[station] ✓ done' : '',
-      line.allergens && line.allergens.length > 0 ? `contains: ${line.allergens.join(', ')}` : '',
       isAddOn(order, line) ? 'ADDED 00:00' : '',
-    ].join(' ');
-    return sum + textLines(text);
+    ]
+      .filter(Boolean)
+      .join(' ');
+    const contains = line.allergens && line.allergens.length > 0 ? ` contains: ${line.allergens.join(', ')}` : '';
+    return sum + textLines(text, CHARS_PER_LINE, contains);
   }, 0);
   const removed = (order.removed_items ?? []).reduce(
     (sum, line) => sum + textLines(`REMOVED ${line.quantity} × ${line.name}`),
@@ -58,10 +64,10 @@ export function ticketHeight(order: KitchenOrder, station: string | undefined, t
   );
 }
 
-/** Rows of the rail a ticket takes: as many as its estimated height needs (a short ticket one). */
+/** Rows of the rail a ticket takes: as many of the rail's small steps as its estimated height and the gap under it need. */
 export function ticketRows(order: KitchenOrder, station: string | undefined, tableName = ''): number {
   const height = ticketHeight(order, station, tableName);
-  return Math.max(1, Math.ceil((height + TICKET_BOX.gap) / (TICKET_BOX.height + TICKET_BOX.gap)));
+  return Math.max(1, Math.ceil((height + TICKET_BOX.gap) / TICKET_BOX.row));
 }
 
 /**

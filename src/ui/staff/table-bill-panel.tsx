@@ -132,8 +132,9 @@ function BillBody({
               <td>{line.guest ?? '—'}</td>
               <td>{line.quantity}</td>
               <td>{formatMoney(line.unit_price)}</td>
+              {/* A count beside the prices, so said as one: "0 of 2 paid", never a bare "0". */}
               <td>
-                {line.paid_quantity}
+                {line.paid_quantity} of {line.quantity} paid
                 {(line.held_quantity ?? 0) > 0 ? ` (+${line.held_quantity} being paid)` : ''}
               </td>
             </tr>

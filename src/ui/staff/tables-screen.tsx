@@ -110,7 +110,18 @@ export function TablesScreen() {
         </p>
       )}
       <StatusLine status={status} testId="tables-status" />
-      <AddTable tables={tables.data} onAdded={(table) => (refresh(), say(`${table.name} is added.`))} />
+      <AddTable
+        tables={tables.data}
+        onAdded={(table, form) => {
+          refresh();
+          say(`${table.name} is added.`);
+          // Add table is off once its name is cleared, which drops the focus: it goes to the new table's card.
+          focusAfter(
+            () => cardHeadingOf(table.id),
+            () => form,
+          );
+        }}
+      />
       <LoadState query={tables} what="the tables" />
       {rotate.isError && !isSessionEnded(rotate.error) && (
         <p className="staff-error" role="alert">
@@ -236,9 +247,10 @@ function AddTable({
   onAdded,
 }: {
   tables: readonly StaffTable[] | undefined;
-  onAdded(table: StaffTable): void;
+  onAdded(table: StaffTable, form: HTMLFormElement | null): void;
 }) {
   const id = useId();
+  const form = useRef<HTMLFormElement>(null);
   const [name, setName] = useState('');
   const [area, setArea] = useState('');
   const [seats, setSeats] = useState('4');
@@ -247,7 +259,7 @@ function AddTable({
     mutationFn: () => addTable({ name: name.trim(), area: area.trim() || null, seats: Number(seats) }),
     onSuccess: (table) => {
       setName('');
-      onAdded(table);
+      onAdded(table, form.current);
     },
   });
   useSessionEndedOn(add.error);
@@ -256,7 +268,7 @@ function AddTable({
     add.mutate();
   };
   return (
-    <form className="tables__add" onSubmit={submit} aria-labelledby={`${id}-title`}>
+    <form ref={form} className="tables__add" onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Add a table</h2>
       <TableFields
         id={id}

@@ -76,7 +76,7 @@ function TicketCardView({
   return (
     <article
       className={`ticket ticket--${level}${isNew ? ' ticket--new' : ''}${selected ? ' ticket--selected' : ''}${voided ? ' ticket--void' : ''}${allergies.length > 0 ? ' ticket--allergy' : ''}`}
-      style={rows > 1 ? { gridRow: `span ${rows}` } : undefined}
+      style={{ gridRow: `span ${rows}` }}
       aria-labelledby={headingId}
       data-testid="order-card"
       data-order-id={order.orderID}

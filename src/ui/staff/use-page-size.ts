@@ -1,8 +1,11 @@
 // How many tickets fit the rail without scrolling: columns of a ticket's width, rows down to the window's bottom.
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** A ticket's least width and a row's height in CSS pixels, with the gap between (kept in step with staff.css). */
-export const TICKET_BOX = { width: 236, height: 160, gap: 8 };
+/**
+ * A ticket's least width, the rail's row (a small step: a ticket spans as many as its own height needs, so it is as
+ * tall as what it holds) and the gap between tickets, in CSS pixels (kept in step with staff.css).
+ */
+export const TICKET_BOX = { width: 236, row: 8, gap: 8 };
 /** Room kept under the rail for the pager line. */
 const BELOW_RAIL = 56;
 
@@ -11,8 +14,17 @@ export interface RailGrid {
   rows: number;
 }
 
-/** When the rail cannot be measured (no layout, as in component tests): a 1024×768 tablet's grid. */
-const FALLBACK: RailGrid = { columns: 4, rows: 3 };
+/** The grid of a rail `width` × `height` CSS pixels: columns of tickets, and rows of the small step. */
+export function railGrid(width: number, height: number): RailGrid {
+  return {
+    columns: Math.max(1, Math.floor((width + TICKET_BOX.gap) / (TICKET_BOX.width + TICKET_BOX.gap))),
+    // The gap under each ticket is its own margin, inside the rows it spans: the last one's may fall off the bottom.
+    rows: Math.max(20, Math.floor((height + TICKET_BOX.gap) / TICKET_BOX.row)),
+  };
+}
+
+/** When the rail cannot be measured (no layout, as in component tests): a 1024×768 tablet's rail. */
+const FALLBACK: RailGrid = railGrid(1008, 560);
 
 export function useRailGrid(): { ref: (element: HTMLElement | null) => void; grid: RailGrid } {
   const [grid, setGrid] = useState(FALLBACK);
@@ -29,8 +41,7 @@ export function useRailGrid(): { ref: (element: HTMLElement | null) => void; gri
       const top = element.getBoundingClientRect().top + window.scrollY;
       const height = window.innerHeight - top - BELOW_RAIL;
       if (width === 0) return;
-      const columns = Math.max(1, Math.floor((width + TICKET_BOX.gap) / (TICKET_BOX.width + TICKET_BOX.gap)));
-      const rows = Math.max(2, Math.floor((height + TICKET_BOX.gap) / (TICKET_BOX.height + TICKET_BOX.gap)));
+      const { columns, rows } = railGrid(width, height);
       element.style.setProperty('--rail-columns', String(columns));
       element.style.setProperty('--rail-rows', String(rows));
       setGrid((previous) => (previous.columns === columns && previous.rows === rows ? previous : { columns, rows }));

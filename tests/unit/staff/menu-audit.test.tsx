@@ -151,3 +151,78 @@ describe('what the manager reads of a change', { timeout: 30_000 }, () => {
     expect(table).not.toHaveTextContent(/sub_cat_id|prep_minutes|_|\btrue\b|\bfalse\b/);
   });
 });
+
+describe('a dish’s options change', () => {
+  const toppings = {
+    id: 5,
+    name: 'Extra toppings',
+    min: 0,
+    max: 3,
+    translations: {},
+    choices: [
+      { id: 51, name: 'Fresh mushrooms', price: 1.2, available: true, allergens: [], translations: {} },
+      { id: 52, name: 'Olives', price: 0.9, available: true, allergens: [], translations: {} },
+      { id: 53, name: 'Anchovies', price: 1.5, available: true, allergens: ['fish'], translations: {} },
+    ],
+  };
+  const size = {
+    id: 6,
+    name: 'Size',
+    min: 1,
+    max: 1,
+    translations: {},
+    choices: [{ id: 61, name: 'Regular', price: 0, available: true, allergens: [], translations: {} }],
+  };
+
+  it('is read one group and choice at a time, in plain words, each with its whole before and after', async () => {
+    const edits: AuditEntry[] = [
+      {
+        at: '2026-03-28T18:05:00.000Z',
+        staff: 'Maria',
+        action: 'update',
+        entity: 'menu_item',
+        id: 4,
+        before: { ...dish, options: [toppings, size] },
+        after: {
+          ...dish,
+          options: [
+            {
+              ...toppings,
+              max: 2,
+              choices: [
+                { ...toppings.choices[0]!, price: 2.75 },
+                { ...toppings.choices[1]!, available: false, name: 'Black olives' },
+                { id: 54, name: 'Burrata', price: 3, available: true, allergens: ['milk'], translations: {} },
+              ],
+            },
+            { id: 7, name: 'Crust', min: 0, max: 1, translations: {}, choices: [{ name: 'Thin', price: 0 }] },
+          ],
+        },
+      },
+    ];
+    server.use(
+      http.get(`${API}/staff/audit`, () => HttpResponse.json(edits)),
+      http.get(`${API}/staff/menu/export`, () => HttpResponse.json(menu)),
+    );
+    provider.staff.signInBrowser('manager');
+    renderApp('/staff/audit');
+
+    const table = await screen.findByRole('table', { name: 'Changes to the menu, newest first' });
+    const row = within(table).getAllByRole('row')[1]!;
+    await waitFor(() => expect(within(row).getAllByRole('listitem').length).toBeGreaterThan(1));
+    expect(
+      within(row)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Options: removed Size',
+      'Extra toppings: choose at most 3 → 2',
+      'Extra toppings: removed Anchovies',
+      'Extra toppings › Fresh mushrooms: price $1.20 → $2.75',
+      'Extra toppings › Black olives: renamed Olives → Black olives',
+      'Extra toppings › Black olives: available yes → no',
+      'Extra toppings: added Burrata (+$3.00)',
+      'Options: added Crust (Thin)',
+    ]);
+  });
+});

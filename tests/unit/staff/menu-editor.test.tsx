@@ -46,7 +46,8 @@ describe('a choice’s allergens in the dish form', { timeout: 30_000 }, () => {
     await userEvent.type(allergens, 'milk, peanuts');
     expect(allergens).toBeValid();
     await userEvent.click(within(form).getByRole('button', { name: 'Save dish' }));
-    expect(await screen.findByText(`${dish.name} saved`, { exact: false })).toBeInTheDocument();
+    // Said beside the buttons, where the focus stays.
+    await waitFor(() => expect(within(form).getByTestId('dish-status')).toHaveTextContent(`Saved ${dish.name}`));
   });
 
   it('says in a plain sentence why a photo was refused: another type, or a file that is not what it claims', async () => {

@@ -1,8 +1,12 @@
 // The rail's rows for a ticket come from its text as it wraps on a tablet's narrow card: a dish with its choices and
-// allergens, or a guest's name beside the table's, takes the rows it needs; an ordinary ticket still takes one.
+// allergens, or a guest's name beside the table's, takes the rows it needs, and a 1024×768 tablet holds 12 ordinary ones.
 import { describe, expect, it } from 'vitest';
 import type { KitchenOrder } from '../../../contract/kitchen';
-import { railPages, ticketRows } from '../../../src/ui/staff/rail-layout';
+import { railPages, ticketHeight, ticketRows } from '../../../src/ui/staff/rail-layout';
+import { railGrid } from '../../../src/ui/staff/use-page-size';
+
+/** The rail of a 1024×768 tablet under the console's header, bar and one line of all-day counts. */
+const TABLET_RAIL = railGrid(1008, 576);
 
 const AT = '2026-03-28T20:00:00.000Z';
 
@@ -32,7 +36,7 @@ const line = (name: string, extra: Partial<KitchenOrder['items'][number]> = {}):
 });
 
 describe('the rows a ticket takes on the rail', () => {
-  it('gives a dish with its choices and several allergens, at a table with a guest’s name, the rows its text needs', () => {
+  it('gives a dish with its choices and several allergens, at a table with a guest’s name, the height its text needs', () => {
     const pizza = order(
       [
         line('Quattro Formaggi', {
@@ -45,20 +49,35 @@ describe('the rows a ticket takes on the rail', () => {
       ],
       { guest: 'Ana' },
     );
-    expect(ticketRows(pizza, 'kitchen', 'Window 1')).toBe(2);
+    const plain = order([line('Quattro Formaggi')]);
+    expect(ticketHeight(pizza, 'kitchen', 'Window 1')).toBeGreaterThan(ticketHeight(plain, 'kitchen', 'Window 1'));
     // Told of allergies too: the banner with its button is taller still.
-    expect(ticketRows({ ...pizza, allergies: ['peanuts', 'sesame'] }, 'kitchen', 'Window 1')).toBe(2);
+    expect(ticketRows({ ...pizza, allergies: ['peanuts', 'sesame'] }, 'kitchen', 'Window 1')).toBeGreaterThan(
+      ticketRows(pizza, 'kitchen', 'Window 1'),
+    );
   });
 
-  it('keeps an ordinary ticket to one row, so a 1024×768 tablet’s 4 × 3 rail shows 12 of them', () => {
-    const ordinary = Array.from({ length: 13 }, (_, index) =>
-      order([line('Margherita', { quantity: 1 + (index % 3), allergens: ['gluten', 'milk'] })], {
-        orderID: `ORDER${index}`,
-        table_id: 1 + (index % 12),
-      }),
-    );
-    for (const ticket of ordinary) expect(ticketRows(ticket, 'kitchen', 'Terrace 12')).toBe(1);
-    const pages = railPages(ordinary, { columns: 4, rows: 3 }, (ticket) => ticketRows(ticket, 'kitchen', 'Window 3'));
-    expect(pages.map((page) => page.length)).toEqual([12, 1]);
+  it('is as tall as what it holds: a 1024×768 tablet shows 12 two-dish tickets with their allergens, and 16 one-dish ones', () => {
+    const tickets = (count: number, items: (index: number) => KitchenOrder['items']) =>
+      Array.from({ length: count }, (_, index) =>
+        order(items(index), { orderID: `ORDER${index}`, table_id: 1 + (index % 12) }),
+      );
+    const twoDish = tickets(13, (index) => [
+      line('Caesar Salad', { allergens: ['eggs', 'fish', 'gluten', 'milk'] }),
+      line('Greek Salad', { quantity: 1 + (index % 2), allergens: ['milk'] }),
+    ]);
+    const rows = (ticket: KitchenOrder) => ticketRows(ticket, 'kitchen', 'Table 9');
+    expect(railPages(twoDish, TABLET_RAIL, rows).map((page) => page.length)).toEqual([12, 1]);
+    const oneDish = tickets(17, (index) => [
+      line('Margherita', { quantity: 1 + (index % 3), allergens: ['gluten', 'milk'] }),
+    ]);
+    expect(railPages(oneDish, TABLET_RAIL, rows).map((page) => page.length)).toEqual([16, 1]);
+  });
+
+  it('gives a ticket taller than the rail a column of its own', () => {
+    const long = order(Array.from({ length: 40 }, (_, index) => line(`Dish ${index}`)));
+    const short = order([line('Margherita')], { orderID: 'SHORT' });
+    expect(railPages([short, long, short], TABLET_RAIL, (ticket) => ticketRows(ticket, 'kitchen')).length).toBe(1);
+    expect(ticketRows(long, 'kitchen')).toBeGreaterThan(TABLET_RAIL.rows);
   });
 });

@@ -25,6 +25,13 @@ async function openBill() {
 }
 
 describe('the till in es-ES', () => {
+  it('says how many of each line are paid as a count, not a bare number beside the prices', async () => {
+    const { panel } = await openBill();
+    const table = within(panel).getByRole('table', { name: 'What the table ordered' });
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(within(row).getAllByRole('cell').at(-1)).toHaveTextContent(/^0 of 2 paid$/);
+  });
+
   it('prefills the amount as the label writes it, and takes a comma amount with a comma tip', async () => {
     const { user, panel, balance } = await openBill();
     const amount = within(panel).getByLabelText(/^Amount \(at most /);

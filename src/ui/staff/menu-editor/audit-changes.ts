@@ -62,11 +62,85 @@ function hoursText(value: unknown): string {
     .join('; ');
 }
 
-function optionsText(value: unknown): string {
-  if (!Array.isArray(value) || value.length === 0) return 'none';
-  return (value as { name?: string; choices?: { name?: string }[] }[])
-    .map((group) => `${group.name ?? ''} (${(group.choices ?? []).map((choice) => choice.name ?? '').join(', ')})`)
-    .join('; ');
+interface ChoiceValues {
+  id?: number;
+  name?: string;
+  price?: number;
+  available?: boolean;
+  allergens?: string[] | null;
+  translations?: unknown;
+}
+interface GroupValues {
+  id?: number;
+  name?: string;
+  min?: number;
+  max?: number;
+  choices?: ChoiceValues[];
+  translations?: unknown;
+}
+
+const listOf = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+
+/** Pairs the old and new of a list by id (by name where one has none yet): what stayed, what went, what came. */
+function pair<T extends { id?: number; name?: string }>(before: T[], after: T[]) {
+  const keyOf = (item: T) => (item.id !== undefined ? `#${item.id}` : `:${item.name ?? ''}`);
+  const was = new Map(before.map((item) => [keyOf(item), item]));
+  const now = new Map(after.map((item) => [keyOf(item), item]));
+  return {
+    kept: after.filter((item) => was.has(keyOf(item))).map((item) => [was.get(keyOf(item))!, item] as const),
+    removed: before.filter((item) => !now.has(keyOf(item))),
+    added: after.filter((item) => !was.has(keyOf(item))),
+    reordered: !same(
+      before.map(keyOf).filter((key) => now.has(key)),
+      after.map(keyOf).filter((key) => was.has(key)),
+    ),
+  };
+}
+
+const choiceWithPrice = (choice: ChoiceValues) =>
+  `${choice.name ?? ''}${typeof choice.price === 'number' && choice.price > 0 ? ` (+${money(choice.price)})` : ''}`;
+
+/** What changed in one choice: "price $1.20 → $2.75", "available yes → no", "renamed Olives → Black olives". */
+function choiceChanges(was: ChoiceValues, now: ChoiceValues): string[] {
+  const changes: string[] = [];
+  if (was.name !== now.name) changes.push(`renamed ${was.name ?? ''} → ${now.name ?? ''}`);
+  if (!same(was.price, now.price))
+    changes.push(`price ${money(Number(was.price ?? 0))} → ${money(Number(now.price ?? 0))}`);
+  if ((was.available ?? true) !== (now.available ?? true))
+    changes.push(`available ${yesNo(was.available ?? true)} → ${yesNo(now.available ?? true)}`);
+  if (!same(was.allergens, now.allergens)) {
+    const text = (value: unknown) =>
+      value === null || value === undefined ? 'not declared' : strings(value).join(', ') || 'none';
+    changes.push(`allergens ${text(was.allergens)} → ${text(now.allergens)}`);
+  }
+  const lower = (line: string) => line.charAt(0).toLowerCase() + line.slice(1);
+  changes.push(...translationChanges(was.translations, now.translations).map(lower));
+  return changes;
+}
+
+/** A dish's options change, one line per group or choice: "Extra toppings › Fresh mushrooms: price $1.20 → $2.75". */
+function optionChanges(before: unknown, after: unknown): string[] {
+  const groups = pair(listOf<GroupValues>(before), listOf<GroupValues>(after));
+  const lines: string[] = [];
+  for (const group of groups.removed) lines.push(`Options: removed ${group.name ?? ''}`);
+  for (const [was, now] of groups.kept) {
+    const name = now.name ?? '';
+    if (was.name !== now.name) lines.push(`Options: renamed ${was.name ?? ''} → ${name}`);
+    if (was.min !== now.min) lines.push(`${name}: choose at least ${was.min ?? 0} → ${now.min ?? 0}`);
+    if (was.max !== now.max) lines.push(`${name}: choose at most ${was.max ?? 0} → ${now.max ?? 0}`);
+    lines.push(...translationChanges(was.translations, now.translations).map((line) => `${name}: ${line}`));
+    const choices = pair(was.choices ?? [], now.choices ?? []);
+    for (const choice of choices.removed) lines.push(`${name}: removed ${choice.name ?? ''}`);
+    for (const [wasChoice, nowChoice] of choices.kept)
+      for (const change of choiceChanges(wasChoice, nowChoice))
+        lines.push(`${name} › ${nowChoice.name ?? ''}: ${change}`);
+    for (const choice of choices.added) lines.push(`${name}: added ${choiceWithPrice(choice)}`);
+    if (choices.reordered) lines.push(`${name}: choices moved in the list`);
+  }
+  for (const group of groups.added)
+    lines.push(`Options: added ${group.name ?? ''} (${(group.choices ?? []).map(choiceWithPrice).join(', ')})`);
+  if (groups.reordered) lines.push('Options: moved in the list');
+  return lines;
 }
 
 const shortText = (text: string) => (text.length > 80 ? `${text.slice(0, 79)}…` : text);
@@ -101,8 +175,6 @@ function valueText(entity: Entity, field: string, value: unknown, names: MenuNam
       return strings(value).join(', ') || 'none';
     case 'hours':
       return hoursText(value);
-    case 'options':
-      return shortText(optionsText(value));
     case 'station':
       return typeof value === 'string' ? value : entity === 'category' ? 'the kitchen' : 'its category’s';
     case 'image':
@@ -147,6 +219,7 @@ export function auditChanges(
     .filter((field) => field !== 'id' && !same(before[field], after[field]))
     .flatMap((field) => {
       if (field === 'translations') return translationChanges(before[field], after[field]);
+      if (field === 'options' && entry.entity !== 'choice') return optionChanges(before[field], after[field]);
       // Its place in the list: the numbers mean nothing to the manager.
       if (field === 'sort') return ['Moved in the list'];
       if (field === 'image' && before[field] && after[field]) return ['Photo: replaced'];

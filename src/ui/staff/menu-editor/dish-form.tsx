@@ -24,6 +24,7 @@ import {
 } from './editor-fields';
 import { OptionsField } from './options-field';
 import { useMenuChange } from './use-menu-change';
+import { useStatusLine } from '../status-line';
 
 interface Draft {
   name: string;
@@ -86,13 +87,16 @@ export function DishForm({
   const id = useId();
   const [draft, setDraft] = useState(() => draftOf(dish));
   const set = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
+  const [status, say] = useStatusLine();
   const save = useMenuChange(
     (body: ReturnType<typeof bodyOf>) =>
       dish ? changeDish(dish.id, body) : createDish({ ...body, sub_cat_id: subCategoryId }),
-    (saved) => `${saved.name} saved`,
+    (saved) => `Saved ${saved.name}`,
     (saved) => {
       if (!dish) onCreated(saved.id);
     },
+    // A new dish's form gives way to the saved dish's, so only the announcer outlasts it.
+    dish ? say : undefined,
   );
   const visibility = useMenuChange(
     (hidden: boolean) => (hidden && dish ? hideDish(dish.id) : changeDish(dish?.id ?? 0, { hidden: false })),
@@ -188,7 +192,14 @@ export function DishForm({
         onChange={(translations) => set({ translations })}
         withDescription
       />
-      <FormActions what="dish" exists={dish !== undefined} hidden={dish?.hidden} save={save} visibility={visibility} />
+      <FormActions
+        what="dish"
+        exists={dish !== undefined}
+        hidden={dish?.hidden}
+        save={save}
+        visibility={visibility}
+        status={status}
+      />
       {dish && <PhotoField dishId={dish.id} name={dish.name} image={dish.image ?? null} />}
     </form>
   );

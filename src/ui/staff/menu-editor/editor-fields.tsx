@@ -4,6 +4,7 @@ import { ALLERGENS } from '../../../../contract/guest';
 import { DIETS, MENU_LIMITS, OTHER_TAGS, type HoursInput, type Translations } from '../../../../contract/menu-admin';
 import { ApiError } from '../../../api/errors';
 import { isSessionEnded } from '../staff-session-provider';
+import { StatusLine, type Status } from '../status-line';
 
 export const DAY_NAMES = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 const LANGUAGE_NAMES: Record<string, string> = {
@@ -100,9 +101,12 @@ export function FormActions({
   hidden,
   save,
   visibility,
+  status,
 }: {
   /** 'dish', 'category', 'sub-category'. */
   what: string;
+  /** What the last save did, said beside the buttons. */
+  status?: Status;
   exists: boolean;
   hidden: boolean | undefined;
   save: { isPending: boolean; error: unknown };
@@ -112,20 +116,29 @@ export function FormActions({
     <>
       <SaveProblem error={save.error} what={`save the ${what}`} />
       <div className="editor-actions">
-        <button type="submit" className="staff-button staff-button--primary" disabled={save.isPending}>
+        {/* aria-disabled, not disabled: the focus stays on the button while it saves, for the next change. */}
+        <button
+          type="submit"
+          className="staff-button staff-button--primary"
+          aria-disabled={save.isPending || undefined}
+          onClick={(event) => {
+            if (save.isPending) event.preventDefault();
+          }}
+        >
           {save.isPending ? 'Saving…' : `${exists ? 'Save' : 'Add'} ${what}`}
         </button>
         {exists && (
           <button
             type="button"
             className="staff-button"
-            disabled={visibility.isPending}
-            onClick={() => visibility.mutate(!hidden)}
+            aria-disabled={visibility.isPending || undefined}
+            onClick={() => !visibility.isPending && visibility.mutate(!hidden)}
           >
             {hidden ? 'Show to guests' : 'Hide from guests'}
           </button>
         )}
       </div>
+      {status && <StatusLine status={status} testId={`${what}-status`} />}
       <SaveProblem error={visibility.error} what="change what guests see" />
     </>
   );

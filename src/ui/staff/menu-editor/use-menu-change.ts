@@ -9,6 +9,8 @@ export function useMenuChange<Input, Answer>(
   send: (input: Input) => Promise<Answer>,
   said: (answer: Answer, input: Input) => string,
   onDone?: (answer: Answer, input: Input) => void,
+  /** Where to say it instead of the screen reader's announcer: a status line on screen, read by screen readers too. */
+  say?: (text: string) => void,
 ) {
   const queryClient = useQueryClient();
   const announce = useAnnounce();
@@ -20,7 +22,7 @@ export function useMenuChange<Input, Answer>(
       for (const queryKey of [staffKeys.menuAudit, menuQueriesKey, ['categories'], ['sub-categories']])
         void queryClient.invalidateQueries({ queryKey });
       await queryClient.invalidateQueries({ queryKey: staffKeys.menuDocument });
-      announce(said(answer, input));
+      (say ?? announce)(said(answer, input));
       onDone?.(answer, input);
     },
   });
