@@ -184,8 +184,14 @@ function Payments({
             {payment.taken_by && ` (${payment.taken_by})`}
             {payment.refunded > 0 && ` · ${formatMoney(payment.refunded)} refunded`}
             {canRefund && payment.refunded < payment.amount + payment.tip && (
-              <button type="button" className="staff-button staff-button--quiet" onClick={() => setRefunding(payment)}>
-                Refund<span className="visually-hidden"> payment {payment.id}</span>
+              <button
+                type="button"
+                className="staff-button staff-button--quiet"
+                onClick={() => setRefunding(payment)}
+                // Named as its line reads ("Cash: $5.50"), which the screen shows beside it.
+                aria-label={`Refund ${METHOD_NAMES[payment.method]}: ${formatMoney(payment.amount)}`}
+              >
+                Refund
               </button>
             )}
           </li>
@@ -297,6 +303,8 @@ function RefundForm({
   const leftCents = toCents(payment.amount) + toCents(payment.tip) - toCents(payment.refunded);
   const amount = useMoneyField(() => amountForField(leftCents));
   const [reason, setReason] = useState('');
+  const [reasonProblem, setReasonProblem] = useState<string | null>(null);
+  const reasonRef = useRef<HTMLInputElement>(null);
   const refund = useMutation({
     mutationFn: (input: RefundInput) => refundPayment(payment.id, input),
     onSuccess: (given) => {
@@ -309,11 +317,18 @@ function RefundForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = checkAmount(amount.value, leftCents);
-    if (!amount.accept(checked)) return amount.inputRef.current?.focus();
+    // Both are said at once; the first refused takes the focus.
+    const amountOk = amount.accept(checked);
+    const noReason = reason.trim() === '';
+    setReasonProblem(noReason ? 'Say why the money goes back.' : null);
+    if (!amountOk) return amount.inputRef.current?.focus();
+    if (noReason) return reasonRef.current?.focus();
     refund.mutate({ amount: fromCents(checked.cents), reason: reason.trim() });
   };
+  // As its line on the bill reads ("Cash: $5.50").
+  const what = `${METHOD_NAMES[payment.method]}: ${formatMoney(payment.amount)}`;
   return (
-    <form className="staff-bill__form" onSubmit={submit} aria-label={`Refund payment ${payment.id}`} noValidate>
+    <form className="staff-bill__form" onSubmit={submit} aria-label={`Refund ${what}`} noValidate>
       <MoneyField
         id={`${id}-amount`}
         label={`Amount to give back (at most ${formatMoney(fromCents(leftCents))})`}
@@ -322,23 +337,30 @@ function RefundForm({
       <label className="staff-field" htmlFor={`${id}-reason`}>
         <span>Reason</span>
         <input
+          ref={reasonRef}
           id={`${id}-reason`}
           required
           maxLength={200}
           value={reason}
-          onChange={(event) => setReason(event.target.value)}
+          aria-invalid={reasonProblem !== null}
+          aria-describedby={reasonProblem === null ? undefined : `${id}-reason-problem`}
+          onChange={(event) => {
+            setReason(event.target.value);
+            setReasonProblem(null);
+          }}
         />
       </label>
+      {reasonProblem !== null && (
+        <p id={`${id}-reason-problem`} className="staff-error staff-field__problem">
+          {reasonProblem}
+        </p>
+      )}
       {refund.isError && !isSessionEnded(refund.error) && (
         <p className="staff-error" role="alert">
           Could not refund: {problemOf(refund.error)}
         </p>
       )}
-      <button
-        type="submit"
-        className="staff-button staff-button--danger"
-        disabled={refund.isPending || reason.trim() === ''}
-      >
+      <button type="submit" className="staff-button staff-button--danger" disabled={refund.isPending}>
         Refund
       </button>
     </form>

@@ -116,14 +116,25 @@ describe('the till in es-ES', () => {
     await user.type(amount, '5,50');
     await user.type(within(panel).getByLabelText('Tip'), '1,50');
     await user.click(within(panel).getByRole('button', { name: 'Record payment' }));
-    await user.click(await within(panel).findByRole('button', { name: /^Refund\s*payment 1$/ }));
+    // Named by what the screen shows of the payment, not by an id it does not show.
+    const payment = new RegExp(`^Refund\\s*Cash: ${euros('5,50').source}$`);
+    await user.click(await within(panel).findByRole('button', { name: payment }));
 
-    const refund = within(panel).getByRole('form', { name: 'Refund payment 1' });
+    const refund = within(panel).getByRole('form', { name: payment });
     const back = within(refund).getByLabelText(/^Amount to give back/);
     expect(back).toHaveValue('7,00');
     await user.clear(back);
     await user.type(back, '2,5');
-    await user.type(within(refund).getByLabelText('Reason'), 'Cold pizza');
+    // Without a reason, the button says what is missing instead of staying greyed out.
+    const reason = within(refund).getByLabelText('Reason');
+    await user.click(within(refund).getByRole('button', { name: 'Refund' }));
+    expect(reason).toHaveAccessibleDescription('Say why the money goes back.');
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(reason).toHaveFocus();
+    expect(within(panel).queryByText(/refunded/)).toBeNull();
+
+    await user.type(reason, 'Cold pizza');
+    expect(reason).toHaveAttribute('aria-invalid', 'false');
     await user.click(within(refund).getByRole('button', { name: 'Refund' }));
     expect(await within(panel).findByText(/refunded/)).toHaveTextContent(euros('2,50'));
   });
