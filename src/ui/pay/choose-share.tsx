@@ -1,7 +1,7 @@
 // What a guest pays of the table's bill: their dishes (the lines nobody else is paying), one of equal parts, or an
 // amount ("the rest"), with a tip from the restaurant's rates or one of their own.
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { SHARE_HOLD_MINUTES, type Bill, type NewShare } from '../../../contract/bill';
+import { BILL_LIMITS, SHARE_HOLD_MINUTES, type Bill, type NewShare } from '../../../contract/bill';
 import type { Restaurant } from '../../../contract/restaurant';
 import type { TypedAmount } from '../../domain/amount';
 import { percentOf, splitEqually, tipFor, unitDue, type BillRules } from '../../domain/bill';
@@ -35,7 +35,9 @@ export function ChooseShare({ bill, restaurant, myOrderIds, onPay }: ChooseShare
   const [picked, setPicked] = useState<Map<number, number>>(
     () => new Map(open.filter((line) => myOrderIds.has(line.order_id)).map((line) => [line.line_id, freeOf(line)])),
   );
-  const [parts, setParts] = useState(2);
+  // Kept as typed: a field that rewrote "1" to 2 while the guest was on their way to "12" would change their answer.
+  const [partsText, setPartsText] = useState('2');
+  const [partsProblem, setPartsProblem] = useState<string | null>(null);
   const [amountText, setAmountText] = useState('');
   const presets = restaurant.tips?.presets ?? [];
   const [tip, setTip] = useState<TipChoice>({ kind: 'none' });
@@ -45,6 +47,8 @@ export function ChooseShare({ bill, restaurant, myOrderIds, onPay }: ChooseShare
   const [tipProblem, setTipProblem] = useState<string | null>(null);
   const amountField = useRef<HTMLInputElement>(null);
   const tipField = useRef<HTMLInputElement>(null);
+  const partsField = useRef<HTMLInputElement>(null);
+  const parts = readParts(partsText);
   const availableCents = toCents(available);
   const typedAmount = readAmount(amountText);
   const typedTip = readAmount(tipText);
@@ -74,7 +78,7 @@ export function ChooseShare({ bill, restaurant, myOrderIds, onPay }: ChooseShare
       }
       return Math.min(cents, availableCents);
     }
-    if (mode === 'equal') return splitEqually(availableCents, parts)[0] ?? 0;
+    if (mode === 'equal') return parts === null ? 0 : (splitEqually(availableCents, parts)[0] ?? 0);
     // Left empty, the amount is the rest.
     if (!typedAmount.ok) return typedAmount.problem === 'empty' ? availableCents : 0;
     return typedAmount.cents;
@@ -95,6 +99,11 @@ export function ChooseShare({ bill, restaurant, myOrderIds, onPay }: ChooseShare
     if (typedAmount.ok && typedAmount.cents > 0 && typedAmount.cents <= availableCents) return null;
     return t('pay.choose.amountRange', { most: formatMoney(available) });
   };
+  /** What the parts field says is wrong: not a whole number of people the provider splits a bill between. */
+  const partsCheck = (text = partsText): string | null =>
+    mode === 'equal' && readParts(text) === null
+      ? t('pay.choose.partsRange', { least: formatNumber(MIN_PARTS), most: formatNumber(BILL_LIMITS.maxParts) })
+      : null;
   /** What the tip field says is wrong: unreadable, negative, or more than the amount paid (the provider's rule). */
   const tipCheck = (): string | null => {
     if (tip.kind !== 'custom') return null;
@@ -113,6 +122,9 @@ export function ChooseShare({ bill, restaurant, myOrderIds, onPay }: ChooseShare
           : {};
     const lines = [...picked].filter(([, quantity]) => quantity > 0);
     if (mode === 'items' && lines.length === 0) return setProblem(t('pay.choose.pickDishes'));
+    const wrongParts = partsCheck();
+    setPartsProblem(wrongParts);
+    if (wrongParts !== null) return partsField.current?.focus();
     const wrongAmount = amountCheck();
     const wrongTip = wrongAmount === null ? tipCheck() : null;
     setAmountProblem(wrongAmount);
@@ -122,7 +134,7 @@ export function ChooseShare({ bill, restaurant, myOrderIds, onPay }: ChooseShare
     if (mode === 'items') {
       onPay({ kind: 'items', lines: lines.map(([line_id, quantity]) => ({ line_id, quantity })), ...tipPart });
     } else if (mode === 'equal') {
-      onPay({ kind: 'equal', parts, ...tipPart });
+      onPay({ kind: 'equal', parts: parts ?? MIN_PARTS, ...tipPart });
     } else {
       // The rest is asked for as "rest": what is left when the provider takes it, even if the bill moved meanwhile.
       const rest = estimateCents === availableCents;
@@ -151,6 +163,7 @@ export function ChooseShare({ bill, restaurant, myOrderIds, onPay }: ChooseShare
                 setMode(value);
                 setProblem(null);
                 setAmountProblem(null);
+                setPartsProblem(null);
                 setTipProblem(null);
               }}
             />
@@ -199,15 +212,31 @@ export function ChooseShare({ bill, restaurant, myOrderIds, onPay }: ChooseShare
         <div className="pay-choose__field">
           <label htmlFor={`${modeName}-parts`}>{t('pay.choose.parts')}</label>
           <input
+            ref={partsField}
             id={`${modeName}-parts`}
             type="number"
             inputMode="numeric"
-            min={2}
-            max={20}
-            value={parts}
-            onChange={(event) => setParts(Math.min(20, Math.max(2, Math.round(Number(event.target.value) || 2))))}
+            min={MIN_PARTS}
+            max={BILL_LIMITS.maxParts}
+            step={1}
+            value={partsText}
+            aria-invalid={partsProblem !== null}
+            aria-describedby={`${partsProblem === null ? '' : `${modeName}-parts-problem `}${modeName}-parts-hint`}
+            onChange={(event) => {
+              const text = event.target.value;
+              setPartsText(text);
+              // Once pointed out, the message follows what is typed, and goes when it is mended.
+              if (partsProblem !== null) setPartsProblem(partsCheck(text));
+            }}
           />
-          <p className="pay-choose__note">{t('pay.choose.partsNote')}</p>
+          {partsProblem !== null && (
+            <p id={`${modeName}-parts-problem`} className="pay-choose__problem">
+              {partsProblem}
+            </p>
+          )}
+          <p id={`${modeName}-parts-hint`} className="pay-choose__note">
+            {t('pay.choose.partsNote')}
+          </p>
         </div>
       )}
 
@@ -322,6 +351,17 @@ export function ChooseShare({ bill, restaurant, myOrderIds, onPay }: ChooseShare
       </button>
     </form>
   );
+}
+
+/** A split is between two people at least (one pays it all: "An amount"), and at most the provider's limit. */
+const MIN_PARTS = 2;
+
+/** The number of people typed, or null when it is not a whole number within the limits. */
+function readParts(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed)) return null;
+  const parts = Number(trimmed);
+  return parts >= MIN_PARTS && parts <= BILL_LIMITS.maxParts ? parts : null;
 }
 
 /** What a typed tip that cannot be read says; `tooMuch` for one past any bill. Empty is no tip. */

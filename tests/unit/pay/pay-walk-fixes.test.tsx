@@ -1,0 +1,96 @@
+// What a guest paying from a phone sees when something is off: a number of people kept as typed and refused beside
+// its field, the provider's reason for refusing a share, the choice kept for "Try again", a card number that is not a
+// test card, and the amount field's messages.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../../../src/ui/i18n/i18n';
+import { createFakeProvider } from '../../msw/provider-handlers';
+import { renderApp } from '../../support/render-app';
+import { setupMsw } from '../../support/msw-server';
+import { API, ORIGIN } from '../cart/support';
+import { order as orderAt, scan as scanAt } from './support';
+
+const provider = createFakeProvider({ origin: ORIGIN, restaurant: { tips: { presets: [0.1, 0.15], custom: true } } });
+const server = setupMsw(...provider.handlers);
+const TABLE = 5;
+const MARGHERITA = 33;
+
+beforeEach(() => {
+  provider.reset();
+  window.scrollTo = vi.fn();
+});
+
+/** This phone scanned table 5 and ordered two margheritas as Ana; Ben's phone ordered a tiramisu. */
+async function anaAndBen() {
+  const ana = await scanAt(provider, TABLE);
+  localStorage.setItem('table_id', String(TABLE));
+  localStorage.setItem('table_seating', JSON.stringify({ table_id: TABLE, status: 'joined', ...ana }));
+  const mine = await orderAt(TABLE, ana.seating_key, 'Ana', MARGHERITA, 2);
+  localStorage.setItem(
+    'my_orders',
+    JSON.stringify([
+      { orderID: mine.orderID, table_id: TABLE, placed_at: new Date().toISOString(), order_key: mine.order_key },
+    ]),
+  );
+  const ben = await scanAt(provider, TABLE);
+  await orderAt(TABLE, ben.seating_key, 'Ben', 47, 1);
+  return { ana, ben, server };
+}
+
+async function sharesOf(seatingKey: string) {
+  const response = await fetch(`${API}/table/bill`, {
+    headers: { Authorization: 'Bearer demo-token', 'X-Seating-Key': seatingKey },
+  });
+  return ((await response.json()) as { shares: { parts?: number }[] }).shares;
+}
+
+describe('an equal part', () => {
+  it('keeps the number of people as typed, refuses one out of range beside the field, and sends nothing', async () => {
+    const { ana } = await anaAndBen();
+    renderApp('/pay');
+    const form = await screen.findByTestId('choose-share');
+    await userEvent.click(within(form).getByRole('radio', { name: 'An equal part' }));
+    const parts = within(form).getByLabelText('Split between how many people?');
+    await userEvent.clear(parts);
+    expect(parts).toHaveValue(null);
+    await userEvent.type(parts, '1');
+    expect(parts).toHaveValue(1);
+    await userEvent.type(parts, '2');
+    expect(parts).toHaveValue(12);
+
+    for (const typed of ['0', '1', '-1', '', '51']) {
+      await userEvent.clear(parts);
+      if (typed !== '') await userEvent.type(parts, typed);
+      await userEvent.click(within(form).getByRole('button', { name: 'Continue to payment' }));
+      expect(parts).toHaveAttribute('aria-invalid', 'true');
+      expect(parts).toHaveAccessibleDescription(/^Enter a number of people between 2 and 50\./);
+      expect(parts).toHaveFocus();
+      expect(parts).toHaveValue(typed === '' ? null : Number(typed));
+    }
+    expect(await sharesOf(ana.seating_key)).toEqual([]);
+
+    await userEvent.clear(parts);
+    await userEvent.type(parts, '25');
+    expect(parts).toHaveAttribute('aria-invalid', 'false');
+    await userEvent.click(within(form).getByRole('button', { name: 'Continue to payment' }));
+    await screen.findByTestId('demo-card');
+    expect((await sharesOf(ana.seating_key)).map((share) => share.parts)).toEqual([25]);
+  });
+
+  it.each([
+    ['es', 'Una parte igual', '¿Entre cuántas personas?', 'Continuar al pago', /^Escribe un número de personas entre 2 y 50\./],
+    ['ar', 'حصة متساوية', 'بين كم شخصًا؟', 'المتابعة إلى الدفع', /^أدخل عدد أشخاص بين .+ و.+\./],
+  ] as const)('says the limits in the guest’s language (%s)', async (language, mode, label, next, says) => {
+    await activateLanguage(language);
+    await anaAndBen();
+    renderApp('/pay');
+    const form = await screen.findByTestId('choose-share');
+    await userEvent.click(await within(form).findByRole('radio', { name: mode }));
+    const parts = within(form).getByLabelText(label);
+    await userEvent.clear(parts);
+    await userEvent.type(parts, '0');
+    await userEvent.click(within(form).getByRole('button', { name: next }));
+    expect(parts).toHaveAccessibleDescription(says);
+  });
+});
