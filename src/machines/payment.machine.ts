@@ -229,7 +229,14 @@ export const paymentMachine = setup({
     },
     failed: {
       description: 'The share could not be made or paid (refused, the table cleared, or the restaurant out of reach).',
-      on: { 'pay.again': { target: 'choosing', actions: 'reset' } },
+      on: {
+        'pay.again': { target: 'choosing', actions: 'reset' },
+        // "Continue paying" the phone's own open share, offered beside the refusal.
+        'pay.resume': {
+          target: 'routing',
+          actions: [{ type: 'reset' }, { type: 'setShare', params: ({ event }) => ({ share: event.share }) }],
+        },
+      },
     },
     offline: {
       description: 'Offline: nothing is queued. Pay when back online, or at the counter.',

@@ -262,12 +262,17 @@ function PayBody({ tableId, seatingKey, shareId }: { tableId: number; seatingKey
               : failure?.kind === 'seatingEnded'
                 ? t('tableBill.ended.hint')
                 : failure?.kind === 'refused'
-                  ? // The provider's own words are in the restaurant's language: the guest reads theirs.
-                    failure.code === 'already_paid'
+                  ? failure.code === 'already_paid'
                     ? t('pay.refused.alreadyPaid')
-                    : t('pay.refused.other')
+                    : // The provider's reason is written for guests but in its own language: the guest's language
+                      // leads in, and the reason (what is left, the limit) is what they can act on.
+                      <>
+                        {t('pay.refused.other')} <span dir="auto">{failure.message}</span>
+                      </>
                   : t('pay.failed.unknown')}
           </p>
+          {/* This phone's own open share holds part of what is left: often why the provider refused. */}
+          {failure?.kind !== 'seatingEnded' && <PaymentInProgress shares={bill.data.shares} seatingKey={seatingKey} />}
           <button type="button" className="button button--primary" onClick={again}>
             {t('pay.tryAgain')}
           </button>

@@ -4,6 +4,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { shareSchema } from '../../../contract/bill';
+import { rememberShare } from '../../../src/device/open-shares';
 import { activateLanguage } from '../../../src/ui/i18n/i18n';
 import { createFakeProvider } from '../../msw/provider-handlers';
 import { renderApp } from '../../support/render-app';
@@ -92,5 +94,55 @@ describe('an equal part', () => {
     await userEvent.type(parts, '0');
     await userEvent.click(within(form).getByRole('button', { name: next }));
     expect(parts).toHaveAccessibleDescription(says);
+  });
+});
+
+/** A share this phone made and left open (its amount held), remembered as the phone remembers its own. */
+async function ownOpenShare(seatingKey: string, amount: number) {
+  const response = await fetch(`${API}/table/bill/shares`, {
+    method: 'POST',
+    headers: {
+      Authorization: 'Bearer demo-token',
+      'Content-Type': 'application/json',
+      'X-Seating-Key': seatingKey,
+      'Idempotency-Key': `own-share-${amount}`,
+    },
+    body: JSON.stringify({ kind: 'amount', amount }),
+  });
+  const share = shareSchema.parse(await response.json());
+  rememberShare(share);
+  return share;
+}
+
+describe('a share the provider refuses', () => {
+  it('says the provider’s reason, and the phone’s own payment waiting that holds part of the bill', async () => {
+    const { ana } = await anaAndBen();
+    await ownOpenShare(ana.seating_key, 10);
+    renderApp('/pay');
+    const form = await screen.findByTestId('choose-share');
+    expect(screen.getByTestId('payment-in-progress')).toHaveTextContent('You have a payment of $10.00 in progress.');
+    // The phone's dishes (two margheritas, $23.00) are more than the $20.50 the open share leaves.
+    await userEvent.click(within(form).getByRole('button', { name: 'Continue to payment' }));
+    const refused = await screen.findByTestId('pay-failed');
+    expect(within(refused).getByRole('alert')).toHaveTextContent(
+      'The restaurant could not take that payment, and nothing was charged. Its reason: A share may be at most what is left to pay: $20.50',
+    );
+    const waiting = within(refused).getByTestId('payment-in-progress');
+    expect(waiting).toHaveTextContent('You have a payment of $10.00 in progress.');
+    await userEvent.click(within(waiting).getByRole('link', { name: 'Continue paying' }));
+    expect(within(await screen.findByTestId('demo-card')).getByTestId('share-total')).toHaveTextContent('$10.00');
+  });
+
+  it('leads in with the guest’s language before the provider’s reason (es)', async () => {
+    await activateLanguage('es');
+    const { ana } = await anaAndBen();
+    await ownOpenShare(ana.seating_key, 10);
+    renderApp('/pay');
+    const form = await screen.findByTestId('choose-share');
+    await userEvent.click(within(form).getByRole('button', { name: 'Continuar al pago' }));
+    const refused = await screen.findByTestId('pay-failed');
+    expect(within(refused).getByRole('alert')).toHaveTextContent(
+      /^El restaurante no pudo aceptar ese pago y no se ha cobrado nada\. Su motivo: A share may be at most what is left to pay: /,
+    );
   });
 });
