@@ -48,7 +48,11 @@ export function createPaymentLogic({ seatingKey, queryClient, receiptOf }: Payme
         }, rethrowAsFailure),
       ),
       confirmDemo: fromPromise(({ input, signal }) =>
-        payDemoShare(seatingKey, input.shareId, input.payment, { signal }).catch(rethrowAsFailure),
+        payDemoShare(seatingKey, input.shareId, input.payment, { signal }).then((share) => {
+          // Paid or declined, the bill changed: a declined share's dishes are free to choose again.
+          void queryClient.invalidateQueries({ queryKey: queryKeys.tableBills });
+          return share;
+        }, rethrowAsFailure),
       ),
       cancelShare: fromPromise(({ input, signal }) =>
         cancelOwnShare({ seatingKey, queryClient }, input.shareId, { signal }).then(

@@ -14,34 +14,53 @@ import { amountForField, readAmount } from '../money-field';
 type Mode = 'items' | 'equal' | 'amount';
 type TipChoice = { kind: 'none' } | { kind: 'rate'; rate: number } | { kind: 'custom' };
 
+/** What the guest chose, as they left the form: given back when they try again after a card that did not pay. */
+export interface ShareDraft {
+  mode: Mode;
+  picked: readonly [number, number][];
+  partsText: string;
+  amountText: string;
+  tip: TipChoice;
+  tipText: string;
+}
+
 interface ChooseShareProps {
   bill: Bill;
   /** The restaurant's rules for tips and the estimate; the provider's word on the share is final. */
   restaurant: Pick<Restaurant, 'tax' | 'service_charge' | 'tips'>;
   /** Orders placed from this phone: their lines are ticked at first. */
   myOrderIds: ReadonlySet<string>;
-  onPay(share: NewShare): void;
+  /** The choice made last time, if the guest is trying again: the dishes still free of it are ticked again. */
+  draft?: ShareDraft | undefined;
+  onPay(share: NewShare, draft: ShareDraft): void;
 }
 
 /** Units of a line nobody has paid or is paying. */
 const freeOf = (line: Bill['lines'][number]) => line.quantity - line.paid_quantity - (line.held_quantity ?? 0);
 
-export function ChooseShare({ bill, restaurant, myOrderIds, onPay }: ChooseShareProps) {
+export function ChooseShare({ bill, restaurant, myOrderIds, draft, onPay }: ChooseShareProps) {
   const modeName = useId();
   const tipName = useId();
   const available = bill.available ?? bill.balance;
   const open = bill.lines.filter((line) => freeOf(line) > 0);
-  const [mode, setMode] = useState<Mode>(open.some((line) => myOrderIds.has(line.order_id)) ? 'items' : 'amount');
+  const [mode, setMode] = useState<Mode>(
+    draft?.mode ?? (open.some((line) => myOrderIds.has(line.order_id)) ? 'items' : 'amount'),
+  );
+  // A draft's dishes are kept as they were: the bill read anew frees those its declined share held.
   const [picked, setPicked] = useState<Map<number, number>>(
-    () => new Map(open.filter((line) => myOrderIds.has(line.order_id)).map((line) => [line.line_id, freeOf(line)])),
+    () =>
+      new Map(
+        draft?.picked ??
+          open.filter((line) => myOrderIds.has(line.order_id)).map((line) => [line.line_id, freeOf(line)]),
+      ),
   );
   // Kept as typed: a field that rewrote "1" to 2 while the guest was on their way to "12" would change their answer.
-  const [partsText, setPartsText] = useState('2');
+  const [partsText, setPartsText] = useState(draft?.partsText ?? '2');
   const [partsProblem, setPartsProblem] = useState<string | null>(null);
-  const [amountText, setAmountText] = useState('');
+  const [amountText, setAmountText] = useState(draft?.amountText ?? '');
   const presets = restaurant.tips?.presets ?? [];
-  const [tip, setTip] = useState<TipChoice>({ kind: 'none' });
-  const [tipText, setTipText] = useState('');
+  const [tip, setTip] = useState<TipChoice>(draft?.tip ?? { kind: 'none' });
+  const [tipText, setTipText] = useState(draft?.tipText ?? '');
   const [problem, setProblem] = useState<string | null>(null);
   const [amountProblem, setAmountProblem] = useState<string | null>(null);
   const [tipProblem, setTipProblem] = useState<string | null>(null);
@@ -65,7 +84,7 @@ export function ChooseShare({ bill, restaurant, myOrderIds, onPay }: ChooseShare
     if (mode === 'items') {
       let cents = 0;
       for (const line of open) {
-        const quantity = picked.get(line.line_id) ?? 0;
+        const quantity = Math.min(picked.get(line.line_id) ?? 0, freeOf(line));
         const claimed = line.quantity - freeOf(line);
         const entry = {
           lineId: line.line_id,
@@ -120,7 +139,11 @@ export function ChooseShare({ bill, restaurant, myOrderIds, onPay }: ChooseShare
         : tip.kind === 'custom' && tipCents > 0
           ? { tip: { amount: fromCents(tipCents) } }
           : {};
-    const lines = [...picked].filter(([, quantity]) => quantity > 0);
+    // Only what is free now: a draft may name dishes someone else has taken since.
+    const lines = open.flatMap((line): [number, number][] => {
+      const quantity = Math.min(picked.get(line.line_id) ?? 0, freeOf(line));
+      return quantity > 0 ? [[line.line_id, quantity]] : [];
+    });
     if (mode === 'items' && lines.length === 0) return setProblem(t('pay.choose.pickDishes'));
     const wrongParts = partsCheck();
     setPartsProblem(wrongParts);
@@ -131,14 +154,15 @@ export function ChooseShare({ bill, restaurant, myOrderIds, onPay }: ChooseShare
     setTipProblem(wrongTip);
     if (wrongAmount !== null) return amountField.current?.focus();
     if (wrongTip !== null) return tipField.current?.focus();
+    const chosen: ShareDraft = { mode, picked: [...picked], partsText, amountText, tip, tipText };
     if (mode === 'items') {
-      onPay({ kind: 'items', lines: lines.map(([line_id, quantity]) => ({ line_id, quantity })), ...tipPart });
+      onPay({ kind: 'items', lines: lines.map(([line_id, quantity]) => ({ line_id, quantity })), ...tipPart }, chosen);
     } else if (mode === 'equal') {
-      onPay({ kind: 'equal', parts: parts ?? MIN_PARTS, ...tipPart });
+      onPay({ kind: 'equal', parts: parts ?? MIN_PARTS, ...tipPart }, chosen);
     } else {
       // The rest is asked for as "rest": what is left when the provider takes it, even if the bill moved meanwhile.
       const rest = estimateCents === availableCents;
-      onPay({ kind: 'amount', amount: rest ? 'rest' : fromCents(estimateCents), ...tipPart });
+      onPay({ kind: 'amount', amount: rest ? 'rest' : fromCents(estimateCents), ...tipPart }, chosen);
     }
   };
 
@@ -184,7 +208,7 @@ export function ChooseShare({ bill, restaurant, myOrderIds, onPay }: ChooseShare
                   key={key}
                   line={lines[0]}
                   free={lines.reduce((sum, line) => sum + freeOf(line), 0)}
-                  quantity={lines.reduce((sum, line) => sum + (picked.get(line.line_id) ?? 0), 0)}
+                  quantity={lines.reduce((sum, line) => sum + Math.min(picked.get(line.line_id) ?? 0, freeOf(line)), 0)}
                   onChange={(count) => {
                     setProblem(null);
                     // The share names the wire lines: the count chosen of the dish fills them in order.

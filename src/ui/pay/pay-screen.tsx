@@ -32,7 +32,7 @@ import { useRestaurant, type RestaurantView } from '../restaurant/restaurant';
 import { useTableName } from '../table/current-table';
 import { useFocusOnArrival } from '../use-focus-on-arrival';
 import { BillFigures, CancelNotice, CancelPaymentButton, PaymentInProgress } from '../table-bill/bill-summary';
-import { ChooseShare } from './choose-share';
+import { ChooseShare, type ShareDraft } from './choose-share';
 import { DemoCardStep, SecondStep } from './demo-card-step';
 import { ReceiptView } from './receipt-view';
 import './pay.css';
@@ -118,6 +118,8 @@ function PayBody({ tableId, seatingKey, shareId }: { tableId: number; seatingKey
   const providerMessage = useSelector(actor, selectProviderMessage);
   const cancelled = useSelector(actor, selectCancelled);
   const navigate = route.useNavigate();
+  // The guest's last choice, given back to the form when they try again; dropped once paid or cancelled.
+  const [draft, setDraft] = useState<ShareDraft>();
 
   // The payment step's address (`?share=`), a reload, Stripe's return or "Continue paying": open that share where it
   // is, with what only this phone was given to pay it (Stripe's client secret). Each address once: the share the
@@ -158,6 +160,7 @@ function PayBody({ tableId, seatingKey, shareId }: { tableId: number; seatingKey
   }
 
   const again = () => {
+    if (step === 'paid') setDraft(undefined);
     resumed.current = shareId;
     void navigate({ search: {}, replace: true });
     actor.send({ type: 'pay.again' });
@@ -198,7 +201,11 @@ function PayBody({ tableId, seatingKey, shareId }: { tableId: number; seatingKey
               bill={{ ...bill.data, lines: shownLines }}
               restaurant={rules.data ?? DEFAULT_RULES}
               myOrderIds={myOrderIds}
-              onPay={(chosen) => actor.send({ type: 'pay.start', share: chosen, online: navigator.onLine })}
+              draft={cancelled ? undefined : draft}
+              onPay={(chosen, choice) => {
+                setDraft(choice);
+                actor.send({ type: 'pay.start', share: chosen, online: navigator.onLine });
+              }}
             />
           </>
         ))}
@@ -257,19 +264,23 @@ function PayBody({ tableId, seatingKey, shareId }: { tableId: number; seatingKey
             {step === 'offline' || failure?.kind === 'offline' ? t('pay.offline.title') : t('pay.failed.title')}
           </h2>
           <p role="alert">
-            {step === 'offline' || failure?.kind === 'offline'
-              ? t('pay.offline')
-              : failure?.kind === 'seatingEnded'
-                ? t('tableBill.ended.hint')
-                : failure?.kind === 'refused'
-                  ? failure.code === 'already_paid'
-                    ? t('pay.refused.alreadyPaid')
-                    : // The provider's reason is written for guests but in its own language: the guest's language
-                      // leads in, and the reason (what is left, the limit) is what they can act on.
-                      <>
-                        {t('pay.refused.other')} <span dir="auto">{failure.message}</span>
-                      </>
-                  : t('pay.failed.unknown')}
+            {step === 'offline' || failure?.kind === 'offline' ? (
+              t('pay.offline')
+            ) : failure?.kind === 'seatingEnded' ? (
+              t('tableBill.ended.hint')
+            ) : failure?.kind === 'refused' ? (
+              failure.code === 'already_paid' ? (
+                t('pay.refused.alreadyPaid')
+              ) : (
+                // The provider's reason is written for guests but in its own language: the guest's language
+                // leads in, and the reason (what is left, the limit) is what they can act on.
+                <>
+                  {t('pay.refused.other')} <span dir="auto">{failure.message}</span>
+                </>
+              )
+            ) : (
+              t('pay.failed.unknown')
+            )}
           </p>
           {/* This phone's own open share holds part of what is left: often why the provider refused. */}
           {failure?.kind !== 'seatingEnded' && <PaymentInProgress shares={bill.data.shares} seatingKey={seatingKey} />}

@@ -81,7 +81,13 @@ describe('an equal part', () => {
   });
 
   it.each([
-    ['es', 'Una parte igual', '¿Entre cuántas personas?', 'Continuar al pago', /^Escribe un número de personas entre 2 y 50\./],
+    [
+      'es',
+      'Una parte igual',
+      '¿Entre cuántas personas?',
+      'Continuar al pago',
+      /^Escribe un número de personas entre 2 y 50\./,
+    ],
     ['ar', 'حصة متساوية', 'بين كم شخصًا؟', 'المتابعة إلى الدفع', /^أدخل عدد أشخاص بين .+ و.+\./],
   ] as const)('says the limits in the guest’s language (%s)', async (language, mode, label, next, says) => {
     await activateLanguage(language);
@@ -144,5 +150,54 @@ describe('a share the provider refuses', () => {
     expect(within(refused).getByRole('alert')).toHaveTextContent(
       /^El restaurante no pudo aceptar ese pago y no se ha cobrado nada\. Su motivo: A share may be at most what is left to pay: /,
     );
+  });
+});
+
+describe('trying again', () => {
+  it('after a declined card, gives back the amount and the tip chosen', async () => {
+    await anaAndBen();
+    renderApp('/pay');
+    const form = await screen.findByTestId('choose-share');
+    await userEvent.click(within(form).getByRole('radio', { name: 'An amount' }));
+    await userEvent.type(within(form).getByLabelText('Amount'), '12.50');
+    await userEvent.click(within(form).getByRole('radio', { name: '15 %' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Continue to payment' }));
+    const card = await screen.findByTestId('demo-card');
+    await userEvent.type(within(card).getByLabelText('Card number'), '4000 0000 0000 0002');
+    await userEvent.click(within(card).getByRole('button', { name: /^Pay / }));
+    await screen.findByTestId('pay-declined');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+
+    const again = await screen.findByTestId('choose-share');
+    expect(within(again).getByRole('radio', { name: 'An amount' })).toBeChecked();
+    expect(within(again).getByLabelText('Amount')).toHaveValue('12.50');
+    expect(within(again).getByRole('radio', { name: '15 %' })).toBeChecked();
+    expect(within(again).getByTestId('share-estimate')).toHaveTextContent('$14.38');
+  });
+
+  it('after a refused second step, gives back the dishes and the tip of the guest’s own', async () => {
+    await anaAndBen();
+    renderApp('/pay');
+    const form = await screen.findByTestId('choose-share');
+    await userEvent.click(within(form).getByRole('checkbox', { name: /Tiramisu · Ben/ }));
+    await userEvent.click(within(form).getByRole('radio', { name: 'Other' }));
+    await userEvent.type(within(form).getByLabelText('Tip amount'), '2');
+    await userEvent.click(within(form).getByRole('button', { name: 'Continue to payment' }));
+    const card = await screen.findByTestId('demo-card');
+    await userEvent.type(within(card).getByLabelText('Card number'), '4000 0025 0000 3155');
+    await userEvent.click(within(card).getByRole('button', { name: /^Pay / }));
+    await userEvent.click(
+      within(await screen.findByTestId('second-step')).getByRole('button', { name: 'Do not confirm' }),
+    );
+    await screen.findByTestId('pay-declined');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+
+    const again = await screen.findByTestId('choose-share');
+    expect(within(again).getByRole('radio', { name: 'My dishes' })).toBeChecked();
+    expect(within(again).getByRole('checkbox', { name: /Margherita · Ana/ })).toBeChecked();
+    expect(within(again).getByRole('checkbox', { name: /Tiramisu · Ben/ })).toBeChecked();
+    expect(within(again).getByRole('radio', { name: 'Other' })).toBeChecked();
+    expect(within(again).getByLabelText('Tip amount')).toHaveValue('2');
+    expect(within(again).getByTestId('share-estimate')).toHaveTextContent('$32.50');
   });
 });
