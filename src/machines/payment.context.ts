@@ -16,7 +16,7 @@ export function paymentFailureOf(error: unknown): PaymentFailure {
   if (error.kind === 'fetch' || error.kind === 'timeout') return { kind: 'offline' };
   if (error.code === SEATING_ENDED_ERROR_CODE) return { kind: 'seatingEnded' };
   if (error.kind === 'http' && error.status !== undefined && error.status < 500) {
-    return { kind: 'refused', code: error.code, message: error.message };
+    return { kind: 'refused', code: error.code, message: error.message, fields: error.fields };
   }
   return { kind: 'unknown' };
 }

@@ -1,20 +1,35 @@
 // The demo provider's payment step (contract v1.2): a test card number, as card networks' test cards behave, and the
 // second step a card may ask for. No account and no real money: the restaurant's demo payment.
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Share } from '../../../contract/bill';
 import { formatMoney } from '../format';
 import { t } from '../i18n/i18n';
 
-export function DemoCardStep({ share, onCard }: { share: Share; onCard(cardNumber: string): void }) {
+export function DemoCardStep({
+  share,
+  refused = null,
+  onCard,
+}: {
+  share: Share;
+  /** The number the demo provider refused (not one of its test cards), given back with the reason. */
+  refused?: string | null;
+  onCard(cardNumber: string): void;
+}) {
   const inputId = useId();
   const hintId = useId();
-  const [cardNumber, setCardNumber] = useState('');
-  const [problem, setProblem] = useState(false);
+  const problemId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [cardNumber, setCardNumber] = useState(refused ?? '');
+  const [problem, setProblem] = useState<'format' | 'notATestCard' | null>(refused === null ? null : 'notATestCard');
+  // Back from the provider's refusal: the guest is at the number to mend, the reason read out (role="alert").
+  useEffect(() => {
+    if (refused !== null) input.current?.focus();
+  }, [refused]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const digits = cardNumber.replace(/\s+/g, '');
     if (!/^\d{12,19}$/.test(digits)) {
-      setProblem(true);
+      setProblem('format');
       return;
     }
     onCard(digits);
@@ -26,15 +41,16 @@ export function DemoCardStep({ share, onCard }: { share: Share; onCard(cardNumbe
       <div className="pay-choose__field">
         <label htmlFor={inputId}>{t('pay.card.number')}</label>
         <input
+          ref={input}
           id={inputId}
           type="text"
           inputMode="numeric"
           autoComplete="cc-number"
           value={cardNumber}
-          aria-describedby={hintId}
-          aria-invalid={problem || undefined}
+          aria-describedby={problem === null ? hintId : `${problemId} ${hintId}`}
+          aria-invalid={problem !== null || undefined}
           onChange={(event) => {
-            setProblem(false);
+            setProblem(null);
             setCardNumber(event.target.value);
           }}
         />
@@ -42,9 +58,9 @@ export function DemoCardStep({ share, onCard }: { share: Share; onCard(cardNumbe
       <p id={hintId} className="pay-choose__note">
         {t('pay.card.testCards')}
       </p>
-      {problem && (
-        <p className="pay-choose__problem" role="alert">
-          {t('pay.card.invalid')}
+      {problem !== null && (
+        <p id={problemId} className="pay-choose__problem" role="alert">
+          {problem === 'format' ? t('pay.card.invalid') : t('pay.card.notATestCard')}
         </p>
       )}
       <button type="submit" className="button button--primary" data-testid="pay-now">

@@ -15,6 +15,7 @@ import { useMyOrders } from '../../device/use-my-orders';
 import { createPaymentLogic } from '../../machines/payment.context';
 import {
   selectCancelled,
+  selectRefusedCard,
   selectPaymentFailure,
   selectPaymentStep,
   selectProviderMessage,
@@ -117,6 +118,7 @@ function PayBody({ tableId, seatingKey, shareId }: { tableId: number; seatingKey
   const failure = useSelector(actor, selectPaymentFailure);
   const providerMessage = useSelector(actor, selectProviderMessage);
   const cancelled = useSelector(actor, selectCancelled);
+  const refusedCard = useSelector(actor, selectRefusedCard);
   const navigate = route.useNavigate();
   // The guest's last choice, given back to the form when they try again; dropped once paid or cancelled.
   const [draft, setDraft] = useState<ShareDraft>();
@@ -215,7 +217,11 @@ function PayBody({ tableId, seatingKey, shareId }: { tableId: number; seatingKey
         </p>
       )}
       {step === 'card' && share && (
-        <DemoCardStep share={share} onCard={(cardNumber) => actor.send({ type: 'pay.card', cardNumber })} />
+        <DemoCardStep
+          share={share}
+          refused={refusedCard}
+          onCard={(cardNumber) => actor.send({ type: 'pay.card', cardNumber })}
+        />
       )}
       {step === 'secondStep' && share && (
         <SecondStep share={share} onAnswer={(answer) => actor.send({ type: 'pay.secondStep', answer })} />

@@ -201,3 +201,43 @@ describe('trying again', () => {
     expect(within(again).getByTestId('share-estimate')).toHaveTextContent('$32.50');
   });
 });
+
+describe('a card number that is not a test card', () => {
+  it('says so beside the number, keeps the payment open, and offers to cancel it', async () => {
+    const { ana } = await anaAndBen();
+    renderApp('/pay');
+    const form = await screen.findByTestId('choose-share');
+    await userEvent.click(within(form).getByRole('button', { name: 'Continue to payment' }));
+    const card = await screen.findByTestId('demo-card');
+    await userEvent.type(within(card).getByLabelText('Card number'), '5555 5555 5555 4444');
+    await userEvent.click(within(card).getByRole('button', { name: /^Pay / }));
+
+    const again = await screen.findByTestId('demo-card');
+    await within(again).findByRole('alert');
+    const number = within(again).getByLabelText('Card number');
+    expect(number).toHaveAccessibleDescription(/^This card number is not one of the test cards\./);
+    expect(number).toHaveAttribute('aria-invalid', 'true');
+    expect(number).toHaveValue('5555555555554444');
+    expect(number).toHaveFocus();
+    expect(screen.queryByText(/Check the bill and try again/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel this payment' }));
+    expect(await screen.findByTestId('payment-cancelled')).toBeInTheDocument();
+    expect((await sharesOf(ana.seating_key)).map((share) => (share as { status?: string }).status)).toEqual([
+      'cancelled',
+    ]);
+  });
+
+  it('says so in Arabic', async () => {
+    await activateLanguage('ar');
+    await anaAndBen();
+    renderApp('/pay');
+    const form = await screen.findByTestId('choose-share');
+    await userEvent.click(within(form).getByRole('button', { name: 'المتابعة إلى الدفع' }));
+    const card = await screen.findByTestId('demo-card');
+    await userEvent.type(within(card).getByRole('textbox'), '5555555555554444');
+    await userEvent.click(within(card).getByRole('button'));
+    expect(await within(await screen.findByTestId('demo-card')).findByRole('alert')).toHaveTextContent(
+      /^رقم البطاقة هذا ليس من بطاقات الاختبار\./,
+    );
+  });
+});
