@@ -1,7 +1,7 @@
 // The demo provider's payment step (contract v1.2): a test card number, as card networks' test cards behave, and the
 // second step a card may ask for. No account and no real money: the restaurant's demo payment.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { Share } from '../../../contract/bill';
+import { DEMO_CARDS, type Share } from '../../../contract/bill';
 import { formatMoney } from '../format';
 import { t } from '../i18n/i18n';
 
@@ -46,6 +46,8 @@ export function DemoCardStep({
           type="text"
           inputMode="numeric"
           autoComplete="cc-number"
+          // A card number reads left to right in every language: in Arabic its groups would otherwise be reversed.
+          dir="ltr"
           value={cardNumber}
           aria-describedby={problem === null ? hintId : `${problemId} ${hintId}`}
           aria-invalid={problem !== null || undefined}
@@ -56,7 +58,11 @@ export function DemoCardStep({
         />
       </div>
       <p id={hintId} className="pay-choose__note">
-        {t('pay.card.testCards')}
+        {t('pay.card.testCards', {
+          approve: cardNumberText(DEMO_CARDS.approve),
+          decline: cardNumberText(DEMO_CARDS.decline),
+          second: cardNumberText(DEMO_CARDS.authenticate),
+        })}
       </p>
       {problem !== null && (
         <p id={problemId} className="pay-choose__problem" role="alert">
@@ -88,6 +94,12 @@ export function SecondStep({ share, onAnswer }: { share: Share; onAnswer(answer:
     </section>
   );
 }
+
+/**
+ * A card number in groups of four, isolated left to right (U+2066 … U+2069) inside any sentence: in a right-to-left
+ * one its groups would otherwise be laid out in reverse ("0002 0000 0000 4000").
+ */
+export const cardNumberText = (digits: string) => `\u2066${digits.replace(/(\d{4})(?=\d)/g, '$1 ')}\u2069`;
 
 /** The share's amount, tip and total, as the provider made it. */
 export function ShareAmounts({ share }: { share: Share }) {

@@ -241,3 +241,24 @@ describe('a card number that is not a test card', () => {
     );
   });
 });
+
+describe('the test card numbers', () => {
+  it.each(['en', 'es', 'ar'] as const)(
+    'are isolated left to right in the sentence, and the number field too (%s)',
+    async (language) => {
+      await activateLanguage(language);
+      await anaAndBen();
+      renderApp('/pay');
+      const form = await screen.findByTestId('choose-share');
+      await userEvent.click(within(form).getByRole('button', { name: /./, description: '' }));
+      const card = await screen.findByTestId('demo-card');
+      const number = within(card).getByRole('textbox');
+      expect(number).toHaveAttribute('dir', 'ltr');
+      const hint = number.getAttribute('aria-describedby') ?? '';
+      const text = document.getElementById(hint)?.textContent ?? '';
+      for (const shown of ['4242 4242 4242 4242', '4000 0000 0000 0002', '4000 0025 0000 3155']) {
+        expect(text).toContain(`\u2066${shown}\u2069`);
+      }
+    },
+  );
+});
