@@ -1,6 +1,6 @@
 // The demo provider's payment step (contract v1.2): a test card number, as card networks' test cards behave, and the
 // second step a card may ask for. No account and no real money: the restaurant's demo payment.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { DEMO_CARDS, type Share } from '../../../contract/bill';
 import { formatMoney } from '../format';
 import { t } from '../i18n/i18n';
@@ -18,13 +18,8 @@ export function DemoCardStep({
   const inputId = useId();
   const hintId = useId();
   const problemId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [cardNumber, setCardNumber] = useState(refused ?? '');
   const [problem, setProblem] = useState<'format' | 'notATestCard' | null>(refused === null ? null : 'notATestCard');
-  // Back from the provider's refusal: the guest is at the number to mend, the reason read out (role="alert").
-  useEffect(() => {
-    if (refused !== null) input.current?.focus();
-  }, [refused]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const digits = cardNumber.replace(/\s+/g, '');
@@ -36,12 +31,15 @@ export function DemoCardStep({
   };
   return (
     <form className="pay-card" onSubmit={submit} noValidate data-testid="demo-card">
-      <h2 className="pay__subtitle">{t('pay.card.title', { amount: formatMoney(share.total) })}</h2>
+      {/* The step's focus (pay-screen.tsx): its heading, or back from a refusal, the number to mend. */}
+      <h2 className="pay__subtitle" tabIndex={-1} data-step-focus={refused === null ? '' : undefined}>
+        {t('pay.card.title', { amount: formatMoney(share.total) })}
+      </h2>
       <ShareAmounts share={share} />
       <div className="pay-choose__field">
         <label htmlFor={inputId}>{t('pay.card.number')}</label>
         <input
-          ref={input}
+          data-step-focus={refused === null ? undefined : ''}
           id={inputId}
           type="text"
           inputMode="numeric"
@@ -79,7 +77,7 @@ export function DemoCardStep({
 export function SecondStep({ share, onAnswer }: { share: Share; onAnswer(answer: 'complete' | 'fail'): void }) {
   return (
     <section className="pay-card" aria-labelledby="pay-second-step" data-testid="second-step">
-      <h2 id="pay-second-step" className="pay__subtitle">
+      <h2 id="pay-second-step" className="pay__subtitle" tabIndex={-1} data-step-focus="">
         {t('pay.secondStep.title')}
       </h2>
       <p>{t('pay.secondStep.text', { amount: formatMoney(share.total) })}</p>
@@ -87,7 +85,7 @@ export function SecondStep({ share, onAnswer }: { share: Share; onAnswer(answer:
         <button type="button" className="button button--secondary" onClick={() => onAnswer('fail')}>
           {t('pay.secondStep.fail')}
         </button>
-        <button type="button" className="button button--primary" data-autofocus onClick={() => onAnswer('complete')}>
+        <button type="button" className="button button--primary" onClick={() => onAnswer('complete')}>
           {t('pay.secondStep.complete')}
         </button>
       </div>

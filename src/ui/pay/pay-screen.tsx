@@ -120,6 +120,18 @@ function PayBody({ tableId, seatingKey, shareId }: { tableId: number; seatingKey
   const cancelled = useSelector(actor, selectCancelled);
   const refusedCard = useSelector(actor, selectRefusedCard);
   const navigate = route.useNavigate();
+  // Each step replaces the one whose button was pressed: the focus goes to the new step's heading or message, marked
+  // `data-step-focus` (a cancel's notice takes it itself), never left on the page's body.
+  const steps = useRef<HTMLDivElement>(null);
+  const shownStep = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    const now = `${step}:${share?.status ?? ''}`;
+    if (!steps.current || shownStep.current === now) return;
+    const first = shownStep.current === undefined;
+    shownStep.current = now;
+    if (first) return;
+    steps.current.querySelector<HTMLElement>('[data-step-focus]')?.focus();
+  });
   // The guest's last choice, given back to the form when they try again; dropped once paid or cancelled.
   const [draft, setDraft] = useState<ShareDraft>();
 
@@ -169,7 +181,7 @@ function PayBody({ tableId, seatingKey, shareId }: { tableId: number; seatingKey
   };
 
   return (
-    <>
+    <div ref={steps} className="pay__steps">
       {!online && (
         <p className="pay__offline" role="status" data-testid="pay-offline">
           {t('pay.offline')}
@@ -194,7 +206,12 @@ function PayBody({ tableId, seatingKey, shareId }: { tableId: number; seatingKey
             {cancelled && <CancelNotice />}
             <PaymentInProgress shares={bill.data.shares} seatingKey={seatingKey} />
             <section className="pay__bill" aria-labelledby="pay-bill-title">
-              <h2 id="pay-bill-title" className="pay__subtitle">
+              <h2
+                id="pay-bill-title"
+                className="pay__subtitle"
+                tabIndex={-1}
+                data-step-focus={cancelled ? undefined : ''}
+              >
                 {t('pay.summary.title')}
               </h2>
               <BillFigures bill={bill.data} />
@@ -212,7 +229,7 @@ function PayBody({ tableId, seatingKey, shareId }: { tableId: number; seatingKey
           </>
         ))}
       {step === 'working' && (
-        <p className="pay__working" role="status">
+        <p className="pay__working" role="status" tabIndex={-1} data-step-focus="">
           {t('pay.working')}
         </p>
       )}
@@ -249,7 +266,7 @@ function PayBody({ tableId, seatingKey, shareId }: { tableId: number; seatingKey
       )}
       {step === 'declined' && share && (
         <section className="pay__problem" aria-labelledby="pay-declined" data-testid="pay-declined">
-          <h2 id="pay-declined" className="pay__subtitle">
+          <h2 id="pay-declined" className="pay__subtitle" tabIndex={-1} data-step-focus="">
             {t('pay.declined.title')}
           </h2>
           <p>
@@ -266,7 +283,7 @@ function PayBody({ tableId, seatingKey, shareId }: { tableId: number; seatingKey
       )}
       {(step === 'failed' || step === 'offline') && (
         <section className="pay__problem" aria-labelledby="pay-failed" data-testid="pay-failed">
-          <h2 id="pay-failed" className="pay__subtitle">
+          <h2 id="pay-failed" className="pay__subtitle" tabIndex={-1} data-step-focus="">
             {step === 'offline' || failure?.kind === 'offline' ? t('pay.offline.title') : t('pay.failed.title')}
           </h2>
           <p role="alert">
@@ -295,7 +312,7 @@ function PayBody({ tableId, seatingKey, shareId }: { tableId: number; seatingKey
           </button>
         </section>
       )}
-    </>
+    </div>
   );
 }
 

@@ -1,7 +1,7 @@
 // What a guest paying from a phone sees when something is off: a number of people kept as typed and refused beside
 // its field, the provider's reason for refusing a share, the choice kept for "Try again", a card number that is not a
 // test card, and the amount field's messages.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { shareSchema } from '../../../contract/bill';
@@ -261,4 +261,45 @@ describe('the test card numbers', () => {
       }
     },
   );
+});
+
+describe('the focus from step to step', () => {
+  it('goes to each new step’s heading: payment, declined, the choice again, the receipt', async () => {
+    await anaAndBen();
+    renderApp('/pay');
+    const form = await screen.findByTestId('choose-share');
+    await userEvent.click(within(form).getByRole('button', { name: 'Continue to payment' }));
+    const card = await screen.findByTestId('demo-card');
+    await waitFor(() => expect(within(card).getByRole('heading', { name: /^Pay / })).toHaveFocus());
+    await userEvent.type(within(card).getByLabelText('Card number'), '4000 0000 0000 0002');
+    await userEvent.click(within(card).getByRole('button', { name: /^Pay / }));
+    const declined = await screen.findByTestId('pay-declined');
+    await waitFor(() =>
+      expect(within(declined).getByRole('heading', { name: 'The payment did not go through' })).toHaveFocus(),
+    );
+    await userEvent.click(within(declined).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'The bill' })).toHaveFocus());
+
+    await userEvent.click(
+      within(await screen.findByTestId('choose-share')).getByRole('button', { name: 'Continue to payment' }),
+    );
+    const again = await screen.findByTestId('demo-card');
+    await userEvent.type(within(again).getByLabelText('Card number'), '4242 4242 4242 4242');
+    await userEvent.click(within(again).getByRole('button', { name: /^Pay / }));
+    const receipt = await screen.findByTestId('receipt');
+    await waitFor(() => expect(within(receipt).getByRole('heading', { name: 'Receipt' })).toHaveFocus());
+  });
+
+  it('goes to the refusal’s heading when the share is refused', async () => {
+    const { ana } = await anaAndBen();
+    await ownOpenShare(ana.seating_key, 10);
+    renderApp('/pay');
+    await userEvent.click(
+      within(await screen.findByTestId('choose-share')).getByRole('button', { name: 'Continue to payment' }),
+    );
+    const refused = await screen.findByTestId('pay-failed');
+    await waitFor(() =>
+      expect(within(refused).getByRole('heading', { name: 'We couldn’t take that payment' })).toHaveFocus(),
+    );
+  });
 });
