@@ -110,13 +110,15 @@ export function ChooseShare({ bill, restaurant, myOrderIds, draft, onPay }: Choo
         : 0;
 
   /** What the amount field says is wrong, if anything. */
-  const amountCheck = (): string | null => {
-    if (mode !== 'amount' || (!typedAmount.ok && typedAmount.problem === 'empty')) return null;
-    if (!typedAmount.ok && (typedAmount.problem === 'not_a_number' || typedAmount.problem === 'too_precise')) {
+  const amountCheck = (text = amountText): string | null => {
+    const typed = readAmount(text);
+    if (mode !== 'amount' || (!typed.ok && typed.problem === 'empty')) return null;
+    if (!typed.ok && (typed.problem === 'not_a_number' || typed.problem === 'too_precise')) {
       return t('pay.choose.amountInvalid', { example: amountForField(550) });
     }
-    if (typedAmount.ok && typedAmount.cents > 0 && typedAmount.cents <= availableCents) return null;
-    return t('pay.choose.amountRange', { most: formatMoney(available) });
+    if (typed.ok && typed.cents > 0 && typed.cents <= availableCents) return null;
+    // Negative, nothing, or more than is left: both ends said, so "0" is not told it is under a limit it is below.
+    return t('pay.choose.amountRange', { zero: formatMoney(0), most: formatMoney(available) });
   };
   /** What the parts field says is wrong: not a whole number of people the provider splits a bill between. */
   const partsCheck = (text = partsText): string | null =>
@@ -130,6 +132,9 @@ export function ChooseShare({ bill, restaurant, myOrderIds, draft, onPay }: Choo
     const tipped = tipFor(estimateCents, { amountCents: tipCents }, restaurant.tips);
     return tipProblemOf(typedTip, most) ?? (!tipped.ok && tipped.problem === 'over_amount' ? most : null);
   };
+
+  /** What is wrong with the amount or the number of people as typed now, said in place of an estimate. */
+  const typedProblem = mode === 'amount' ? amountCheck() : partsCheck();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -278,9 +283,11 @@ export function ChooseShare({ bill, restaurant, myOrderIds, draft, onPay }: Choo
             aria-invalid={amountProblem !== null}
             aria-describedby={`${amountProblem === null ? '' : `${modeName}-amount-problem `}${modeName}-amount-hint`}
             onChange={(event) => {
-              setAmountProblem(null);
+              const text = event.target.value;
               setTipProblem(null);
-              setAmountText(event.target.value);
+              setAmountText(text);
+              // Once pointed out, the message follows what is typed, and goes when it is mended.
+              if (amountProblem !== null) setAmountProblem(amountCheck(text));
             }}
           />
           {amountProblem !== null && (
@@ -361,10 +368,19 @@ export function ChooseShare({ bill, restaurant, myOrderIds, draft, onPay }: Choo
         </fieldset>
       )}
 
-      <p className="pay-choose__total" data-testid="share-estimate">
-        <span>{t('pay.choose.youPay')}</span>
-        <span>{formatMoney(fromCents(estimateCents + tipCents))}</span>
-      </p>
+      {/* No estimate of what cannot be paid: what is wrong with it instead, until it is said beside its field. */}
+      {typedProblem === null ? (
+        <p className="pay-choose__total" data-testid="share-estimate">
+          <span>{t('pay.choose.youPay')}</span>
+          <span>{formatMoney(fromCents(estimateCents + tipCents))}</span>
+        </p>
+      ) : (
+        (mode === 'amount' ? amountProblem : partsProblem) === null && (
+          <p className="pay-choose__problem" data-testid="share-estimate-problem">
+            {typedProblem}
+          </p>
+        )
+      )}
       {problem && (
         <p className="pay-choose__problem" role="alert">
           {problem}

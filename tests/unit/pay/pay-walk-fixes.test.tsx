@@ -303,3 +303,44 @@ describe('the focus from step to step', () => {
     );
   });
 });
+
+describe('the amount field’s messages', () => {
+  it.each([
+    ['0', 'Enter an amount more than $0.00 and up to $30.50.'],
+    ['-5', 'Enter an amount more than $0.00 and up to $30.50.'],
+    ['200', 'Enter an amount more than $0.00 and up to $30.50.'],
+    ['abc', 'Type an amount like 5.50.'],
+  ])('“%s”: says what is wrong in place of an estimate, then beside the field', async (typed, says) => {
+    const { ana } = await anaAndBen();
+    renderApp('/pay');
+    const form = await screen.findByTestId('choose-share');
+    await userEvent.click(within(form).getByRole('radio', { name: 'An amount' }));
+    const amount = within(form).getByLabelText('Amount');
+    await userEvent.type(amount, typed);
+    expect(within(form).queryByTestId('share-estimate')).toBeNull();
+    expect(within(form).getByTestId('share-estimate-problem')).toHaveTextContent(says);
+    await userEvent.click(within(form).getByRole('button', { name: 'Continue to payment' }));
+    expect(amount).toHaveAccessibleDescription(new RegExp(`^${says.replace(/[.$]/g, '\\$&')}`));
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    // Said once: beside the field now.
+    expect(within(form).queryByTestId('share-estimate-problem')).toBeNull();
+    expect(await sharesOf(ana.seating_key)).toEqual([]);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '12.50');
+    expect(amount).toHaveAttribute('aria-invalid', 'false');
+    expect(within(form).getByTestId('share-estimate')).toHaveTextContent('$12.50');
+  });
+
+  it.each([
+    ['es', 'Una cantidad', 'Cantidad', /^Introduce una cantidad de más de 0,00\sUS\$ y hasta 30,50\sUS\$\.$/],
+    ['ar', 'مبلغًا', 'المبلغ', /^أدخل مبلغًا أكبر من .+ وحتى .+\.$/],
+  ] as const)('says both ends in the guest’s language (%s)', async (language, mode, label, says) => {
+    await activateLanguage(language);
+    await anaAndBen();
+    renderApp('/pay');
+    const form = await screen.findByTestId('choose-share');
+    await userEvent.click(await within(form).findByRole('radio', { name: mode }));
+    await userEvent.type(within(form).getByLabelText(label), '0');
+    expect(within(form).getByTestId('share-estimate-problem')).toHaveTextContent(says);
+  });
+});
