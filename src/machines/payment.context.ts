@@ -16,7 +16,7 @@ export function paymentFailureOf(error: unknown): PaymentFailure {
   if (error.kind === 'fetch' || error.kind === 'timeout') return { kind: 'offline' };
   if (error.code === SEATING_ENDED_ERROR_CODE) return { kind: 'seatingEnded' };
   if (error.kind === 'http' && error.status !== undefined && error.status < 500) {
-    return { kind: 'refused', code: error.code, message: error.message };
+    return { kind: 'refused', code: error.code, message: error.message, fields: error.fields };
   }
   return { kind: 'unknown' };
 }
@@ -48,7 +48,11 @@ export function createPaymentLogic({ seatingKey, queryClient, receiptOf }: Payme
         }, rethrowAsFailure),
       ),
       confirmDemo: fromPromise(({ input, signal }) =>
-        payDemoShare(seatingKey, input.shareId, input.payment, { signal }).catch(rethrowAsFailure),
+        payDemoShare(seatingKey, input.shareId, input.payment, { signal }).then((share) => {
+          // Paid or declined, the bill changed: a declined share's dishes are free to choose again.
+          void queryClient.invalidateQueries({ queryKey: queryKeys.tableBills });
+          return share;
+        }, rethrowAsFailure),
       ),
       cancelShare: fromPromise(({ input, signal }) =>
         cancelOwnShare({ seatingKey, queryClient }, input.shareId, { signal }).then(

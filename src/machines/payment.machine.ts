@@ -8,7 +8,7 @@ import { randomId } from '../device/random-id';
 export type PaymentFailure =
   | { kind: 'offline' }
   /** The provider refused the share (409 already paid, 422 over the balance…): its own words. */
-  | { kind: 'refused'; code: string | undefined; message: string }
+  | { kind: 'refused'; code: string | undefined; message: string; fields?: Readonly<Record<string, string>> }
   /** The seating ended (the table was cleared): scan again. */
   | { kind: 'seatingEnded' }
   | { kind: 'unknown' };
@@ -25,6 +25,8 @@ export interface PaymentContext {
   providerMessage: string | null;
   /** The guest cancelled the share they were paying: back to choosing, told so. */
   cancelled: boolean;
+  /** The demo provider refused the card number (not one of its test cards): the share is still open to pay. */
+  cardRefused: boolean;
 }
 
 export type PaymentEvent =
@@ -73,7 +75,12 @@ export const paymentMachine = setup({
     }),
   },
   actions: {
-    setShare: assign({ share: (_, params: { share: Share }) => params.share, providerMessage: null }),
+    setShare: assign({
+      share: (_, params: { share: Share }) => params.share,
+      providerMessage: null,
+      cardRefused: false,
+    }),
+    noteCardRefused: assign({ cardRefused: true }),
     setFailure: assign({ failure: (_, params: { failure: unknown }) => failureOf(params.failure) }),
     goneOffline: assign({ failure: { kind: 'offline' } satisfies PaymentFailure }),
     unknownProvider: assign({ failure: { kind: 'unknown' } satisfies PaymentFailure }),
@@ -83,7 +90,14 @@ export const paymentMachine = setup({
     setProviderMessage: assign({
       providerMessage: ({ event }) => (event.type === 'pay.stripeFailed' ? event.message : null),
     }),
-    reset: assign({ share: null, failure: null, cardNumber: '', providerMessage: null, cancelled: false }),
+    reset: assign({
+      share: null,
+      failure: null,
+      cardNumber: '',
+      providerMessage: null,
+      cancelled: false,
+      cardRefused: false,
+    }),
     noteCancelled: assign({ cancelled: true }),
     prepareAttempt: assign({
       attempt: ({ context, event }) => {
@@ -110,11 +124,25 @@ export const paymentMachine = setup({
     isStripe: ({ context }) =>
       context.share?.payment.provider === 'stripe' && context.share.payment.client_secret !== undefined,
     isOffline: ({ event }) => event.type === 'pay.start' && !event.online,
+    /** The provider refused the card number itself: nothing was tried, the share still holds, another number may do. */
+    cardNumberRefused: ({ event }) => {
+      if (!('error' in event)) return false;
+      const failure = failureOf(event.error);
+      return failure.kind === 'refused' && failure.fields?.card_number !== undefined;
+    },
   },
 }).createMachine({
   id: 'payment',
   description: 'One share of the table’s bill, from choosing it to its receipt.',
-  context: { share: null, attempt: null, failure: null, cardNumber: '', providerMessage: null, cancelled: false },
+  context: {
+    share: null,
+    attempt: null,
+    failure: null,
+    cardNumber: '',
+    providerMessage: null,
+    cancelled: false,
+    cardRefused: false,
+  },
   initial: 'choosing',
   states: {
     choosing: {
@@ -172,10 +200,13 @@ export const paymentMachine = setup({
           },
         }),
         onDone: { target: 'routing', actions: { type: 'setShare', params: ({ event }) => ({ share: event.output }) } },
-        onError: {
-          target: 'failed',
-          actions: { type: 'setFailure', params: ({ event }) => ({ failure: event.error }) },
-        },
+        onError: [
+          { guard: 'cardNumberRefused', target: 'card', actions: 'noteCardRefused' },
+          {
+            target: 'failed',
+            actions: { type: 'setFailure', params: ({ event }) => ({ failure: event.error }) },
+          },
+        ],
       },
     },
     stripe: {
@@ -229,7 +260,14 @@ export const paymentMachine = setup({
     },
     failed: {
       description: 'The share could not be made or paid (refused, the table cleared, or the restaurant out of reach).',
-      on: { 'pay.again': { target: 'choosing', actions: 'reset' } },
+      on: {
+        'pay.again': { target: 'choosing', actions: 'reset' },
+        // "Continue paying" the phone's own open share, offered beside the refusal.
+        'pay.resume': {
+          target: 'routing',
+          actions: [{ type: 'reset' }, { type: 'setShare', params: ({ event }) => ({ share: event.share }) }],
+        },
+      },
     },
     offline: {
       description: 'Offline: nothing is queued. Pay when back online, or at the counter.',
@@ -270,3 +308,6 @@ export const selectShare = (snapshot: PaymentSnapshot) => snapshot.context.share
 export const selectPaymentFailure = (snapshot: PaymentSnapshot) => snapshot.context.failure;
 export const selectCancelled = (snapshot: PaymentSnapshot) => snapshot.context.cancelled;
 export const selectProviderMessage = (snapshot: PaymentSnapshot) => snapshot.context.providerMessage;
+/** The card number the demo provider refused, to give back to the guest with the reason; null when none was. */
+export const selectRefusedCard = (snapshot: PaymentSnapshot) =>
+  snapshot.context.cardRefused ? snapshot.context.cardNumber : null;

@@ -1,7 +1,7 @@
 // What a guest pays of the table's bill: their dishes (the lines nobody else is paying), one of equal parts, or an
 // amount ("the rest"), with a tip from the restaurant's rates or one of their own.
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { SHARE_HOLD_MINUTES, type Bill, type NewShare } from '../../../contract/bill';
+import { BILL_LIMITS, SHARE_HOLD_MINUTES, type Bill, type NewShare } from '../../../contract/bill';
 import type { Restaurant } from '../../../contract/restaurant';
 import type { TypedAmount } from '../../domain/amount';
 import { percentOf, splitEqually, tipFor, unitDue, type BillRules } from '../../domain/bill';
@@ -14,37 +14,60 @@ import { amountForField, readAmount } from '../money-field';
 type Mode = 'items' | 'equal' | 'amount';
 type TipChoice = { kind: 'none' } | { kind: 'rate'; rate: number } | { kind: 'custom' };
 
+/** What the guest chose, as they left the form: given back when they try again after a card that did not pay. */
+export interface ShareDraft {
+  mode: Mode;
+  picked: readonly [number, number][];
+  partsText: string;
+  amountText: string;
+  tip: TipChoice;
+  tipText: string;
+}
+
 interface ChooseShareProps {
   bill: Bill;
   /** The restaurant's rules for tips and the estimate; the provider's word on the share is final. */
   restaurant: Pick<Restaurant, 'tax' | 'service_charge' | 'tips'>;
   /** Orders placed from this phone: their lines are ticked at first. */
   myOrderIds: ReadonlySet<string>;
-  onPay(share: NewShare): void;
+  /** The choice made last time, if the guest is trying again: the dishes still free of it are ticked again. */
+  draft?: ShareDraft | undefined;
+  onPay(share: NewShare, draft: ShareDraft): void;
 }
 
 /** Units of a line nobody has paid or is paying. */
 const freeOf = (line: Bill['lines'][number]) => line.quantity - line.paid_quantity - (line.held_quantity ?? 0);
 
-export function ChooseShare({ bill, restaurant, myOrderIds, onPay }: ChooseShareProps) {
+export function ChooseShare({ bill, restaurant, myOrderIds, draft, onPay }: ChooseShareProps) {
   const modeName = useId();
   const tipName = useId();
   const available = bill.available ?? bill.balance;
   const open = bill.lines.filter((line) => freeOf(line) > 0);
-  const [mode, setMode] = useState<Mode>(open.some((line) => myOrderIds.has(line.order_id)) ? 'items' : 'amount');
-  const [picked, setPicked] = useState<Map<number, number>>(
-    () => new Map(open.filter((line) => myOrderIds.has(line.order_id)).map((line) => [line.line_id, freeOf(line)])),
+  const [mode, setMode] = useState<Mode>(
+    draft?.mode ?? (open.some((line) => myOrderIds.has(line.order_id)) ? 'items' : 'amount'),
   );
-  const [parts, setParts] = useState(2);
-  const [amountText, setAmountText] = useState('');
+  // A draft's dishes are kept as they were: the bill read anew frees those its declined share held.
+  const [picked, setPicked] = useState<Map<number, number>>(
+    () =>
+      new Map(
+        draft?.picked ??
+          open.filter((line) => myOrderIds.has(line.order_id)).map((line) => [line.line_id, freeOf(line)]),
+      ),
+  );
+  // Kept as typed: a field that rewrote "1" to 2 while the guest was on their way to "12" would change their answer.
+  const [partsText, setPartsText] = useState(draft?.partsText ?? '2');
+  const [partsProblem, setPartsProblem] = useState<string | null>(null);
+  const [amountText, setAmountText] = useState(draft?.amountText ?? '');
   const presets = restaurant.tips?.presets ?? [];
-  const [tip, setTip] = useState<TipChoice>({ kind: 'none' });
-  const [tipText, setTipText] = useState('');
+  const [tip, setTip] = useState<TipChoice>(draft?.tip ?? { kind: 'none' });
+  const [tipText, setTipText] = useState(draft?.tipText ?? '');
   const [problem, setProblem] = useState<string | null>(null);
   const [amountProblem, setAmountProblem] = useState<string | null>(null);
   const [tipProblem, setTipProblem] = useState<string | null>(null);
   const amountField = useRef<HTMLInputElement>(null);
   const tipField = useRef<HTMLInputElement>(null);
+  const partsField = useRef<HTMLInputElement>(null);
+  const parts = readParts(partsText);
   const availableCents = toCents(available);
   const typedAmount = readAmount(amountText);
   const typedTip = readAmount(tipText);
@@ -61,7 +84,7 @@ export function ChooseShare({ bill, restaurant, myOrderIds, onPay }: ChooseShare
     if (mode === 'items') {
       let cents = 0;
       for (const line of open) {
-        const quantity = picked.get(line.line_id) ?? 0;
+        const quantity = Math.min(picked.get(line.line_id) ?? 0, freeOf(line));
         const claimed = line.quantity - freeOf(line);
         const entry = {
           lineId: line.line_id,
@@ -74,7 +97,7 @@ export function ChooseShare({ bill, restaurant, myOrderIds, onPay }: ChooseShare
       }
       return Math.min(cents, availableCents);
     }
-    if (mode === 'equal') return splitEqually(availableCents, parts)[0] ?? 0;
+    if (mode === 'equal') return parts === null ? 0 : (splitEqually(availableCents, parts)[0] ?? 0);
     // Left empty, the amount is the rest.
     if (!typedAmount.ok) return typedAmount.problem === 'empty' ? availableCents : 0;
     return typedAmount.cents;
@@ -87,14 +110,21 @@ export function ChooseShare({ bill, restaurant, myOrderIds, onPay }: ChooseShare
         : 0;
 
   /** What the amount field says is wrong, if anything. */
-  const amountCheck = (): string | null => {
-    if (mode !== 'amount' || (!typedAmount.ok && typedAmount.problem === 'empty')) return null;
-    if (!typedAmount.ok && (typedAmount.problem === 'not_a_number' || typedAmount.problem === 'too_precise')) {
+  const amountCheck = (text = amountText): string | null => {
+    const typed = readAmount(text);
+    if (mode !== 'amount' || (!typed.ok && typed.problem === 'empty')) return null;
+    if (!typed.ok && (typed.problem === 'not_a_number' || typed.problem === 'too_precise')) {
       return t('pay.choose.amountInvalid', { example: amountForField(550) });
     }
-    if (typedAmount.ok && typedAmount.cents > 0 && typedAmount.cents <= availableCents) return null;
-    return t('pay.choose.amountRange', { most: formatMoney(available) });
+    if (typed.ok && typed.cents > 0 && typed.cents <= availableCents) return null;
+    // Negative, nothing, or more than is left: both ends said, so "0" is not told it is under a limit it is below.
+    return t('pay.choose.amountRange', { zero: formatMoney(0), most: formatMoney(available) });
   };
+  /** What the parts field says is wrong: not a whole number of people the provider splits a bill between. */
+  const partsCheck = (text = partsText): string | null =>
+    mode === 'equal' && readParts(text) === null
+      ? t('pay.choose.partsRange', { least: formatNumber(MIN_PARTS), most: formatNumber(BILL_LIMITS.maxParts) })
+      : null;
   /** What the tip field says is wrong: unreadable, negative, or more than the amount paid (the provider's rule). */
   const tipCheck = (): string | null => {
     if (tip.kind !== 'custom') return null;
@@ -102,6 +132,9 @@ export function ChooseShare({ bill, restaurant, myOrderIds, onPay }: ChooseShare
     const tipped = tipFor(estimateCents, { amountCents: tipCents }, restaurant.tips);
     return tipProblemOf(typedTip, most) ?? (!tipped.ok && tipped.problem === 'over_amount' ? most : null);
   };
+
+  /** What is wrong with the amount or the number of people as typed now, said in place of an estimate. */
+  const typedProblem = mode === 'amount' ? amountCheck() : partsCheck();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -111,22 +144,30 @@ export function ChooseShare({ bill, restaurant, myOrderIds, onPay }: ChooseShare
         : tip.kind === 'custom' && tipCents > 0
           ? { tip: { amount: fromCents(tipCents) } }
           : {};
-    const lines = [...picked].filter(([, quantity]) => quantity > 0);
+    // Only what is free now: a draft may name dishes someone else has taken since.
+    const lines = open.flatMap((line): [number, number][] => {
+      const quantity = Math.min(picked.get(line.line_id) ?? 0, freeOf(line));
+      return quantity > 0 ? [[line.line_id, quantity]] : [];
+    });
     if (mode === 'items' && lines.length === 0) return setProblem(t('pay.choose.pickDishes'));
+    const wrongParts = partsCheck();
+    setPartsProblem(wrongParts);
+    if (wrongParts !== null) return partsField.current?.focus();
     const wrongAmount = amountCheck();
     const wrongTip = wrongAmount === null ? tipCheck() : null;
     setAmountProblem(wrongAmount);
     setTipProblem(wrongTip);
     if (wrongAmount !== null) return amountField.current?.focus();
     if (wrongTip !== null) return tipField.current?.focus();
+    const chosen: ShareDraft = { mode, picked: [...picked], partsText, amountText, tip, tipText };
     if (mode === 'items') {
-      onPay({ kind: 'items', lines: lines.map(([line_id, quantity]) => ({ line_id, quantity })), ...tipPart });
+      onPay({ kind: 'items', lines: lines.map(([line_id, quantity]) => ({ line_id, quantity })), ...tipPart }, chosen);
     } else if (mode === 'equal') {
-      onPay({ kind: 'equal', parts, ...tipPart });
+      onPay({ kind: 'equal', parts: parts ?? MIN_PARTS, ...tipPart }, chosen);
     } else {
       // The rest is asked for as "rest": what is left when the provider takes it, even if the bill moved meanwhile.
       const rest = estimateCents === availableCents;
-      onPay({ kind: 'amount', amount: rest ? 'rest' : fromCents(estimateCents), ...tipPart });
+      onPay({ kind: 'amount', amount: rest ? 'rest' : fromCents(estimateCents), ...tipPart }, chosen);
     }
   };
 
@@ -151,6 +192,7 @@ export function ChooseShare({ bill, restaurant, myOrderIds, onPay }: ChooseShare
                 setMode(value);
                 setProblem(null);
                 setAmountProblem(null);
+                setPartsProblem(null);
                 setTipProblem(null);
               }}
             />
@@ -171,7 +213,7 @@ export function ChooseShare({ bill, restaurant, myOrderIds, onPay }: ChooseShare
                   key={key}
                   line={lines[0]}
                   free={lines.reduce((sum, line) => sum + freeOf(line), 0)}
-                  quantity={lines.reduce((sum, line) => sum + (picked.get(line.line_id) ?? 0), 0)}
+                  quantity={lines.reduce((sum, line) => sum + Math.min(picked.get(line.line_id) ?? 0, freeOf(line)), 0)}
                   onChange={(count) => {
                     setProblem(null);
                     // The share names the wire lines: the count chosen of the dish fills them in order.
@@ -199,15 +241,31 @@ export function ChooseShare({ bill, restaurant, myOrderIds, onPay }: ChooseShare
         <div className="pay-choose__field">
           <label htmlFor={`${modeName}-parts`}>{t('pay.choose.parts')}</label>
           <input
+            ref={partsField}
             id={`${modeName}-parts`}
             type="number"
             inputMode="numeric"
-            min={2}
-            max={20}
-            value={parts}
-            onChange={(event) => setParts(Math.min(20, Math.max(2, Math.round(Number(event.target.value) || 2))))}
+            min={MIN_PARTS}
+            max={BILL_LIMITS.maxParts}
+            step={1}
+            value={partsText}
+            aria-invalid={partsProblem !== null}
+            aria-describedby={`${partsProblem === null ? '' : `${modeName}-parts-problem `}${modeName}-parts-hint`}
+            onChange={(event) => {
+              const text = event.target.value;
+              setPartsText(text);
+              // Once pointed out, the message follows what is typed, and goes when it is mended.
+              if (partsProblem !== null) setPartsProblem(partsCheck(text));
+            }}
           />
-          <p className="pay-choose__note">{t('pay.choose.partsNote')}</p>
+          {partsProblem !== null && (
+            <p id={`${modeName}-parts-problem`} className="pay-choose__problem">
+              {partsProblem}
+            </p>
+          )}
+          <p id={`${modeName}-parts-hint`} className="pay-choose__note">
+            {t('pay.choose.partsNote')}
+          </p>
         </div>
       )}
 
@@ -225,9 +283,11 @@ export function ChooseShare({ bill, restaurant, myOrderIds, onPay }: ChooseShare
             aria-invalid={amountProblem !== null}
             aria-describedby={`${amountProblem === null ? '' : `${modeName}-amount-problem `}${modeName}-amount-hint`}
             onChange={(event) => {
-              setAmountProblem(null);
+              const text = event.target.value;
               setTipProblem(null);
-              setAmountText(event.target.value);
+              setAmountText(text);
+              // Once pointed out, the message follows what is typed, and goes when it is mended.
+              if (amountProblem !== null) setAmountProblem(amountCheck(text));
             }}
           />
           {amountProblem !== null && (
@@ -308,10 +368,19 @@ export function ChooseShare({ bill, restaurant, myOrderIds, onPay }: ChooseShare
         </fieldset>
       )}
 
-      <p className="pay-choose__total" data-testid="share-estimate">
-        <span>{t('pay.choose.youPay')}</span>
-        <span>{formatMoney(fromCents(estimateCents + tipCents))}</span>
-      </p>
+      {/* No estimate of what cannot be paid: what is wrong with it instead, until it is said beside its field. */}
+      {typedProblem === null ? (
+        <p className="pay-choose__total" data-testid="share-estimate">
+          <span>{t('pay.choose.youPay')}</span>
+          <span>{formatMoney(fromCents(estimateCents + tipCents))}</span>
+        </p>
+      ) : (
+        (mode === 'amount' ? amountProblem : partsProblem) === null && (
+          <p className="pay-choose__problem" data-testid="share-estimate-problem">
+            {typedProblem}
+          </p>
+        )
+      )}
       {problem && (
         <p className="pay-choose__problem" role="alert">
           {problem}
@@ -322,6 +391,17 @@ export function ChooseShare({ bill, restaurant, myOrderIds, onPay }: ChooseShare
       </button>
     </form>
   );
+}
+
+/** A split is between two people at least (one pays it all: "An amount"), and at most the provider's limit. */
+const MIN_PARTS = 2;
+
+/** The number of people typed, or null when it is not a whole number within the limits. */
+function readParts(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed)) return null;
+  const parts = Number(trimmed);
+  return parts >= MIN_PARTS && parts <= BILL_LIMITS.maxParts ? parts : null;
 }
 
 /** What a typed tip that cannot be read says; `tooMuch` for one past any bill. Empty is no tip. */

@@ -15,6 +15,7 @@ import { useMyOrders } from '../../device/use-my-orders';
 import { createPaymentLogic } from '../../machines/payment.context';
 import {
   selectCancelled,
+  selectRefusedCard,
   selectPaymentFailure,
   selectPaymentStep,
   selectProviderMessage,
@@ -32,7 +33,7 @@ import { useRestaurant, type RestaurantView } from '../restaurant/restaurant';
 import { useTableName } from '../table/current-table';
 import { useFocusOnArrival } from '../use-focus-on-arrival';
 import { BillFigures, CancelNotice, CancelPaymentButton, PaymentInProgress } from '../table-bill/bill-summary';
-import { ChooseShare } from './choose-share';
+import { ChooseShare, type ShareDraft } from './choose-share';
 import { DemoCardStep, SecondStep } from './demo-card-step';
 import { ReceiptView } from './receipt-view';
 import './pay.css';
@@ -117,7 +118,22 @@ function PayBody({ tableId, seatingKey, shareId }: { tableId: number; seatingKey
   const failure = useSelector(actor, selectPaymentFailure);
   const providerMessage = useSelector(actor, selectProviderMessage);
   const cancelled = useSelector(actor, selectCancelled);
+  const refusedCard = useSelector(actor, selectRefusedCard);
   const navigate = route.useNavigate();
+  // Each step replaces the one whose button was pressed: the focus goes to the new step's heading or message, marked
+  // `data-step-focus` (a cancel's notice takes it itself), never left on the page's body.
+  const steps = useRef<HTMLDivElement>(null);
+  const shownStep = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    const now = `${step}:${share?.status ?? ''}`;
+    if (!steps.current || shownStep.current === now) return;
+    const first = shownStep.current === undefined;
+    shownStep.current = now;
+    if (first) return;
+    steps.current.querySelector<HTMLElement>('[data-step-focus]')?.focus();
+  });
+  // The guest's last choice, given back to the form when they try again; dropped once paid or cancelled.
+  const [draft, setDraft] = useState<ShareDraft>();
 
   // The payment step's address (`?share=`), a reload, Stripe's return or "Continue paying": open that share where it
   // is, with what only this phone was given to pay it (Stripe's client secret). Each address once: the share the
@@ -158,13 +174,14 @@ function PayBody({ tableId, seatingKey, shareId }: { tableId: number; seatingKey
   }
 
   const again = () => {
+    if (step === 'paid') setDraft(undefined);
     resumed.current = shareId;
     void navigate({ search: {}, replace: true });
     actor.send({ type: 'pay.again' });
   };
 
   return (
-    <>
+    <div ref={steps} className="pay__steps">
       {!online && (
         <p className="pay__offline" role="status" data-testid="pay-offline">
           {t('pay.offline')}
@@ -189,7 +206,12 @@ function PayBody({ tableId, seatingKey, shareId }: { tableId: number; seatingKey
             {cancelled && <CancelNotice />}
             <PaymentInProgress shares={bill.data.shares} seatingKey={seatingKey} />
             <section className="pay__bill" aria-labelledby="pay-bill-title">
-              <h2 id="pay-bill-title" className="pay__subtitle">
+              <h2
+                id="pay-bill-title"
+                className="pay__subtitle"
+                tabIndex={-1}
+                data-step-focus={cancelled ? undefined : ''}
+              >
                 {t('pay.summary.title')}
               </h2>
               <BillFigures bill={bill.data} />
@@ -198,17 +220,25 @@ function PayBody({ tableId, seatingKey, shareId }: { tableId: number; seatingKey
               bill={{ ...bill.data, lines: shownLines }}
               restaurant={rules.data ?? DEFAULT_RULES}
               myOrderIds={myOrderIds}
-              onPay={(chosen) => actor.send({ type: 'pay.start', share: chosen, online: navigator.onLine })}
+              draft={cancelled ? undefined : draft}
+              onPay={(chosen, choice) => {
+                setDraft(choice);
+                actor.send({ type: 'pay.start', share: chosen, online: navigator.onLine });
+              }}
             />
           </>
         ))}
       {step === 'working' && (
-        <p className="pay__working" role="status">
+        <p className="pay__working" role="status" tabIndex={-1} data-step-focus="">
           {t('pay.working')}
         </p>
       )}
       {step === 'card' && share && (
-        <DemoCardStep share={share} onCard={(cardNumber) => actor.send({ type: 'pay.card', cardNumber })} />
+        <DemoCardStep
+          share={share}
+          refused={refusedCard}
+          onCard={(cardNumber) => actor.send({ type: 'pay.card', cardNumber })}
+        />
       )}
       {step === 'secondStep' && share && (
         <SecondStep share={share} onAnswer={(answer) => actor.send({ type: 'pay.secondStep', answer })} />
@@ -236,7 +266,7 @@ function PayBody({ tableId, seatingKey, shareId }: { tableId: number; seatingKey
       )}
       {step === 'declined' && share && (
         <section className="pay__problem" aria-labelledby="pay-declined" data-testid="pay-declined">
-          <h2 id="pay-declined" className="pay__subtitle">
+          <h2 id="pay-declined" className="pay__subtitle" tabIndex={-1} data-step-focus="">
             {t('pay.declined.title')}
           </h2>
           <p>
@@ -253,27 +283,36 @@ function PayBody({ tableId, seatingKey, shareId }: { tableId: number; seatingKey
       )}
       {(step === 'failed' || step === 'offline') && (
         <section className="pay__problem" aria-labelledby="pay-failed" data-testid="pay-failed">
-          <h2 id="pay-failed" className="pay__subtitle">
+          <h2 id="pay-failed" className="pay__subtitle" tabIndex={-1} data-step-focus="">
             {step === 'offline' || failure?.kind === 'offline' ? t('pay.offline.title') : t('pay.failed.title')}
           </h2>
           <p role="alert">
-            {step === 'offline' || failure?.kind === 'offline'
-              ? t('pay.offline')
-              : failure?.kind === 'seatingEnded'
-                ? t('tableBill.ended.hint')
-                : failure?.kind === 'refused'
-                  ? // The provider's own words are in the restaurant's language: the guest reads theirs.
-                    failure.code === 'already_paid'
-                    ? t('pay.refused.alreadyPaid')
-                    : t('pay.refused.other')
-                  : t('pay.failed.unknown')}
+            {step === 'offline' || failure?.kind === 'offline' ? (
+              t('pay.offline')
+            ) : failure?.kind === 'seatingEnded' ? (
+              t('tableBill.ended.hint')
+            ) : failure?.kind === 'refused' ? (
+              failure.code === 'already_paid' ? (
+                t('pay.refused.alreadyPaid')
+              ) : (
+                // The provider's reason is written for guests but in its own language: the guest's language
+                // leads in, and the reason (what is left, the limit) is what they can act on.
+                <>
+                  {t('pay.refused.other')} <span dir="auto">{failure.message}</span>
+                </>
+              )
+            ) : (
+              t('pay.failed.unknown')
+            )}
           </p>
+          {/* This phone's own open share holds part of what is left: often why the provider refused. */}
+          {failure?.kind !== 'seatingEnded' && <PaymentInProgress shares={bill.data.shares} seatingKey={seatingKey} />}
           <button type="button" className="button button--primary" onClick={again}>
             {t('pay.tryAgain')}
           </button>
         </section>
       )}
-    </>
+    </div>
   );
 }
 

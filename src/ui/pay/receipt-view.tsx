@@ -11,7 +11,7 @@ export function ReceiptView({ receipt, onPayAgain }: { receipt: Receipt; onPayAg
   const names = useDishNames(receipt.lines.flatMap((line) => line.menu_id ?? []));
   return (
     <section className="receipt" aria-labelledby="receipt-title" data-testid="receipt">
-      <h2 id="receipt-title" className="pay__subtitle">
+      <h2 id="receipt-title" className="pay__subtitle" tabIndex={-1} data-step-focus="">
         {t('pay.receipt.title')}
       </h2>
       <p className="receipt__where">

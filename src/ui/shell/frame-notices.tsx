@@ -44,6 +44,15 @@ export const PLACED_NOTICE_MS = 8000;
  * another screen; its time waits while the pointer or the focus is in it, so no one loses it while reaching for its
  * buttons.
  */
+/**
+ * The Dismiss button goes with its notice: the guest is put at the screen's heading (every guest screen's h1 takes
+ * the focus, tabIndex -1), else its main region, never left on the page's body.
+ */
+function backToPage() {
+  const main = document.getElementById('main');
+  (main?.querySelector<HTMLElement>('h1[tabindex]') ?? main)?.focus({ preventScroll: true });
+}
+
 export function PlacedOrderCard({
   orderID,
   textId,
@@ -88,7 +97,14 @@ export function PlacedOrderCard({
         <Link to="/cart" search={{ orderID }} className="button button--primary" onClick={dismiss}>
           {t('placedNotice.view')}
         </Link>
-        <button type="button" className="button" onClick={dismiss}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            dismiss();
+            backToPage();
+          }}
+        >
           {t('placedNotice.dismiss')}
         </button>
       </div>

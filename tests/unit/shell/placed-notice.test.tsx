@@ -77,4 +77,6 @@ it('can be dismissed, and waits while the focus is in it', async () => {
   expect(notice).toBeInTheDocument();
   await user.click(dismiss);
   expect(screen.queryByTestId('placed-notice')).not.toBeInTheDocument();
+  // The button went with the notice: the guest is at the screen's heading, not on the page's body.
+  expect(screen.getByRole('heading', { level: 1, name: 'Menu' })).toHaveFocus();
 });
