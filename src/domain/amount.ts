@@ -3,7 +3,7 @@
 export type AmountProblem =
   /** Nothing typed: the caller decides what that means (no tip, the rest). */
   | 'empty'
-  /** Not a number in this locale: a letter, a currency sign, two separators, a thousands separator. */
+  /** Not a number in this locale: a letter, another currency's sign, two separators, a thousands separator. */
   | 'not_a_number'
   | 'negative'
   /** More than two decimals (also what "1.500" meaning fifteen hundred reads as, so it is refused, never misread). */
@@ -34,16 +34,48 @@ export function decimalSeparator(locale: string): string {
   return separator;
 }
 
+const signs = new Map<string, string[]>();
+
+/** The ways `locale` writes `currency` ("US$", "$", "USD"), longest first, so "US$10" loses all of "US$". */
+function currencySigns(locale: string, currency: string): string[] {
+  const key = `${locale} ${currency}`;
+  let found = signs.get(key);
+  if (found === undefined) {
+    const written = (['symbol', 'narrowSymbol', 'code'] as const).map(
+      (currencyDisplay) =>
+        new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay })
+          .formatToParts(1)
+          .find((part) => part.type === 'currency')
+          ?.value.replace(INVISIBLE, '') ?? '',
+    );
+    found = [...new Set(written.filter((sign) => sign !== ''))].sort((a, b) => b.length - a.length);
+    signs.set(key, found);
+  }
+  return found;
+}
+
+/** `plain` without the currency's sign at its start or its end, where money is written with one. */
+function withoutSign(plain: string, locale: string, currency: string | undefined): string {
+  if (currency === undefined) return plain;
+  for (const sign of currencySigns(locale, currency)) {
+    if (plain.startsWith(sign)) return plain.slice(sign.length);
+    if (plain.endsWith(sign)) return plain.slice(0, -sign.length);
+  }
+  return plain;
+}
+
 /**
  * Cents from what was typed: digits with at most one decimal separator (the locale's, or a plain dot, which every
- * keyboard has) and at most two decimals. Thousands separators are refused rather than guessed at: "1.500" is
- * fifteen hundred in Spain and one and a half in the US, and a misread amount takes the wrong money.
+ * keyboard has) and at most two decimals, with or without `currency`'s sign as the locale writes it ("$10", "10 €").
+ * Thousands separators are refused rather than guessed at: "1.500" is fifteen hundred in Spain and one and a half in
+ * the US, and a misread amount takes the wrong money.
  */
-export function parseAmount(text: string, locale: string): TypedAmount {
+export function parseAmount(text: string, locale: string, currency?: string): TypedAmount {
   let plain = text.replace(INVISIBLE, '').replace(ARABIC_DIGITS, (digit) => String(digit.charCodeAt(0) & 0xf));
   if (plain === '') return { ok: false, problem: 'empty' };
+  plain = withoutSign(plain, locale, currency);
   const negative = plain.startsWith('-') || plain.startsWith('\u2212');
-  if (negative) plain = plain.slice(1);
+  if (negative) plain = withoutSign(plain.slice(1), locale, currency);
   const match = /^(\d*)(?:(\D)(\d*))?$/.exec(plain);
   if (!match) return { ok: false, problem: 'not_a_number' };
   const [, whole = '', separator, fraction = ''] = match;

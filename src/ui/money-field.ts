@@ -2,10 +2,10 @@
 // field reads "18,87" beside a label saying "18,87 €".
 import { currentLanguage } from '../device/language';
 import { amountText, parseAmount, type TypedAmount } from '../domain/amount';
-import { localeOf } from './format';
+import { currentFormats, localeOf } from './format';
 
 const locale = () => localeOf(currentLanguage());
 
-export const readAmount = (text: string): TypedAmount => parseAmount(text, locale());
+export const readAmount = (text: string): TypedAmount => parseAmount(text, locale(), currentFormats().currency);
 
 export const amountForField = (cents: number): string => amountText(cents, locale());

@@ -219,7 +219,7 @@ function checkAmount(text: string, mostCents: number): Checked {
   if (typed.ok && typed.cents > 0 && typed.cents <= mostCents) return typed;
   if (!typed.ok && typed.problem === 'empty') return { ok: false, problem: 'Type the amount.' };
   if (!typed.ok && (typed.problem === 'not_a_number' || typed.problem === 'too_precise')) {
-    return { ok: false, problem: `Type an amount like ${amountForField(550)}.` };
+    return { ok: false, problem: `Type an amount like ${formatMoney(5.5)}.` };
   }
   if (typed.ok ? typed.cents === 0 : typed.problem === 'negative') {
     return { ok: false, problem: 'The amount must be more than 0.' };
@@ -235,7 +235,7 @@ function checkTip(text: string): Checked {
   if (!typed.ok && typed.problem === 'empty') return { ok: true, cents: 0 };
   if (!typed.ok && typed.problem === 'negative') return { ok: false, problem: 'A tip can’t be negative.' };
   if (!typed.ok && (typed.problem === 'not_a_number' || typed.problem === 'too_precise')) {
-    return { ok: false, problem: `Type a tip like ${amountForField(150)}, or leave it empty.` };
+    return { ok: false, problem: `Type a tip like ${formatMoney(1.5)}, or leave it empty.` };
   }
   return { ok: false, problem: `A tip can be at most ${formatMoney(BILL_LIMITS.maxAmount)}.` };
 }

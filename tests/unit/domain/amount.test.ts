@@ -52,6 +52,22 @@ describe('reading a typed amount', () => {
     expect(cents('9999999999999', 'en-US')).toEqual({ ok: false, problem: 'too_large' });
   });
 
+  it('takes the restaurant currency’s sign as the locale writes it, before or after, and no other', () => {
+    const read = (text: string, locale: string, currency: string) => parseAmount(text, locale, currency);
+    expect(read('$10', 'en-US', 'USD')).toEqual({ ok: true, cents: 1000 });
+    expect(read('10$', 'en-US', 'USD')).toEqual({ ok: true, cents: 1000 });
+    expect(read('USD 5.50', 'en-US', 'USD')).toEqual({ ok: true, cents: 550 });
+    expect(read('10,50 €', 'es-ES', 'EUR')).toEqual({ ok: true, cents: 1050 });
+    expect(read('€7', 'es-ES', 'EUR')).toEqual({ ok: true, cents: 700 });
+    expect(read('10 US$', 'es-ES', 'USD')).toEqual({ ok: true, cents: 1000 });
+    expect(read('£3', 'en-GB', 'GBP')).toEqual({ ok: true, cents: 300 });
+    expect(read('-$5', 'en-US', 'USD')).toEqual({ ok: false, problem: 'negative' });
+    expect(read('$-5', 'en-US', 'USD')).toEqual({ ok: false, problem: 'negative' });
+    expect(read('$', 'en-US', 'USD')).toEqual({ ok: false, problem: 'not_a_number' });
+    expect(read('$$10', 'en-US', 'USD')).toEqual({ ok: false, problem: 'not_a_number' });
+    expect(read('€10', 'en-US', 'USD')).toEqual({ ok: false, problem: 'not_a_number' });
+  });
+
   it('prefills in the locale’s format, which reads back to the same cents', () => {
     expect(amountText(1887, 'en-US')).toBe('18.87');
     expect(amountText(1887, 'es-ES')).toBe('18,87');

@@ -59,6 +59,17 @@ describe('the till in es-ES', () => {
     expect(provider.bill.payments()).toMatchObject([{ amountCents: 425, tipCents: 0 }]);
   });
 
+  it('takes an amount and a tip written with the restaurant’s currency sign, as its examples are', async () => {
+    const { user, panel } = await openBill();
+    const amount = within(panel).getByLabelText(/^Amount \(at most /);
+    await user.clear(amount);
+    await user.type(amount, '4,25 €');
+    await user.type(within(panel).getByLabelText('Tip'), '€1');
+    await user.click(within(panel).getByRole('button', { name: 'Record payment' }));
+    await within(panel).findByText(/^Cash: /);
+    expect(provider.bill.payments()).toMatchObject([{ amountCents: 425, tipCents: 100 }]);
+  });
+
   it('after a part is taken, offers what is now left', async () => {
     const { user, panel } = await openBill();
     const amount = within(panel).getByLabelText(/^Amount \(at most /);
@@ -83,10 +94,13 @@ describe('the till in es-ES', () => {
     expect(tip).toHaveFocus();
     expect(tip).toHaveValue('-1');
 
+    // Another currency's sign is not this restaurant's money.
     await user.clear(tip);
-    await user.type(tip, '1,5€');
+    await user.type(tip, '1,5$');
     await user.click(record);
-    expect(tip).toHaveAccessibleDescription('Type a tip like 1,50, or leave it empty.');
+    expect(tip).toHaveAccessibleDescription(
+      new RegExp(`^Type a tip like ${euros('1,50').source}, or leave it empty\\.$`),
+    );
     expect(provider.bill.payments()).toEqual([]);
     expect(panel).not.toHaveTextContent(/Invalid input|received null/);
   });
@@ -98,7 +112,7 @@ describe('the till in es-ES', () => {
     await user.clear(amount);
     await user.type(amount, '5,5,0');
     await user.click(record);
-    expect(amount).toHaveAccessibleDescription('Type an amount like 5,50.');
+    expect(amount).toHaveAccessibleDescription(new RegExp(`^Type an amount like ${euros('5,50').source}\\.$`));
     expect(amount).toHaveFocus();
 
     await user.clear(amount);
