@@ -9,7 +9,7 @@ import { createFakeProvider } from '../../msw/provider-handlers';
 import { renderApp } from '../../support/render-app';
 import { setupMsw } from '../../support/msw-server';
 import { API, ORIGIN } from '../cart/support';
-import { order, scan } from './support';
+import { anaOrders } from './support';
 
 const provider = createFakeProvider({ origin: ORIGIN });
 setupMsw(...provider.handlers);
@@ -22,19 +22,8 @@ beforeEach(() => {
 });
 
 /** This phone scanned table 5 and ordered two margheritas. */
-async function seated(): Promise<Seating> {
-  localStorage.setItem('table_id', String(TABLE));
-  localStorage.setItem('table_key', JSON.stringify({ table_id: TABLE, key: provider.tableKey(TABLE) }));
-  const ana = await scan(provider, TABLE);
-  localStorage.setItem('table_seating', JSON.stringify({ table_id: TABLE, status: 'joined', ...ana }));
-  const mine = await order(TABLE, ana.seating_key, 'Ana', MARGHERITA, 2);
-  localStorage.setItem(
-    'my_orders',
-    JSON.stringify([
-      { orderID: mine.orderID, table_id: TABLE, placed_at: new Date().toISOString(), order_key: mine.order_key },
-    ]),
-  );
-  return ana;
+function seated(): Promise<Seating> {
+  return anaOrders(provider, TABLE, { dish: MARGHERITA, keepKey: true });
 }
 
 async function billOf(seating: Seating) {

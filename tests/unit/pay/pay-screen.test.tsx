@@ -11,7 +11,7 @@ import { createFakeProvider } from '../../msw/provider-handlers';
 import { renderApp } from '../../support/render-app';
 import { setupMsw } from '../../support/msw-server';
 import { API, ORIGIN } from '../cart/support';
-import { order as orderAt, scan as scanAt } from './support';
+import { bothOrdered, sharesOf } from './support';
 
 const provider = createFakeProvider({ origin: ORIGIN, restaurant: { tips: { presets: [0.1, 0.15], custom: true } } });
 const server = setupMsw(...provider.handlers);
@@ -22,28 +22,12 @@ beforeEach(() => {
   window.scrollTo = vi.fn();
 });
 
-const scan = () => scanAt(provider, TABLE);
-const order = (seatingKey: string, guest: string, menuId: number, quantity: number) =>
-  orderAt(TABLE, seatingKey, guest, menuId, quantity);
-
 const MARGHERITA = 33;
 const ROASTED_TOMATO_SOUP = 1;
 
 /** This phone scanned table 5, and placed Ana's order of two margheritas (or `anaDish`); Ben's phone ordered a tiramisu. */
-async function anaAndBen(anaDish = MARGHERITA) {
-  const ana = await scan();
-  localStorage.setItem('table_id', String(TABLE));
-  localStorage.setItem('table_seating', JSON.stringify({ table_id: TABLE, status: 'joined', ...ana }));
-  const mine = await order(ana.seating_key, 'Ana', anaDish, 2);
-  localStorage.setItem(
-    'my_orders',
-    JSON.stringify([
-      { orderID: mine.orderID, table_id: TABLE, placed_at: new Date().toISOString(), order_key: mine.order_key },
-    ]),
-  );
-  const ben = await scan();
-  await order(ben.seating_key, 'Ben', 47, 1);
-  return { ana, ben };
+function anaAndBen(anaDish = MARGHERITA) {
+  return bothOrdered(provider, TABLE, { dish: anaDish });
 }
 
 describe('paying at the table', () => {
@@ -219,14 +203,6 @@ describe('paying at the table', () => {
     expect(screen.queryByTestId('pay-link')).toBeNull();
   });
 });
-
-/** The bill's shares as the provider has them: nothing was asked for while the screen refused. */
-async function sharesOf(seatingKey: string) {
-  const response = await fetch(`${API}/table/bill`, {
-    headers: { Authorization: 'Bearer demo-token', 'X-Seating-Key': seatingKey },
-  });
-  return ((await response.json()) as { shares: unknown[] }).shares;
-}
 
 describe('an amount and a tip of the guest’s own', () => {
   it.each([

@@ -11,7 +11,7 @@ import { createFakeProvider } from '../../msw/provider-handlers';
 import { renderApp } from '../../support/render-app';
 import { setupMsw } from '../../support/msw-server';
 import { API, ORIGIN } from '../cart/support';
-import { order as orderAt, scan as scanAt } from './support';
+import { bothOrdered, sharesOf } from './support';
 
 const provider = createFakeProvider({ origin: ORIGIN, restaurant: { tips: { presets: [0.1, 0.15], custom: true } } });
 const server = setupMsw(...provider.handlers);
@@ -25,26 +25,7 @@ beforeEach(() => {
 
 /** This phone scanned table 5 and ordered two margheritas as Ana; Ben's phone ordered a tiramisu. */
 async function anaAndBen() {
-  const ana = await scanAt(provider, TABLE);
-  localStorage.setItem('table_id', String(TABLE));
-  localStorage.setItem('table_seating', JSON.stringify({ table_id: TABLE, status: 'joined', ...ana }));
-  const mine = await orderAt(TABLE, ana.seating_key, 'Ana', MARGHERITA, 2);
-  localStorage.setItem(
-    'my_orders',
-    JSON.stringify([
-      { orderID: mine.orderID, table_id: TABLE, placed_at: new Date().toISOString(), order_key: mine.order_key },
-    ]),
-  );
-  const ben = await scanAt(provider, TABLE);
-  await orderAt(TABLE, ben.seating_key, 'Ben', 47, 1);
-  return { ana, ben, server };
-}
-
-async function sharesOf(seatingKey: string) {
-  const response = await fetch(`${API}/table/bill`, {
-    headers: { Authorization: 'Bearer demo-token', 'X-Seating-Key': seatingKey },
-  });
-  return ((await response.json()) as { shares: { parts?: number }[] }).shares;
+  return { ...(await bothOrdered(provider, TABLE, { dish: MARGHERITA })), server };
 }
 
 describe('an equal part', () => {

@@ -8,39 +8,21 @@ import { createFakeProvider } from '../../msw/provider-handlers';
 import { renderApp } from '../../support/render-app';
 import { setupMsw } from '../../support/msw-server';
 import { API, ORIGIN } from '../cart/support';
-import { order as orderAt, scan as scanAt } from './support';
+import { bothOrdered } from './support';
 
 const provider = createFakeProvider({ origin: ORIGIN });
 setupMsw(...provider.handlers);
 const TABLE = 5;
 const MARGHERITA = 33;
-const TIRAMISU = 47;
 
 beforeEach(() => {
   provider.reset();
   window.scrollTo = vi.fn();
 });
 
-const scan = () => scanAt(provider, TABLE);
-const order = (seatingKey: string, guest: string, menuId: number, quantity: number) =>
-  orderAt(TABLE, seatingKey, guest, menuId, quantity);
-
 /** This phone scanned table 5 and ordered Ana's two margheritas; Ben's phone ordered a tiramisu. */
-async function anaAndBen() {
-  localStorage.setItem('table_id', String(TABLE));
-  localStorage.setItem('table_key', JSON.stringify({ table_id: TABLE, key: provider.tableKey(TABLE) }));
-  const ana = await scan();
-  localStorage.setItem('table_seating', JSON.stringify({ table_id: TABLE, status: 'joined', ...ana }));
-  const mine = await order(ana.seating_key, 'Ana', MARGHERITA, 2);
-  localStorage.setItem(
-    'my_orders',
-    JSON.stringify([
-      { orderID: mine.orderID, table_id: TABLE, placed_at: new Date().toISOString(), order_key: mine.order_key },
-    ]),
-  );
-  const ben = await scan();
-  await order(ben.seating_key, 'Ben', TIRAMISU, 1);
-  return { ana, ben };
+function anaAndBen() {
+  return bothOrdered(provider, TABLE, { dish: MARGHERITA, keepKey: true });
 }
 
 describe('a payment left half-way', () => {
