@@ -307,12 +307,13 @@ export const PLACE_ORDER = `
   )
   SELECT (SELECT json_build_object('order_id', order_id, 'request_hash', request_hash) FROM earlier) AS earlier,
          (SELECT table_key FROM tbl) AS table_key,
-         (SELECT version::text FROM menu_version) AS menu_version,
+         answer.menu_version,
          -- Read only when the process's cache is not at this version (menu-entry-cache.ts).
-         CASE WHEN $13::text = (SELECT version::text FROM menu_version) THEN NULL
+         CASE WHEN $13::text = answer.menu_version THEN NULL
               ELSE (SELECT json_agg(${MENU_ENTRY_JSON}) FROM menu_items m WHERE m.id = ANY ($6::int[])) END AS menu,
          o.*, (SELECT json_agg(new_lines ORDER BY line_id) FROM new_lines) AS lines
-  FROM (SELECT) AS answer LEFT JOIN new_order o ON true`;
+  -- menu_version holds one row, so the answer is one row whatever was written.
+  FROM (SELECT version::text AS menu_version FROM menu_version) AS answer LEFT JOIN new_order o ON true`;
 
 /** Placing's transaction: generic plans, because planning the placing statement costs more than running it. */
 export const PLACING_TRANSACTION: TransactionOptions = { genericPlans: true };
@@ -415,7 +416,7 @@ export async function placeOrder(db: Database, input: NewOrderInput, options: Pl
         input.allergies ?? [],
         cached?.version ?? null,
       ]);
-      // The statement answers one row whatever it wrote (FROM (SELECT) LEFT JOIN new_order).
+      // The statement answers one row whatever it wrote (FROM menu_version's one row LEFT JOIN new_order).
       if (!row) throw new Error('The placing statement answered no row');
       // Any refusal below throws, and the transaction rolls back whatever the statement wrote. A seating key came
       // from a scan of the table's current key, so it stands for that key.
