@@ -8,6 +8,15 @@ import { API, consoleProvider, place } from './support';
 
 const { provider } = consoleProvider();
 
+/** Window 1 with a guest's order, its bill opened from the floor by a manager. */
+async function seatedBill(user: ReturnType<typeof userEvent.setup>) {
+  await place(1, [{ menu_id: 33, quantity: 1 }]);
+  provider.staff.signInBrowser('manager');
+  renderApp('/staff/floor');
+  await user.click(await screen.findByRole('button', { name: /^Bill\s*of Window 1$/ }));
+  return screen.findByTestId('table-bill-panel');
+}
+
 describe('the Tables screen', () => {
   it('shows each table’s link as text beside its code, and copies it', async () => {
     const user = userEvent.setup();
@@ -50,11 +59,7 @@ describe('confirming a step that is hard to undo', () => {
 
   it('asks before clearing a table whose order is still open in the kitchen, and keeps it seated if told so', async () => {
     const user = userEvent.setup();
-    await place(1, [{ menu_id: 33, quantity: 1 }]);
-    provider.staff.signInBrowser('manager');
-    renderApp('/staff/floor');
-    await user.click(await screen.findByRole('button', { name: /^Bill\s*of Window 1$/ }));
-    const panel = await screen.findByTestId('table-bill-panel');
+    const panel = await seatedBill(user);
     await user.type(await within(panel).findByLabelText(/why clear it anyway\?/), 'They left in a hurry');
     const clear = within(panel).getByRole('button', { name: /^Clear table\s*Window 1$/ });
     await user.click(clear);
@@ -120,11 +125,7 @@ describe('where the keyboard goes after an action, and what the console says', (
 
   it('keeps the focus in the bill after a till payment, says what was taken, and puts it on the card once cleared', async () => {
     const user = userEvent.setup();
-    await place(1, [{ menu_id: 33, quantity: 1 }]);
-    provider.staff.signInBrowser('manager');
-    renderApp('/staff/floor');
-    await user.click(await screen.findByRole('button', { name: /^Bill\s*of Window 1$/ }));
-    const panel = await screen.findByTestId('table-bill-panel');
+    const panel = await seatedBill(user);
     await user.click(await within(panel).findByRole('button', { name: 'Record payment' }));
     const status = within(panel).getByTestId('bill-status');
     await waitFor(() => expect(status).toHaveFocus());
