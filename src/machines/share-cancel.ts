@@ -17,19 +17,21 @@ export async function cancelOwnShare(
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<CancelOutcome> {
   let outcome: CancelOutcome;
+  let bill: Bill | undefined;
   try {
     outcome = { kind: 'cancelled', share: await cancelShare(seatingKey, shareId, { signal }) };
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 409 && error.code === ALREADY_PAID_ERROR_CODE)) throw error;
     // Paid on the payment provider's word: the bill says so, and its receipt is the guest's.
-    const paid = (await getBill(seatingKey, { signal })).shares.find((share) => share.id === shareId);
+    bill = await getBill(seatingKey, { signal });
+    const paid = bill.shares.find((share) => share.id === shareId);
     if (!paid) throw error;
     outcome = { kind: 'paid', share: paid };
   }
   forgetShare(shareId);
   // The bill as it now is before the guest is back on it, so what the share held is offered again at once; unread,
   // the share is at least shown as it now is, so nothing offers to continue it, and the bill is read again later.
-  const bill = await getBill(seatingKey, { signal }).catch(() => undefined);
+  bill ??= await getBill(seatingKey, { signal }).catch(() => undefined);
   queryClient.setQueryData<Bill>(
     billQueryKey(seatingKey),
     (cached) =>
