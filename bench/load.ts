@@ -32,16 +32,23 @@ const { values: args } = parseArgs({
     'cpu-prof': { type: 'string' },
     // PostgreSQL only, on this machine: the database on a core of its own, everything else on the others.
     'database-core': { type: 'boolean', default: false },
+    // PostgreSQL only: PROVIDER_GC for the provider's processes (single or parallel), to compare with its default.
+    gc: { type: 'string' },
   },
 });
 const durationSeconds = Number(args.duration);
 const connections = Number(args.connections);
 const warmUpSeconds = Number(args['warm-up']);
-if (!(durationSeconds > 0) || !(connections > 0) || !(warmUpSeconds >= 0)) {
+if (
+  !(durationSeconds > 0) ||
+  !(connections > 0) ||
+  !(warmUpSeconds >= 0) ||
+  (args.gc !== undefined && args.gc !== 'single' && args.gc !== 'parallel')
+) {
   console.error(
     'Usage: npm run load -- [--duration seconds] [--connections n] [--warm-up seconds]  (or LOAD_DURATION, LOAD_CONNECTIONS, LOAD_WARMUP)\n' +
       '       [--database-url URL [--workers n] [--pool n] [--server compiled|tsx] [--mix seconds] [--pgbench seconds]\n' +
-      '        [--rolling-restart seconds] [--cpu-prof dir]]',
+      '        [--rolling-restart seconds] [--cpu-prof dir] [--database-core] [--gc single|parallel]]',
   );
   process.exit(2);
 }
@@ -279,5 +286,6 @@ else if (args['database-url']) {
     rollingRestartAt: optionalNumber(args['rolling-restart']),
     cpuProfileDir: args['cpu-prof'],
     databaseCore: args['database-core'],
+    gc: args.gc === 'single' || args.gc === 'parallel' ? args.gc : undefined,
   });
 } else await runBenchmark();

@@ -31,6 +31,8 @@ export interface PgLoadOptions {
   cpuProfileDir?: string;
   /** A local PostgreSQL on a core of its own, the bench on the others (giveDatabaseACore). */
   databaseCore?: boolean;
+  /** PROVIDER_GC for the provider's processes; undefined: its default. */
+  gc?: 'single' | 'parallel';
 }
 
 const ORDER_BODY = JSON.stringify(LOAD_ORDER);
@@ -183,11 +185,13 @@ async function startProvider(options: PgLoadOptions) {
       STATIC_DIR: 'bench/tmp/no-app',
       ...(options.workers === undefined ? {} : { PROVIDER_WORKERS: String(options.workers) }),
       ...(options.pool === undefined ? {} : { PROVIDER_DB_POOL: String(options.pool) }),
+      ...(options.gc === undefined ? {} : { PROVIDER_GC: options.gc }),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const { url, output } = await providerListening(child);
   const processes = /\((\d+) process/.exec(output)?.[1] ?? '?';
+  const gc = output.includes('garbage collected on one thread') ? 'single' : 'parallel';
   // The log goes on (a line per request): read and dropped, except the lines that say how a rolling restart went.
   const restartEvents: { event: string; at: number }[] = [];
   child.stdout.removeAllListeners('data');
@@ -203,6 +207,7 @@ async function startProvider(options: PgLoadOptions) {
   return {
     url,
     processes,
+    gc,
     restartEvents,
     rollingRestart: () => child.kill('SIGUSR2'),
     cpuSeconds: () => cpuSecondsOf(child.pid),
@@ -347,7 +352,7 @@ async function measure(options: PgLoadOptions, postgresSeconds: (() => number) |
   let providerRate = 0;
   try {
     console.log(
-      `POST ${provider.url}/api/v1/orders (${options.server} server, ${provider.processes} process(es), pool ${options.pool ?? 10} each) from ${options.connections} connections: ${options.warmUpSeconds} s warm-up, then ${options.durationSeconds} s measured…`,
+      `POST ${provider.url}/api/v1/orders (${options.server} server, ${provider.processes} process(es), garbage collection ${provider.gc === 'single' ? 'on one thread' : 'with helper threads'}, pool ${options.pool ?? 10} each) from ${options.connections} connections: ${options.warmUpSeconds} s warm-up, then ${options.durationSeconds} s measured…`,
     );
     if (options.warmUpSeconds > 0) {
       await placeOrders(provider.url, options.warmUpSeconds, options.connections, `load-${runId}-w`, keys);

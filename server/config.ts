@@ -234,6 +234,20 @@ function managerFrom(env: Env): { manager?: { name: string; password: string } }
  * rate and two about 73 %: bench/README.md).
  */
 export function defaultWorkers(config: ProviderConfig, cores: number): number {
-  const local = config.storage.kind === 'postgres' && databaseOnThisMachine(config.storage.connectionString);
-  return Math.max(1, local ? cores - 1 : cores);
+  return Math.max(1, localPostgres(config) ? cores - 1 : cores);
+}
+
+const localPostgres = (config: ProviderConfig) =>
+  config.storage.kind === 'postgres' && databaseOnThisMachine(config.storage.connectionString);
+
+/** How a provider process collects its garbage: V8's helper threads (`parallel`) or its own thread alone. */
+export type GcThreads = 'single' | 'parallel';
+
+/**
+ * On its own thread beside a PostgreSQL on this machine: each process is given a core of its own, and V8's helper
+ * threads would take theirs from the database or from the process itself (under load, parallel scavenges on a busy
+ * core made the provider's p99 at 50 connections about a seventh longer: bench/README.md). Elsewhere V8's default.
+ */
+export function defaultGcThreads(config: ProviderConfig): GcThreads {
+  return localPostgres(config) ? 'single' : 'parallel';
 }

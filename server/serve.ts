@@ -4,7 +4,14 @@
 import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { AggregatorRegistry } from 'prom-client';
-import { defaultWorkers, paymentsWithoutStripe, readConfig, type ProviderConfig } from './config';
+import {
+  defaultGcThreads,
+  defaultWorkers,
+  paymentsWithoutStripe,
+  readConfig,
+  type GcThreads,
+  type ProviderConfig,
+} from './config';
 import { describeStorage, openDatabaseWhenReachable } from './db/open-database';
 import { createLogger, flushLog, log, useLogger } from './ops/log';
 import { labelWorker, registry } from './ops/metrics';
@@ -20,6 +27,8 @@ export interface ServeSettings {
   workers: number;
   /** PROVIDER_SEED=demo: seed the demo restaurant on first start (and make demo staff accounts if none exist). */
   demo: boolean;
+  /** PROVIDER_GC: garbage collection in each process on its own thread, or with V8's helper threads. */
+  gc: GcThreads;
 }
 
 export function readServeSettings(env: Env, config: ProviderConfig): ServeSettings {
@@ -31,7 +40,14 @@ export function readServeSettings(env: Env, config: ProviderConfig): ServeSettin
   if (config.storage.kind === 'pglite' && raw && asked > 1) {
     throw new Error('PROVIDER_WORKERS above 1 needs DATABASE_URL: a PGlite folder belongs to one process');
   }
-  return { workers: config.storage.kind === 'pglite' ? 1 : asked, demo: seed === 'demo' };
+  const gc = env.PROVIDER_GC?.trim().toLowerCase() || defaultGcThreads(config);
+  if (gc !== 'single' && gc !== 'parallel') throw new Error(`PROVIDER_GC must be single or parallel, not "${gc}"`);
+  return { workers: config.storage.kind === 'pglite' ? 1 : asked, demo: seed === 'demo', gc };
+}
+
+/** The Node.js options each provider process is forked with: the primary's own, and PROVIDER_GC's. */
+export function workerExecArgv(settings: ServeSettings, primaryExecArgv: readonly string[]): string[] {
+  return settings.gc === 'single' ? [...primaryExecArgv, '--single-threaded-gc'] : [...primaryExecArgv];
 }
 
 /** The signal that replaces the workers one at a time (a rolling restart, after an upgrade). */
@@ -130,6 +146,7 @@ async function runPrimary(config: ProviderConfig, settings: ServeSettings): Prom
   useLogger(
     createLogger({ format: config.logFormat ?? 'json', level: config.logLevel ?? 'info', fields: { role: 'primary' } }),
   );
+  cluster.setupPrimary({ execArgv: workerExecArgv(settings, process.execArgv) });
   const slots = new Map<number, Started>();
   const slotOf = new Map<Worker, number>();
   /** Workers told to stop (rolling restart, shutdown): their exit is expected, not replaced. */
@@ -181,9 +198,17 @@ async function runPrimary(config: ProviderConfig, settings: ServeSettings): Prom
   await Promise.all(
     Array.from({ length: settings.workers - 1 }, async (_, index) => place(index + 2, await forkWorker(index + 2))),
   );
-  const processes = `${settings.workers} process${settings.workers > 1 ? 'es' : ''}`;
+  const processes =
+    `${settings.workers} process${settings.workers > 1 ? 'es' : ''}` +
+    (settings.gc === 'single' ? ', garbage collected on one thread each' : '');
   log.info(
-    { event: 'listening', url: first.url, processes: settings.workers, storage: describeStorage(config.storage) },
+    {
+      event: 'listening',
+      url: first.url,
+      processes: settings.workers,
+      gc: settings.gc,
+      storage: describeStorage(config.storage),
+    },
     `Amber Table provider listening on ${first.url} (${processes}); storage: ${describeStorage(config.storage)}; app: ${config.staticDir}/`,
   );
   log.info(

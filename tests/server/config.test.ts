@@ -1,6 +1,6 @@
 // Environment variables map onto the provider's settings, with the documented defaults.
 import { describe, expect, it } from 'vitest';
-import { defaultWorkers, paymentsWithoutStripe, readConfig } from '../../server/config';
+import { defaultGcThreads, defaultWorkers, paymentsWithoutStripe, readConfig } from '../../server/config';
 
 describe('readConfig', () => {
   it('uses the documented defaults', () => {
@@ -182,5 +182,17 @@ describe('defaultWorkers (npm run serve without PROVIDER_WORKERS)', () => {
     }
     expect(defaultWorkers(on({ DATABASE_URL: 'postgres://app@db.internal:5432/amber' }), 4)).toBe(4);
     expect(defaultWorkers(on({}), 4)).toBe(4);
+  });
+});
+
+describe('defaultGcThreads (npm run serve without PROVIDER_GC)', () => {
+  it("collects garbage on one thread beside a PostgreSQL on this machine, and with V8's helpers otherwise", () => {
+    expect(defaultGcThreads(readConfig({ DATABASE_URL: 'postgres://app@127.0.0.1:5432/amber' }))).toBe('single');
+    expect(defaultGcThreads(readConfig({ DATABASE_URL: 'postgres://app@/amber?host=%2Fvar%2Frun%2Fpostgresql' }))).toBe(
+      'single',
+    );
+    expect(defaultGcThreads(readConfig({ DATABASE_URL: 'postgres://app@db.internal:5432/amber' }))).toBe('parallel');
+    // PGlite is in the provider's own process.
+    expect(defaultGcThreads(readConfig({}))).toBe('parallel');
   });
 });

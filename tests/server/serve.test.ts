@@ -3,7 +3,7 @@
 // processes one at a time (SIGUSR2) without failing an order.
 import { execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { parse } from 'pg-connection-string';
@@ -53,6 +53,12 @@ async function serve(dataDir: string, env: Record<string, string> = {}) {
   };
 }
 
+/** The command lines of the primary's provider processes (Linux's /proc), each as its arguments. */
+function processArguments(primaryPid: number | undefined): string[][] {
+  const children = readFileSync(`/proc/${primaryPid}/task/${primaryPid}/children`, 'utf8').trim().split(/\s+/);
+  return children.filter(Boolean).map((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0'));
+}
+
 describe('npm run serve (the compiled provider)', () => {
   let dataDir: TempDir;
   beforeAll(async () => {
@@ -73,6 +79,8 @@ describe('npm run serve (the compiled provider)', () => {
     const bare = await serve(dataDir.path);
     try {
       expect(bare.output()).toContain('(1 process)');
+      // PGlite runs in the provider's process: V8's helper threads are the database's too.
+      expect(processArguments(bare.child.pid)).toEqual([expect.not.arrayContaining(['--single-threaded-gc'])]);
       const menu = await callApi(bare.url, 'menu');
       expect(menu.status).toBe(200);
       expect(await menu.json()).toEqual([]);
@@ -103,6 +111,12 @@ describe('npm run serve (the compiled provider)', () => {
     }
   }, 90_000);
 
+  it('refuses a PROVIDER_GC it does not know, naming the two it does', async () => {
+    await expect(serve(dataDir.path, { PROVIDER_GC: 'fast' })).rejects.toThrow(
+      /PROVIDER_GC must be single or parallel, not "fast"/,
+    );
+  });
+
   it('refuses several processes on PGlite, whose folder one process owns', async () => {
     await expect(serve(dataDir.path, { PROVIDER_WORKERS: '2' })).rejects.toThrow(
       /PROVIDER_WORKERS above 1 needs DATABASE_URL/,
@@ -132,6 +146,21 @@ describe('npm run serve (the compiled provider)', () => {
       const provider = await serve(dataDir.path, { DATABASE_URL: socketUrl, PROVIDER_WORKERS: '1' });
       try {
         expect(provider.output()).toContain(`storage: PostgreSQL at ${folder}:${port}/${database ?? ''}`);
+        // Beside a PostgreSQL on this machine, a process's garbage is collected on its own thread (PROVIDER_GC).
+        expect(provider.output()).toContain('(1 process, garbage collected on one thread each)');
+        expect(processArguments(provider.child.pid)).toEqual([expect.arrayContaining(['--single-threaded-gc'])]);
+        const parallel = await serve(dataDir.path, {
+          DATABASE_URL: socketUrl,
+          PROVIDER_WORKERS: '1',
+          PROVIDER_GC: 'parallel',
+          PORT: '0',
+        });
+        try {
+          expect(parallel.output()).toContain('(1 process)');
+          expect(processArguments(parallel.child.pid)).toEqual([expect.not.arrayContaining(['--single-threaded-gc'])]);
+        } finally {
+          expect(await parallel.stop()).toEqual([0, null]);
+        }
         const answer = await callApi(provider.url, 'tables');
         expect(answer.status).toBe(200);
         const { rows } = await admin.query<{ n: number }>(
@@ -206,6 +235,11 @@ describe('npm run serve (the compiled provider)', () => {
         );
 
         expect(cluster.output().match(/"event":"process_replaced"/g)).toHaveLength(2);
+        // The replacements are forked as the first ones were.
+        expect(processArguments(cluster.child.pid)).toEqual([
+          expect.arrayContaining(['--single-threaded-gc']),
+          expect.arrayContaining(['--single-threaded-gc']),
+        ]);
         // Nothing the app would have shown as an error: not even a first attempt failed.
         expect(firstTryFailures).toEqual([]);
         const { rows } = await admin.query<{ key: string; n: number }>(
