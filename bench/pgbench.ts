@@ -40,8 +40,8 @@ export const LOAD_ORDER: PlacedOrderShape = {
 
 /**
  * PLACE_ORDER's values for `order` by the script's variable names, all but the random order id and key. `menuVersion`
- * is the database's (SELECT version FROM menu_version): a provider process that has placed an order of these dishes
- * sends it, and the statement then reads no dishes (menu-entry-cache.ts).
+ * is the database's (SELECT version FROM menu_version), as a provider process that has these dishes cached sends it;
+ * at any other version the statement writes nothing (menu-entry-cache.ts).
  */
 function placingValues(order: PlacedOrderShape, menuVersion: string | null) {
   return {

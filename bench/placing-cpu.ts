@@ -12,7 +12,7 @@ import pg from 'pg';
 import { openPgDatabase } from '../server/db/pg-database';
 import { migrate } from '../server/db/migrate';
 import { beginning } from '../server/db/pg-database';
-import { PLACE_ORDER, PLACING_TRANSACTION } from '../server/orders/order-store';
+import { PLACE_ORDER, PLACING_TRANSACTION, READ_DISHES } from '../server/orders/order-store';
 import { demoRestaurant } from '../server/seed/demo-restaurant';
 import { seedDatabase } from '../server/seed/seed-database';
 import { LOAD_ORDER, placingParams } from './pgbench';
@@ -36,8 +36,8 @@ if (!databaseUrl || !(batches >= 2) || !(batchSize >= 1)) {
   process.exit(2);
 }
 
-// The load bench's order, as pgbench's script binds it, with a fresh id and key each time; with the menu's version
-// as a process that has its dishes cached sends it, or none (`--cold-menu`) as its first order does.
+// The load bench's order, as pgbench's script binds it, with a fresh id and key each time, and the menu's version
+// as a process that has its dishes cached sends it. A process's first order (`--cold-menu`) reads its dishes first.
 let menuVersion: string | null = null;
 const params = () =>
   placingParams(
@@ -54,10 +54,9 @@ try {
   await migrate(db);
   await seedDatabase(db, demoRestaurant);
   await client.connect();
-  if (!args['cold-menu']) {
-    menuVersion = (await client.query<{ version: string }>('SELECT version::text AS version FROM menu_version'))
-      .rows[0]!.version;
-  }
+  menuVersion = (await client.query<{ version: string }>('SELECT version::text AS version FROM menu_version')).rows[0]!
+    .version;
+  const dishIds = LOAD_ORDER.items.map((line) => line.menu_id);
   const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
   const backend = rows[0]!.pid;
   const onCoreMs = () => Number(readFileSync(`/proc/${backend}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
@@ -79,6 +78,7 @@ try {
       for (let i = 0; i < batchSize; i++) {
         // BEGIN and the placing transaction's settings, as the provider sends them.
         for (const statement of beginning(PLACING_TRANSACTION)) await client.query(statement);
+        if (args['cold-menu']) await client.query({ name: 'read_dishes', text: READ_DISHES, values: [dishIds] });
         await client.query({ name: `placing_${index}`, text: variant.text, values: params() });
         await client.query('ROLLBACK');
       }

@@ -26,7 +26,7 @@ import {
 } from './order-checks';
 import { readRestaurant } from '../restaurant/restaurant-store';
 import { recordEvent } from '../live/event-store';
-import { cachedDishes, rememberDishes } from './menu-entry-cache';
+import { cachedDishes, rememberDishes, type CachedDishes } from './menu-entry-cache';
 import { newOrderId } from './order-id';
 import { checkTableKey, ordersPerMinuteFor, tableOrderLimitReached, type TableOrderLimit } from './table-rules';
 import { seatingByKey } from '../tables/seatings';
@@ -254,8 +254,9 @@ const ORDER_JSON = (lines: string) => `json_build_object('orderID', o.order_id, 
 
 /**
  * Placing an order is this one statement, in a transaction committed only once its answer has been checked: it
- * answers everything the checks need (an order the key already placed, the table's key, the menu entries) and, unless
- * the key was used, writes the order, its lines priced from menu_items (never from the request), the table's seating
+ * answers everything the checks need (an order the key already placed, the table's key, the menu's version) and,
+ * unless the key was used or the menu's version is no longer `$13` (the one whose dishes the process checks the order
+ * against), writes the order, its lines priced from menu_items (never from the request), the table's seating
  * (joined, or started if the table was cleared) and the order's live event. A check that fails rolls all of it back.
  * The table's row is share-locked, so a clear (which rotates the key and ends the seating) either commits first,
  * and this statement reads the new key, or waits until this order is in the seating it ends; orders of one table do
@@ -263,7 +264,9 @@ const ORDER_JSON = (lines: string) => `json_build_object('orderID', o.order_id, 
  * part writes nothing, and so nothing else is written either.
  */
 export const PLACE_ORDER = `
-  WITH earlier AS (
+  WITH menu AS (
+    SELECT version::text AS menu_version FROM menu_version
+  ), earlier AS (
     SELECT order_id, request_hash FROM orders WHERE idempotency_key = $4
   ), tbl AS (
     SELECT id, table_key FROM dining_tables WHERE id = $2 AND removed_at IS NULL FOR SHARE
@@ -272,6 +275,7 @@ export const PLACE_ORDER = `
   ), started_seating AS (
     INSERT INTO seatings (table_id)
     SELECT id FROM tbl WHERE NOT EXISTS (SELECT FROM open_seating) AND NOT EXISTS (SELECT FROM earlier)
+      AND EXISTS (SELECT FROM menu WHERE menu_version = $13)
     ON CONFLICT (table_id) WHERE ended_at IS NULL DO NOTHING
     RETURNING id
   ), new_order AS (
@@ -282,7 +286,7 @@ export const PLACE_ORDER = `
                                           WHERE id = ANY ($6::int[]))),
            $10, seating.id, $11, $12::text[]
     FROM tbl CROSS JOIN (SELECT id FROM open_seating UNION ALL SELECT id FROM started_seating) seating
-    WHERE NOT EXISTS (SELECT FROM earlier)
+    WHERE NOT EXISTS (SELECT FROM earlier) AND EXISTS (SELECT FROM menu WHERE menu_version = $13)
     ON CONFLICT DO NOTHING
     RETURNING ${ORDER_COLUMNS}, guest, allergies
   ), new_lines AS (
@@ -307,13 +311,10 @@ export const PLACE_ORDER = `
   )
   SELECT (SELECT json_build_object('order_id', order_id, 'request_hash', request_hash) FROM earlier) AS earlier,
          (SELECT table_key FROM tbl) AS table_key,
-         answer.menu_version,
-         -- Read only when the process's cache is not at this version (menu-entry-cache.ts).
-         CASE WHEN $13::text = answer.menu_version THEN NULL
-              ELSE (SELECT json_agg(${MENU_ENTRY_JSON}) FROM menu_items m WHERE m.id = ANY ($6::int[])) END AS menu,
+         menu.menu_version,
          o.*, (SELECT json_agg(new_lines ORDER BY line_id) FROM new_lines) AS lines
   -- menu_version holds one row, so the answer is one row whatever was written.
-  FROM (SELECT version::text AS menu_version FROM menu_version) AS answer LEFT JOIN new_order o ON true`;
+  FROM menu LEFT JOIN new_order o ON true`;
 
 /** Placing's transaction: generic plans, because planning the placing statement costs more than running it. */
 export const PLACING_TRANSACTION: TransactionOptions = { genericPlans: true };
@@ -322,8 +323,21 @@ type PlaceRow = Partial<OrderWithLines> & {
   earlier: KeyedOrder | null;
   table_key: string | null;
   menu_version: string;
-  menu: MenuEntry[] | null;
 };
+
+/** The entries of the dishes `$1` (MenuEntry) and the menu's version, in one snapshot. */
+export const READ_DISHES = `SELECT (SELECT version::text FROM menu_version) AS version,
+  (SELECT json_agg(${MENU_ENTRY_JSON}) FROM menu_items m WHERE m.id = ANY ($1::int[])) AS menu`;
+
+/**
+ * The dishes of an order as the database holds them now, with the menu's version in the same snapshot; kept in the
+ * process's cache for the next orders.
+ */
+async function readDishes(tx: Queryable, cacheOwner: object, menuIds: readonly number[]): Promise<CachedDishes> {
+  const [row] = await tx.query<{ version: string; menu: MenuEntry[] | null }>(READ_DISHES, [[...new Set(menuIds)]]);
+  if (!row) throw new Error('The menu version has no row');
+  return { version: row.version, entries: rememberDishes(cacheOwner, row.version, row.menu ?? []) };
+}
 
 // The table's orders of the last minute placed the same way as this one (with the table's key, or without), and when
 // the oldest of them leaves the window. Keyed and keyless orders have an allowance each: a script ordering without the
@@ -398,8 +412,9 @@ export async function placeOrder(db: Database, input: NewOrderInput, options: Pl
       }
     }
     // A fresh random id collides with an existing one about once in 10^12 orders at 1,000 orders; then try another.
+    // The dishes from the cache, else read now; read again when the menu has moved on by the time the order is placed.
+    let dishes = cachedDishes(db, lines.menuIds) ?? (await readDishes(tx, db, lines.menuIds));
     for (let attempt = 0; attempt < 5; attempt++) {
-      const cached = cachedDishes(db, lines.menuIds);
       const [row] = await tx.query<PlaceRow>(PLACE_ORDER, [
         newOrderId(),
         input.table_id,
@@ -414,7 +429,7 @@ export async function placeOrder(db: Database, input: NewOrderInput, options: Pl
         // Checked below, in this transaction: a wrong key rolls the order back.
         options.tableKey !== undefined,
         input.allergies ?? [],
-        cached?.version ?? null,
+        dishes.version,
       ]);
       // The statement answers one row whatever it wrote (FROM menu_version's one row LEFT JOIN new_order).
       if (!row) throw new Error('The placing statement answered no row');
@@ -422,10 +437,12 @@ export async function placeOrder(db: Database, input: NewOrderInput, options: Pl
       // from a scan of the table's current key, so it stands for that key.
       if (!seating) checkTableKey(row.table_key, options.tableKey, options.tableKeys ?? 'optional');
       if (row.earlier) return replay(tx, row.earlier, requestHash);
-      const menu =
-        cached && row.menu_version === cached.version
-          ? cached.entries
-          : rememberDishes(db, row.menu_version, row.menu ?? []);
+      if (row.menu_version !== dishes.version) {
+        // The statement wrote nothing: it writes only at the version whose dishes are checked below.
+        dishes = await readDishes(tx, db, lines.menuIds);
+        continue;
+      }
+      const menu = dishes.entries;
       checkNewOrder(input, menu, row.table_key != null, await orderTime(tx, menu.values()));
       if (row.order_id !== undefined && row.order_id !== null) {
         const order = toOrder(row as OrderWithLines);
@@ -440,7 +457,7 @@ export async function placeOrder(db: Database, input: NewOrderInput, options: Pl
       // Otherwise the random id was taken, or the table's first order of a seating was placed at the same time
       // (its seating is committed and visible to the next statement): try again.
     }
-    throw new Error('Could not allocate an order id');
+    throw new Error('Could not place the order: its id, seating or menu kept changing under it');
   };
   // Always a transaction, even for the single statement: its COMMIT is sent only once the statement has answered and
   // its checks have passed, so an order whose statement timed out (a silent database) is rolled back with its dropped

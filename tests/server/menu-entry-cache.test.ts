@@ -49,6 +49,32 @@ describe('placing after a menu change', { timeout: 120_000 }, () => {
     expect((await placeOrder(provider.url)).items.map((line) => line.menu_id)).toContain(dish);
   });
 
+  it('places an order once, priced as the database has it, when the menu moved on after the dishes were cached', async () => {
+    await placeOrder(provider.url);
+    const [before] = await provider.db.query<{ price_cents: number }>(
+      'SELECT price_cents FROM menu_items WHERE id = $1',
+      [dish],
+    );
+    // Another process's change: this one's cache still holds the dish at the version before it.
+    await provider.db.query('UPDATE menu_items SET price_cents = price_cents + 150 WHERE id = $1', [dish]);
+    const key = `moved-on-${Date.now()}`;
+    const answer = await callApi(provider.url, 'orders', {
+      method: 'POST',
+      body: JSON.stringify(SAMPLE_ORDER),
+      headers: { 'Idempotency-Key': key },
+    });
+    expect(answer.status).toBe(201);
+    const order = (await answer.json()) as { items: { menu_id: number; price: number }[] };
+    expect(order.items.find((line) => line.menu_id === dish)?.price).toBe(((before?.price_cents ?? 0) + 150) / 100);
+    const stored = await provider.db.query<{ lines: number }>(
+      `SELECT count(l.line_id)::int AS lines FROM orders o JOIN order_lines l ON l.order_id = o.order_id
+       WHERE o.idempotency_key = $1 GROUP BY o.order_id`,
+      [key],
+    );
+    expect(stored).toEqual([{ lines: SAMPLE_ORDER.items.length }]);
+    await provider.db.query('UPDATE menu_items SET price_cents = price_cents - 150 WHERE id = $1', [dish]);
+  });
+
   it('sees a change written to the database by another process: a hidden category, a choice that is out', async () => {
     await placeOrder(provider.url);
     const [{ category } = { category: 0 }] = await provider.db.query<{ category: number }>(
