@@ -361,6 +361,69 @@ test('a rush on two stations: rails, keys, recall, add-on, allergy, expo and pri
   );
 });
 
+test('with many dishes waiting, the all-day counts keep to one line and the rest are behind "+N more"', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const open = (await (await api.get('/api/v1/staff/orders?status=open&station=kitchen')).json()) as Placed[];
+  for (const order of open)
+    expect((await api.post(`/api/v1/staff/orders/${order.orderID}/done`, { data: { station: 'kitchen' } })).ok()).toBe(
+      true,
+    );
+  // Sixteen of the kitchen's dishes that need no choice (categories 1–4; 5 is the bar's).
+  const dishes: number[] = [];
+  for (const category of [1, 2, 3, 4]) {
+    const items = (await (await api.get(`/api/v1/menu?cat_id=${category}`)).json()) as {
+      id: number;
+      available?: boolean;
+      options?: { min: number }[];
+    }[];
+    for (const item of items)
+      if (item.available !== false && (item.options ?? []).every((group) => group.min === 0)) dishes.push(item.id);
+  }
+  const chosen = dishes.slice(0, 16);
+  expect(chosen).toHaveLength(16);
+  const placed: Placed[] = [];
+  for (let index = 0; index < chosen.length; index += 4)
+    placed.push(
+      await place({
+        table_id: 1 + index / 4,
+        items: chosen.slice(index, index + 4).map((menu_id) => ({ menu_id, quantity: 1 })),
+      }),
+    );
+
+  const cook = await (await browser.newContext({ viewport: TABLET })).newPage();
+  await tablet(cook, 'kitchen');
+  const strip = cook.getByTestId('all-day');
+  const more = strip.getByRole('button', { name: /^\+\d+ more$/ });
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  const closed = await strip.evaluate((element) => element.getBoundingClientRect().height);
+  expect(closed, 'one line').toBeLessThan(40);
+  const hidden = Number(/\d+/.exec(await more.innerText())?.[0]);
+  expect(hidden).toBeGreaterThan(0);
+  // What shows fits whole on the line: every count shown ends before the button.
+  await expect(strip.locator('li:visible')).toHaveCount(16 - hidden);
+  const shownEnds = await strip
+    .locator('li:visible')
+    .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().right));
+  const buttonStarts = await more.evaluate((element) => element.getBoundingClientRect().left);
+  expect(Math.max(...shownEnds)).toBeLessThanOrEqual(buttonStarts);
+  await screenshotIfAsked(cook, 'kitchen-all-day-one-line', { fullPage: false });
+
+  await more.click();
+  const fewer = strip.getByRole('button', { name: 'Show fewer' });
+  await expect(fewer).toHaveAttribute('aria-expanded', 'true');
+  await expect(fewer).toBeFocused();
+  await expect(strip.locator('li:visible')).toHaveCount(16);
+  expect(await strip.evaluate((element) => element.getBoundingClientRect().height)).toBeGreaterThan(closed);
+  await expectNoAxeViolations(cook, 'the kitchen with every all-day count shown');
+  await fewer.press('Enter');
+  await expect(more).toBeFocused();
+  await expect(strip.locator('li:visible')).toHaveCount(16 - hidden);
+  for (const order of placed)
+    await api.post(`/api/v1/staff/orders/${order.orderID}/done`, { data: { station: 'kitchen' } });
+});
+
 test('on a 1024 × 768 tablet a page holds 12 two-dish tickets, each as tall as what it holds', async ({ browser }) => {
   test.setTimeout(120_000);
   // The kitchen's rail starts empty: what earlier tests left there is bumped.

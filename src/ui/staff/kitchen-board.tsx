@@ -20,6 +20,7 @@ import { allDayCounts, DEFAULT_STATION, RECALL_MINUTES } from '../../domain/kitc
 import { selectLiveMode } from '../../machines/live.context';
 import { StaffLiveMachineContext } from '../../machines/staff-live.context';
 import { useAnnounce } from '../feedback/live-announcer';
+import { AllDayStrip } from './all-day-strip';
 import { CancelDialog } from './cancel-dialog';
 import { ClearTableForm } from './clear-table-form';
 import { ConnectionBar } from './connection-bar';
@@ -404,23 +405,7 @@ export function KitchenBoard({ view }: { view?: string | undefined }) {
           <span>Mute sounds</span>
         </label>
       </div>
-      <section className="kitchen__allday" aria-labelledby="allday-title" data-testid="all-day">
-        <h2 id="allday-title">All day{station ? ` (${station})` : ''}</h2>
-        {counts.length === 0 ? (
-          <p className="kitchen__empty">Nothing waiting.</p>
-        ) : (
-          <ul>
-            {counts.map((count) => (
-              <li key={`${count.station}/${count.menu_id}`}>
-                <strong>{count.quantity}</strong> {count.name}
-                {station === undefined && hasStations ? (
-                  <span className="kitchen__muted"> ({count.station})</span>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <AllDayStrip counts={counts} station={station} hasStations={hasStations} />
       {(board.isPending || stations.isPending) && <p role="status">Loading orders…</p>}
       {board.isError && !isSessionEnded(board.error) && board.data === undefined && (
         <p className="staff-error" role="alert">
