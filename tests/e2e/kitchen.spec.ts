@@ -361,15 +361,20 @@ test('a rush on two stations: rails, keys, recall, add-on, allergy, expo and pri
   );
 });
 
-test('with many dishes waiting, the all-day counts keep to one line and the rest are behind "+N more"', async ({
-  browser,
-}) => {
-  test.setTimeout(120_000);
+/** The kitchen's rail starts empty: what earlier tests left there is bumped. */
+async function emptyKitchenRail() {
   const open = (await (await api.get('/api/v1/staff/orders?status=open&station=kitchen')).json()) as Placed[];
   for (const order of open)
     expect((await api.post(`/api/v1/staff/orders/${order.orderID}/done`, { data: { station: 'kitchen' } })).ok()).toBe(
       true,
     );
+}
+
+test('with many dishes waiting, the all-day counts keep to one line and the rest are behind "+N more"', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await emptyKitchenRail();
   // Sixteen of the kitchen's dishes that need no choice (categories 1–4; 5 is the bar's).
   const dishes: number[] = [];
   for (const category of [1, 2, 3, 4]) {
@@ -426,12 +431,7 @@ test('with many dishes waiting, the all-day counts keep to one line and the rest
 
 test('on a 1024 × 768 tablet a page holds 12 two-dish tickets, each as tall as what it holds', async ({ browser }) => {
   test.setTimeout(120_000);
-  // The kitchen's rail starts empty: what earlier tests left there is bumped.
-  const open = (await (await api.get('/api/v1/staff/orders?status=open&station=kitchen')).json()) as Placed[];
-  for (const order of open)
-    expect((await api.post(`/api/v1/staff/orders/${order.orderID}/done`, { data: { station: 'kitchen' } })).ok()).toBe(
-      true,
-    );
+  await emptyKitchenRail();
   const placed: Placed[] = [];
   for (let index = 0; index < 12; index += 1)
     placed.push(
