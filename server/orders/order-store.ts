@@ -411,9 +411,9 @@ export async function placeOrder(db: Database, input: NewOrderInput, options: Pl
         }
       }
     }
-    // A fresh random id collides with an existing one about once in 10^12 orders at 1,000 orders; then try another.
     // The dishes from the cache, else read now; read again when the menu has moved on by the time the order is placed.
     let dishes = cachedDishes(db, lines.menuIds) ?? (await readDishes(tx, db, lines.menuIds));
+    // A fresh random id collides with an existing one about once in 10^12 orders at 1,000 orders; then try another.
     for (let attempt = 0; attempt < 5; attempt++) {
       const [row] = await tx.query<PlaceRow>(PLACE_ORDER, [
         newOrderId(),
