@@ -26,7 +26,7 @@ import {
 } from './order-checks';
 import { readRestaurant } from '../restaurant/restaurant-store';
 import { recordEvent } from '../live/event-store';
-import { cachedDishes, rememberDishes, type CachedDishes } from './menu-entry-cache';
+import { cachedDishes, rememberDishes } from './menu-entry-cache';
 import { newOrderId } from './order-id';
 import { checkTableKey, ordersPerMinuteFor, tableOrderLimitReached, type TableOrderLimit } from './table-rules';
 import { seatingByKey } from '../tables/seatings';
@@ -254,16 +254,16 @@ const ORDER_JSON = (lines: string) => `json_build_object('orderID', o.order_id, 
 
 /**
  * Placing an order is this one statement, in a transaction committed only once its answer has been checked: it
- * answers everything the checks need (an order the key already placed, the table's key, the menu's version) and,
- * unless the key was used or the menu's version is no longer `$13` (the one whose dishes the process checks the order
- * against), writes the order, its lines priced from menu_items (never from the request), the table's seating
+ * answers everything the checks need (an order the key already placed, the table's key, the menu's version, and the
+ * dishes unless the process has them) and, unless the key was used (or the menu's version is no longer the one the
+ * process has its dishes at), writes the order, its lines priced from menu_items (never from the request), the table's seating
  * (joined, or started if the table was cleared) and the order's live event. A check that fails rolls all of it back.
  * The table's row is share-locked, so a clear (which rotates the key and ends the seating) either commits first,
  * and this statement reads the new key, or waits until this order is in the seating it ends; orders of one table do
  * not wait for each other. If the key, the random id or the new seating meets a concurrent insert, the conflicting
  * part writes nothing, and so nothing else is written either.
  */
-export const PLACE_ORDER = `
+const placingStatement = (dishes: 'cached' | 'read') => `
   WITH menu AS (
     SELECT version::text AS menu_version FROM menu_version
   ), earlier AS (
@@ -275,7 +275,7 @@ export const PLACE_ORDER = `
   ), started_seating AS (
     INSERT INTO seatings (table_id)
     SELECT id FROM tbl WHERE NOT EXISTS (SELECT FROM open_seating) AND NOT EXISTS (SELECT FROM earlier)
-      AND EXISTS (SELECT FROM menu WHERE menu_version = $13)
+      ${dishes === 'cached' ? AT_CACHED_VERSION : ''}
     ON CONFLICT (table_id) WHERE ended_at IS NULL DO NOTHING
     RETURNING id
   ), new_order AS (
@@ -286,7 +286,7 @@ export const PLACE_ORDER = `
                                           WHERE id = ANY ($6::int[]))),
            $10, seating.id, $11, $12::text[]
     FROM tbl CROSS JOIN (SELECT id FROM open_seating UNION ALL SELECT id FROM started_seating) seating
-    WHERE NOT EXISTS (SELECT FROM earlier) AND EXISTS (SELECT FROM menu WHERE menu_version = $13)
+    WHERE NOT EXISTS (SELECT FROM earlier) ${dishes === 'cached' ? AT_CACHED_VERSION : ''}
     ON CONFLICT DO NOTHING
     RETURNING ${ORDER_COLUMNS}, guest, allergies
   ), new_lines AS (
@@ -312,9 +312,24 @@ export const PLACE_ORDER = `
   SELECT (SELECT json_build_object('order_id', order_id, 'request_hash', request_hash) FROM earlier) AS earlier,
          (SELECT table_key FROM tbl) AS table_key,
          menu.menu_version,
+         ${dishes === 'read' ? `(SELECT json_agg(${MENU_ENTRY_JSON}) FROM menu_items m WHERE m.id = ANY ($6::int[]))` : 'NULL::json'}
+           AS menu,
          o.*, (SELECT json_agg(new_lines ORDER BY line_id) FROM new_lines) AS lines
   -- menu_version holds one row, so the answer is one row whatever was written.
   FROM menu LEFT JOIN new_order o ON true`;
+
+// The process's dishes are exact only at the version it read them at (`$13`): at any other, nothing is written.
+const AT_CACHED_VERSION = 'AND EXISTS (SELECT FROM menu WHERE menu_version = $13)';
+
+/** Placing with the dishes cached at version `$13`: the statement writes only at that version, and reads no dish. */
+export const PLACE_ORDER = placingStatement('cached');
+
+/**
+ * Placing without them ($1–$12 only): the statement also answers the dishes' entries (MenuEntry) as its own snapshot
+ * has them, which the checks then use. A branch on the version in one statement would not do: PostgreSQL sets up every
+ * part of a plan at each execution, the branches it never takes included.
+ */
+export const PLACE_ORDER_READING_DISHES = placingStatement('read');
 
 /** Placing's transaction: generic plans, because planning the placing statement costs more than running it. */
 export const PLACING_TRANSACTION: TransactionOptions = { genericPlans: true };
@@ -323,21 +338,9 @@ type PlaceRow = Partial<OrderWithLines> & {
   earlier: KeyedOrder | null;
   table_key: string | null;
   menu_version: string;
+  /** The dishes' entries, from PLACE_ORDER_READING_DISHES only. */
+  menu: MenuEntry[] | null;
 };
-
-/** The entries of the dishes `$1` (MenuEntry) and the menu's version, in one snapshot. */
-export const READ_DISHES = `SELECT (SELECT version::text FROM menu_version) AS version,
-  (SELECT json_agg(${MENU_ENTRY_JSON}) FROM menu_items m WHERE m.id = ANY ($1::int[])) AS menu`;
-
-/**
- * The dishes of an order as the database holds them now, with the menu's version in the same snapshot; kept in the
- * process's cache for the next orders.
- */
-async function readDishes(tx: Queryable, cacheOwner: object, menuIds: readonly number[]): Promise<CachedDishes> {
-  const [row] = await tx.query<{ version: string; menu: MenuEntry[] | null }>(READ_DISHES, [[...new Set(menuIds)]]);
-  if (!row) throw new Error('The menu version has no row');
-  return { version: row.version, entries: rememberDishes(cacheOwner, row.version, row.menu ?? []) };
-}
 
 // The table's orders of the last minute placed the same way as this one (with the table's key, or without), and when
 // the oldest of them leaves the window. Keyed and keyless orders have an allowance each: a script ordering without the
@@ -411,11 +414,11 @@ export async function placeOrder(db: Database, input: NewOrderInput, options: Pl
         }
       }
     }
-    // The dishes from the cache, else read now; read again when the menu has moved on by the time the order is placed.
-    let dishes = cachedDishes(db, lines.menuIds) ?? (await readDishes(tx, db, lines.menuIds));
+    // The dishes from the cache; when they are not all there, or the menu has moved on since, the statement reads them.
+    let cached = cachedDishes(db, lines.menuIds);
     // A fresh random id collides with an existing one about once in 10^12 orders at 1,000 orders; then try another.
     for (let attempt = 0; attempt < 5; attempt++) {
-      const [row] = await tx.query<PlaceRow>(PLACE_ORDER, [
+      const values = [
         newOrderId(),
         input.table_id,
         input.note ?? '',
@@ -429,20 +432,22 @@ export async function placeOrder(db: Database, input: NewOrderInput, options: Pl
         // Checked below, in this transaction: a wrong key rolls the order back.
         options.tableKey !== undefined,
         input.allergies ?? [],
-        dishes.version,
-      ]);
+      ];
+      const [row] = cached
+        ? await tx.query<PlaceRow>(PLACE_ORDER, [...values, cached.version])
+        : await tx.query<PlaceRow>(PLACE_ORDER_READING_DISHES, values);
       // The statement answers one row whatever it wrote (FROM menu_version's one row LEFT JOIN new_order).
       if (!row) throw new Error('The placing statement answered no row');
       // Any refusal below throws, and the transaction rolls back whatever the statement wrote. A seating key came
       // from a scan of the table's current key, so it stands for that key.
       if (!seating) checkTableKey(row.table_key, options.tableKey, options.tableKeys ?? 'optional');
       if (row.earlier) return replay(tx, row.earlier, requestHash);
-      if (row.menu_version !== dishes.version) {
-        // The statement wrote nothing: it writes only at the version whose dishes are checked below.
-        dishes = await readDishes(tx, db, lines.menuIds);
+      if (cached && row.menu_version !== cached.version) {
+        // The menu changed after the dishes were cached, and the statement wrote nothing: place it again, reading them.
+        cached = undefined;
         continue;
       }
-      const menu = dishes.entries;
+      const menu = cached ? cached.entries : rememberDishes(db, row.menu_version, row.menu ?? []);
       checkNewOrder(input, menu, row.table_key != null, await orderTime(tx, menu.values()));
       if (row.order_id !== undefined && row.order_id !== null) {
         const order = toOrder(row as OrderWithLines);
@@ -457,7 +462,7 @@ export async function placeOrder(db: Database, input: NewOrderInput, options: Pl
       // Otherwise the random id was taken, or the table's first order of a seating was placed at the same time
       // (its seating is committed and visible to the next statement): try again.
     }
-    throw new Error('Could not place the order: its id, seating or menu kept changing under it');
+    throw new Error('Could not allocate an order id');
   };
   // Always a transaction, even for the single statement: its COMMIT is sent only once the statement has answered and
   // its checks have passed, so an order whose statement timed out (a silent database) is rolled back with its dropped

@@ -1,10 +1,12 @@
 // Placing keeps the dishes it checks between orders (menu-entry-cache.ts): a change to the menu, made by this process
 // or straight in the database as another process would, is seen by the very next order.
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewOrder } from '../../contract/orders';
-import type { RunningProvider } from '../../server/start';
+import { startProvider, type RunningProvider } from '../../server/start';
 import { cachedDishes, rememberDishes } from '../../server/orders/menu-entry-cache';
-import { callApi, placeOrder, SAMPLE_ORDER, startTestProvider } from './helpers';
+import { ownSchema, type OwnRoom } from '../support/postgres-admin';
+import { callApi, placeOrder, SAMPLE_ORDER, startTestProvider, TEST_PASSWORD_COST } from './helpers';
 
 const MANAGER = { name: 'manager', password: 'manager-password' };
 
@@ -105,6 +107,77 @@ describe('placing after a menu change', { timeout: 120_000 }, () => {
     expect(refused.message).toContain(choice.name);
   });
 });
+
+const databaseUrl = process.env.DATABASE_URL;
+
+if (databaseUrl) {
+  describe('orders placed while another process changes the dish, on PostgreSQL', { timeout: 120_000 }, () => {
+    let room: OwnRoom;
+    let provider: RunningProvider;
+    beforeAll(async () => {
+      room = await ownSchema(databaseUrl, 'prov_menu_moving');
+      provider = await startProvider({
+        storage: { kind: 'postgres', connectionString: databaseUrl, schema: room.name },
+        passwordCost: TEST_PASSWORD_COST,
+      });
+    });
+    afterAll(async () => {
+      await provider?.close();
+      await room?.drop();
+    });
+
+    it('never prices an order from a menu its checks did not see', async () => {
+      const dish = SAMPLE_ORDER.items[0]!.menu_id;
+      const order: NewOrder = { table_id: 4, items: [{ menu_id: dish, quantity: 1 }] };
+      await placeOrder(provider.url, order);
+      // Another process flips the dish between sold out at a high price and on sale at a low one, one commit each:
+      // an order priced high was priced from a menu in which the dish was sold out.
+      const writer = new pg.Client({ connectionString: room.url });
+      await writer.connect();
+      let writing = true;
+      const flips = (async () => {
+        for (let flip = 1; writing; flip++) {
+          const onSale = flip % 2 === 0;
+          await writer.query('UPDATE menu_items SET available = $2, price_cents = $3 WHERE id = $1', [
+            dish,
+            onSale,
+            onSale ? 1000 + flip : 5000 + flip,
+          ]);
+        }
+      })();
+      const statuses: number[] = [];
+      const prices: number[] = [];
+      try {
+        await Promise.all(
+          Array.from({ length: 6 }, async (_, client) => {
+            for (let n = 0; n < 15; n++) {
+              const answer = await callApi(provider.url, 'orders', {
+                method: 'POST',
+                body: JSON.stringify(order),
+                headers: { 'Idempotency-Key': `moving-${client}-${n}` },
+              });
+              statuses.push(answer.status);
+              const body = (await answer.json()) as { items?: { price: number }[] };
+              if (answer.status === 201) prices.push(body.items?.[0]?.price ?? NaN);
+            }
+          }),
+        );
+      } finally {
+        writing = false;
+        await flips;
+        await writer.end();
+      }
+      // Each was either placed or refused as sold out; none failed.
+      expect(statuses.filter((status) => status !== 201 && status !== 422)).toEqual([]);
+      expect(prices.length).toBeGreaterThan(0);
+      expect(prices.filter((price) => !(price >= 10 && price < 50))).toEqual([]);
+      const [{ placed } = { placed: -1 }] = await provider.db.query<{ placed: number }>(
+        "SELECT count(*)::int AS placed FROM orders WHERE idempotency_key LIKE 'moving-%'",
+      );
+      expect(placed).toBe(prices.length);
+    });
+  });
+}
 
 describe('the cache of dishes', () => {
   const entry = (id: number, available: boolean) => ({ id, name: `Dish ${id}`, available, priceCents: 500 });
