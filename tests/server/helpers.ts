@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import type { Database } from '../../server/db/database';
 import { openPgliteDatabase } from '../../server/db/pglite-database';
 import { startProvider, type RunningProvider, type StartOptions } from '../../server/start';
+import { ownSchema, type OwnRoom } from '../support/postgres-admin';
 import { type NewOrder } from '../../contract/orders';
 import { orderSchema, ordersSchema, type Order } from '../../contract/orders';
 
@@ -154,6 +155,24 @@ export async function restartableDatabase(): Promise<{ database: Database; dispo
  * costs about a millisecond instead of tens. tests/server/staff.test.ts checks the real default.
  */
 export const TEST_PASSWORD_COST = { N: 1024, r: 8, p: 1 };
+
+/**
+ * startProvider on a schema of the test's own on the run's PostgreSQL server (dropped with `room.drop()`), cheap
+ * password hashing.
+ */
+export async function startProviderInOwnSchema(
+  databaseUrl: string,
+  prefix: string,
+  options: Omit<StartOptions, 'storage'> = {},
+): Promise<{ provider: RunningProvider; room: OwnRoom }> {
+  const room = await ownSchema(databaseUrl, prefix);
+  const provider = await startProvider({
+    storage: { kind: 'postgres', connectionString: databaseUrl, schema: room.name },
+    passwordCost: TEST_PASSWORD_COST,
+    ...options,
+  });
+  return { provider, room };
+}
 
 /** startProvider on an empty in-memory PGlite database, port 0, kitchen off unless asked, cheap password hashing. */
 export async function startTestProvider(options: StartOptions = {}): Promise<RunningProvider> {

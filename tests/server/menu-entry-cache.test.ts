@@ -3,10 +3,10 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewOrder } from '../../contract/orders';
-import { startProvider, type RunningProvider } from '../../server/start';
+import type { RunningProvider } from '../../server/start';
 import { cachedDishes, rememberDishes } from '../../server/orders/menu-entry-cache';
-import { ownSchema, type OwnRoom } from '../support/postgres-admin';
-import { callApi, placeOrder, SAMPLE_ORDER, startTestProvider, TEST_PASSWORD_COST } from './helpers';
+import type { OwnRoom } from '../support/postgres-admin';
+import { callApi, placeOrder, SAMPLE_ORDER, startProviderInOwnSchema, startTestProvider } from './helpers';
 
 const MANAGER = { name: 'manager', password: 'manager-password' };
 
@@ -115,11 +115,7 @@ if (databaseUrl) {
     let room: OwnRoom;
     let provider: RunningProvider;
     beforeAll(async () => {
-      room = await ownSchema(databaseUrl, 'prov_menu_moving');
-      provider = await startProvider({
-        storage: { kind: 'postgres', connectionString: databaseUrl, schema: room.name },
-        passwordCost: TEST_PASSWORD_COST,
-      });
+      ({ provider, room } = await startProviderInOwnSchema(databaseUrl, 'prov_menu_moving'));
     });
     afterAll(async () => {
       await provider?.close();

@@ -6,9 +6,9 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, migrationNames } from '../../server/db/migrate';
-import { startProvider, type RunningProvider } from '../../server/start';
-import { ownSchema, type OwnRoom } from '../support/postgres-admin';
-import { callApi, makeTempDir, restartableDatabase, TEST_PASSWORD_COST } from './helpers';
+import type { RunningProvider } from '../../server/start';
+import type { OwnRoom } from '../support/postgres-admin';
+import { callApi, makeTempDir, restartableDatabase, startProviderInOwnSchema } from './helpers';
 
 const MIGRATIONS = fileURLToPath(new URL('../../server/db/migrations/', import.meta.url));
 const NAMES_MIGRATION = '063_table_names.sql';
@@ -75,12 +75,9 @@ if (databaseUrl) {
     let manager: string;
 
     beforeAll(async () => {
-      room = await ownSchema(databaseUrl, 'prov_table_names');
-      provider = await startProvider({
-        storage: { kind: 'postgres', connectionString: databaseUrl, schema: room.name },
+      ({ provider, room } = await startProviderInOwnSchema(databaseUrl, 'prov_table_names', {
         manager: { name: 'manager', password: 'manager-password' },
-        passwordCost: TEST_PASSWORD_COST,
-      });
+      }));
       const signedIn = await callApi(provider.url, 'staff/session', {
         method: 'POST',
         body: JSON.stringify({ name: 'manager', password: 'manager-password' }),
