@@ -86,29 +86,43 @@ const menu: MenuDocument = {
   ],
 };
 
+/** Maria's change to dish 4 at 18:05, as the provider's audit holds it. */
+const dishChange = (before: AuditEntry['before'], after: AuditEntry['after']): AuditEntry => ({
+  at: '2026-03-28T18:05:00.000Z',
+  staff: 'Maria',
+  action: 'update',
+  entity: 'menu_item',
+  id: 4,
+  before,
+  after,
+});
+
+/** A manager opens the Changes screen, the provider answering `edits` and the menu; its table, once shown. */
+async function openAudit(edits: AuditEntry[]): Promise<HTMLElement> {
+  server.use(
+    http.get(`${API}/staff/audit`, () => HttpResponse.json(edits)),
+    http.get(`${API}/staff/menu/export`, () => HttpResponse.json(menu)),
+  );
+  provider.staff.signInBrowser('manager');
+  renderApp('/staff/audit');
+  return screen.findByRole('table', { name: 'Changes to the menu, newest first' });
+}
+
 describe('what the manager reads of a change', { timeout: 30_000 }, () => {
   it('the editor’s labels and values in words: money in the restaurant’s currency, yes and no, names for ids', async () => {
     const edits: AuditEntry[] = [
-      {
-        at: '2026-03-28T18:05:00.000Z',
-        staff: 'Maria',
-        action: 'update',
-        entity: 'menu_item',
-        id: 4,
-        before: dish,
-        after: {
-          ...dish,
-          sub_cat_id: 8,
-          price: 12,
-          available: false,
-          prep_minutes: 15,
-          allergens: null,
-          station: 'bar',
-          sort: 100_000,
-          hours: [{ days: [1, 2, 3, 4, 5], from: '11:00', to: '15:00' }],
-          translations: { es: { name: 'Pizza Margarita', description: null } },
-        },
-      },
+      dishChange(dish, {
+        ...dish,
+        sub_cat_id: 8,
+        price: 12,
+        available: false,
+        prep_minutes: 15,
+        allergens: null,
+        station: 'bar',
+        sort: 100_000,
+        hours: [{ days: [1, 2, 3, 4, 5], from: '11:00', to: '15:00' }],
+        translations: { es: { name: 'Pizza Margarita', description: null } },
+      }),
       {
         at: '2026-03-28T18:00:00.000Z',
         staff: 'Ines',
@@ -119,15 +133,8 @@ describe('what the manager reads of a change', { timeout: 30_000 }, () => {
         after: { id: 31, name: 'Extra cheese', price: 2, available: false, allergens: ['milk'], translations: {} },
       },
     ];
-    server.use(
-      http.get(`${API}/staff/audit`, () => HttpResponse.json(edits)),
-      http.get(`${API}/staff/menu/export`, () => HttpResponse.json(menu)),
-    );
     provider.restaurant.set({ currency: 'GBP', locale: 'en-GB', languages: ['en', 'es'] });
-    provider.staff.signInBrowser('manager');
-    renderApp('/staff/audit');
-
-    const table = await screen.findByRole('table', { name: 'Changes to the menu, newest first' });
+    const table = await openAudit(edits);
     const [dishRow, choiceRow] = within(table).getAllByRole('row').slice(1);
     const read = (row: HTMLElement) =>
       within(row)
@@ -176,14 +183,9 @@ describe('a dish’s options change', () => {
 
   it('is read one group and choice at a time, in plain words, each with its whole before and after', async () => {
     const edits: AuditEntry[] = [
-      {
-        at: '2026-03-28T18:05:00.000Z',
-        staff: 'Maria',
-        action: 'update',
-        entity: 'menu_item',
-        id: 4,
-        before: { ...dish, options: [toppings, size] },
-        after: {
+      dishChange(
+        { ...dish, options: [toppings, size] },
+        {
           ...dish,
           options: [
             {
@@ -198,16 +200,9 @@ describe('a dish’s options change', () => {
             { id: 7, name: 'Crust', min: 0, max: 1, translations: {}, choices: [{ name: 'Thin', price: 0 }] },
           ],
         },
-      },
+      ),
     ];
-    server.use(
-      http.get(`${API}/staff/audit`, () => HttpResponse.json(edits)),
-      http.get(`${API}/staff/menu/export`, () => HttpResponse.json(menu)),
-    );
-    provider.staff.signInBrowser('manager');
-    renderApp('/staff/audit');
-
-    const table = await screen.findByRole('table', { name: 'Changes to the menu, newest first' });
+    const table = await openAudit(edits);
     const row = within(table).getAllByRole('row')[1]!;
     await waitFor(() => expect(within(row).getAllByRole('listitem').length).toBeGreaterThan(1));
     expect(
