@@ -1,6 +1,6 @@
 // What a guest pays of the table's bill: their dishes (the lines nobody else is paying), one of equal parts, or an
 // amount ("the rest"), with a tip from the restaurant's rates or one of their own.
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { BILL_LIMITS, SHARE_HOLD_MINUTES, type Bill, type NewShare } from '../../../contract/bill';
 import type { Restaurant } from '../../../contract/restaurant';
 import type { TypedAmount } from '../../domain/amount';
@@ -238,67 +238,59 @@ export function ChooseShare({ bill, restaurant, myOrderIds, draft, onPay }: Choo
       )}
 
       {mode === 'equal' && (
-        <div className="pay-choose__field">
-          <label htmlFor={`${modeName}-parts`}>{t('pay.choose.parts')}</label>
-          <input
-            ref={partsField}
-            id={`${modeName}-parts`}
-            type="number"
-            inputMode="numeric"
-            min={MIN_PARTS}
-            max={BILL_LIMITS.maxParts}
-            step={1}
-            value={partsText}
-            aria-invalid={partsProblem !== null}
-            aria-describedby={`${partsProblem === null ? '' : `${modeName}-parts-problem `}${modeName}-parts-hint`}
-            onChange={(event) => {
-              const text = event.target.value;
-              setPartsText(text);
-              // Once pointed out, the message follows what is typed, and goes when it is mended.
-              if (partsProblem !== null) setPartsProblem(partsCheck(text));
-            }}
-          />
-          {partsProblem !== null && (
-            <p id={`${modeName}-parts-problem`} className="pay-choose__problem">
-              {partsProblem}
-            </p>
+        <CheckedField
+          id={`${modeName}-parts`}
+          label={t('pay.choose.parts')}
+          problem={partsProblem}
+          hint={t('pay.choose.partsNote')}
+        >
+          {(checked) => (
+            <input
+              ref={partsField}
+              {...checked}
+              type="number"
+              inputMode="numeric"
+              min={MIN_PARTS}
+              max={BILL_LIMITS.maxParts}
+              step={1}
+              value={partsText}
+              onChange={(event) => {
+                const text = event.target.value;
+                setPartsText(text);
+                // Once pointed out, the message follows what is typed, and goes when it is mended.
+                if (partsProblem !== null) setPartsProblem(partsCheck(text));
+              }}
+            />
           )}
-          <p id={`${modeName}-parts-hint`} className="pay-choose__note">
-            {t('pay.choose.partsNote')}
-          </p>
-        </div>
+        </CheckedField>
       )}
 
       {mode === 'amount' && (
-        <div className="pay-choose__field">
-          <label htmlFor={`${modeName}-amount`}>{t('pay.choose.amount')}</label>
-          <input
-            ref={amountField}
-            id={`${modeName}-amount`}
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            value={amountText}
-            placeholder={amountForField(availableCents)}
-            aria-invalid={amountProblem !== null}
-            aria-describedby={`${amountProblem === null ? '' : `${modeName}-amount-problem `}${modeName}-amount-hint`}
-            onChange={(event) => {
-              const text = event.target.value;
-              setTipProblem(null);
-              setAmountText(text);
-              // Once pointed out, the message follows what is typed, and goes when it is mended.
-              if (amountProblem !== null) setAmountProblem(amountCheck(text));
-            }}
-          />
-          {amountProblem !== null && (
-            <p id={`${modeName}-amount-problem`} className="pay-choose__problem">
-              {amountProblem}
-            </p>
+        <CheckedField
+          id={`${modeName}-amount`}
+          label={t('pay.choose.amount')}
+          problem={amountProblem}
+          hint={t('pay.choose.restHint', { rest: formatMoney(available) })}
+        >
+          {(checked) => (
+            <input
+              ref={amountField}
+              {...checked}
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              value={amountText}
+              placeholder={amountForField(availableCents)}
+              onChange={(event) => {
+                const text = event.target.value;
+                setTipProblem(null);
+                setAmountText(text);
+                // Once pointed out, the message follows what is typed, and goes when it is mended.
+                if (amountProblem !== null) setAmountProblem(amountCheck(text));
+              }}
+            />
           )}
-          <p id={`${modeName}-amount-hint`} className="pay-choose__note">
-            {t('pay.choose.restHint', { rest: formatMoney(available) })}
-          </p>
-        </div>
+        </CheckedField>
       )}
 
       {restaurant.tips && (presets.length > 0 || restaurant.tips.custom) && (
@@ -397,6 +389,43 @@ export function ChooseShare({ bill, restaurant, myOrderIds, draft, onPay }: Choo
 const MIN_PARTS = 2;
 
 /** The number of people typed, or null when it is not a whole number within the limits. */
+/**
+ * A labelled field with its hint, and its problem once pointed out, read with it (problem first). The input is the
+ * caller's, given the id and the ARIA attributes that tie them together.
+ */
+function CheckedField({
+  id,
+  label,
+  problem,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  problem: string | null;
+  hint: string;
+  children: (checked: { id: string; 'aria-invalid': boolean; 'aria-describedby': string }) => ReactNode;
+}) {
+  return (
+    <div className="pay-choose__field">
+      <label htmlFor={id}>{label}</label>
+      {children({
+        id,
+        'aria-invalid': problem !== null,
+        'aria-describedby': `${problem === null ? '' : `${id}-problem `}${id}-hint`,
+      })}
+      {problem !== null && (
+        <p id={`${id}-problem`} className="pay-choose__problem">
+          {problem}
+        </p>
+      )}
+      <p id={`${id}-hint`} className="pay-choose__note">
+        {hint}
+      </p>
+    </div>
+  );
+}
+
 function readParts(text: string): number | null {
   const trimmed = text.trim();
   if (!/^\d+$/.test(trimmed)) return null;
