@@ -3,11 +3,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { billSchema, seatingSchema } from '../../../contract/bill';
+import { billSchema } from '../../../contract/bill';
 import { createFakeProvider } from '../../msw/provider-handlers';
 import { renderApp } from '../../support/render-app';
 import { setupMsw } from '../../support/msw-server';
 import { API, ORIGIN } from '../cart/support';
+import { rememberSeating, scan } from './support';
 
 const provider = createFakeProvider({ origin: ORIGIN });
 const server = setupMsw(...provider.handlers);
@@ -22,14 +23,8 @@ beforeEach(() => {
 
 /** This phone scanned table 5 and ordered 60 Caesar salads (sent as the app sends them) and 2 onion soups. */
 async function bigOrder() {
-  localStorage.setItem('table_id', String(TABLE));
-  localStorage.setItem('table_key', JSON.stringify({ table_id: TABLE, key: provider.tableKey(TABLE) }));
-  const scanned = await fetch(`${API}/table/seating`, {
-    method: 'POST',
-    headers: { Authorization: 'Bearer demo-token', 'X-Table-Key': provider.tableKey(TABLE) },
-  });
-  const seating = seatingSchema.parse(await scanned.json());
-  localStorage.setItem('table_seating', JSON.stringify({ table_id: TABLE, status: 'joined', ...seating }));
+  const seating = await scan(provider, TABLE);
+  rememberSeating(TABLE, seating, provider.tableKey(TABLE));
   const placed = await fetch(`${API}/orders`, {
     method: 'POST',
     headers: {

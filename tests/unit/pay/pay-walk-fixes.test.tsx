@@ -28,11 +28,16 @@ async function anaAndBen() {
   return { ...(await bothOrdered(provider, TABLE, { dish: MARGHERITA })), server };
 }
 
+/** As anaAndBen, then the pay screen opened on this phone: its form for choosing a share. */
+async function payScreen() {
+  const both = await anaAndBen();
+  renderApp('/pay');
+  return { ...both, form: await screen.findByTestId('choose-share') };
+}
+
 describe('an equal part', () => {
   it('keeps the number of people as typed, refuses one out of range beside the field, and sends nothing', async () => {
-    const { ana } = await anaAndBen();
-    renderApp('/pay');
-    const form = await screen.findByTestId('choose-share');
+    const { ana, form } = await payScreen();
     await userEvent.click(within(form).getByRole('radio', { name: 'An equal part' }));
     const parts = within(form).getByLabelText('Split between how many people?');
     await userEvent.clear(parts);
@@ -72,9 +77,7 @@ describe('an equal part', () => {
     ['ar', 'حصة متساوية', 'بين كم شخصًا؟', 'المتابعة إلى الدفع', /^أدخل عدد أشخاص بين .+ و.+\./],
   ] as const)('says the limits in the guest’s language (%s)', async (language, mode, label, next, says) => {
     await activateLanguage(language);
-    await anaAndBen();
-    renderApp('/pay');
-    const form = await screen.findByTestId('choose-share');
+    const { form } = await payScreen();
     await userEvent.click(await within(form).findByRole('radio', { name: mode }));
     const parts = within(form).getByLabelText(label);
     await userEvent.clear(parts);
@@ -136,9 +139,7 @@ describe('a share the provider refuses', () => {
 
 describe('trying again', () => {
   it('after a declined card, gives back the amount and the tip chosen', async () => {
-    await anaAndBen();
-    renderApp('/pay');
-    const form = await screen.findByTestId('choose-share');
+    const { form } = await payScreen();
     await userEvent.click(within(form).getByRole('radio', { name: 'An amount' }));
     await userEvent.type(within(form).getByLabelText('Amount'), '12.50');
     await userEvent.click(within(form).getByRole('radio', { name: '15 %' }));
@@ -157,9 +158,7 @@ describe('trying again', () => {
   });
 
   it('after a refused second step, gives back the dishes and the tip of the guest’s own', async () => {
-    await anaAndBen();
-    renderApp('/pay');
-    const form = await screen.findByTestId('choose-share');
+    const { form } = await payScreen();
     await userEvent.click(within(form).getByRole('checkbox', { name: /Tiramisu · Ben/ }));
     await userEvent.click(within(form).getByRole('radio', { name: 'Other' }));
     await userEvent.type(within(form).getByLabelText('Tip amount'), '2');
@@ -185,9 +184,7 @@ describe('trying again', () => {
 
 describe('a card number that is not a test card', () => {
   it('says so beside the number, keeps the payment open, and offers to cancel it', async () => {
-    const { ana } = await anaAndBen();
-    renderApp('/pay');
-    const form = await screen.findByTestId('choose-share');
+    const { ana, form } = await payScreen();
     await userEvent.click(within(form).getByRole('button', { name: 'Continue to payment' }));
     const card = await screen.findByTestId('demo-card');
     await userEvent.type(within(card).getByLabelText('Card number'), '5555 5555 5555 4444');
@@ -210,9 +207,7 @@ describe('a card number that is not a test card', () => {
 
   it('says so in Arabic', async () => {
     await activateLanguage('ar');
-    await anaAndBen();
-    renderApp('/pay');
-    const form = await screen.findByTestId('choose-share');
+    const { form } = await payScreen();
     await userEvent.click(within(form).getByRole('button', { name: 'المتابعة إلى الدفع' }));
     const card = await screen.findByTestId('demo-card');
     await userEvent.type(within(card).getByRole('textbox'), '5555555555554444');
@@ -228,9 +223,7 @@ describe('the test card numbers', () => {
     'are isolated left to right in the sentence, and the number field too (%s)',
     async (language) => {
       await activateLanguage(language);
-      await anaAndBen();
-      renderApp('/pay');
-      const form = await screen.findByTestId('choose-share');
+      const { form } = await payScreen();
       await userEvent.click(within(form).getByRole('button', { name: /./, description: '' }));
       const card = await screen.findByTestId('demo-card');
       const number = within(card).getByRole('textbox');
@@ -246,9 +239,7 @@ describe('the test card numbers', () => {
 
 describe('the focus from step to step', () => {
   it('goes to each new step’s heading: payment, declined, the choice again, the receipt', async () => {
-    await anaAndBen();
-    renderApp('/pay');
-    const form = await screen.findByTestId('choose-share');
+    const { form } = await payScreen();
     await userEvent.click(within(form).getByRole('button', { name: 'Continue to payment' }));
     const card = await screen.findByTestId('demo-card');
     await waitFor(() => expect(within(card).getByRole('heading', { name: /^Pay / })).toHaveFocus());
@@ -292,9 +283,7 @@ describe('the amount field’s messages', () => {
     ['200', 'Enter an amount more than $0.00 and up to $30.50.'],
     ['abc', 'Type an amount like 5.50.'],
   ])('“%s”: says what is wrong in place of an estimate, then beside the field', async (typed, says) => {
-    const { ana } = await anaAndBen();
-    renderApp('/pay');
-    const form = await screen.findByTestId('choose-share');
+    const { ana, form } = await payScreen();
     await userEvent.click(within(form).getByRole('radio', { name: 'An amount' }));
     const amount = within(form).getByLabelText('Amount');
     await userEvent.type(amount, typed);
@@ -317,9 +306,7 @@ describe('the amount field’s messages', () => {
     ['ar', 'مبلغًا', 'المبلغ', /^أدخل مبلغًا أكبر من .+ وحتى .+\.$/],
   ] as const)('says both ends in the guest’s language (%s)', async (language, mode, label, says) => {
     await activateLanguage(language);
-    await anaAndBen();
-    renderApp('/pay');
-    const form = await screen.findByTestId('choose-share');
+    const { form } = await payScreen();
     await userEvent.click(await within(form).findByRole('radio', { name: mode }));
     await userEvent.type(within(form).getByLabelText(label), '0');
     expect(within(form).getByTestId('share-estimate-problem')).toHaveTextContent(says);
