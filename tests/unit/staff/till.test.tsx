@@ -21,7 +21,15 @@ async function openBill() {
   await user.click(await screen.findByRole('button', { name: /^Bill\s*of Window 1$/ }));
   const panel = await screen.findByTestId('table-bill-panel');
   const balance = (await within(panel).findByTestId('staff-bill-balance')).textContent ?? '';
-  return { user, panel, balance };
+  /** Records a payment of `amount` as typed over the prefilled one, with `tip` typed when given. */
+  const record = async (amount: string, tip?: string) => {
+    const field = within(panel).getByLabelText(/^Amount \(at most /);
+    await user.clear(field);
+    await user.type(field, amount);
+    if (tip !== undefined) await user.type(within(panel).getByLabelText('Tip'), tip);
+    await user.click(within(panel).getByRole('button', { name: 'Record payment' }));
+  };
+  return { user, panel, balance, record };
 }
 
 describe('the till in es-ES', () => {
@@ -33,15 +41,12 @@ describe('the till in es-ES', () => {
   });
 
   it('prefills the amount as the label writes it, and takes a comma amount with a comma tip', async () => {
-    const { user, panel, balance } = await openBill();
+    const { panel, balance, record } = await openBill();
     const amount = within(panel).getByLabelText(/^Amount \(at most /);
     expect(balance).toMatch(/^\d+,\d\d\s€$/);
     expect(amount).toHaveValue(balance.replace(/\s€$/, ''));
 
-    await user.clear(amount);
-    await user.type(amount, '5,50');
-    await user.type(within(panel).getByLabelText('Tip'), '1,5');
-    await user.click(within(panel).getByRole('button', { name: 'Record payment' }));
+    await record('5,50', '1,5');
 
     expect(await within(panel).findByText(/^Cash: /)).toHaveTextContent(
       new RegExp(`Cash: ${euros('5,50').source} \\+ ${euros('1,50').source} tip`),
@@ -50,32 +55,22 @@ describe('the till in es-ES', () => {
   });
 
   it('takes a plain dot too', async () => {
-    const { user, panel } = await openBill();
-    const amount = within(panel).getByLabelText(/^Amount \(at most /);
-    await user.clear(amount);
-    await user.type(amount, '4.25');
-    await user.click(within(panel).getByRole('button', { name: 'Record payment' }));
+    const { panel, record } = await openBill();
+    await record('4.25');
     await within(panel).findByText(/^Cash: /);
     expect(provider.bill.payments()).toMatchObject([{ amountCents: 425, tipCents: 0 }]);
   });
 
   it('takes an amount and a tip written with the restaurant’s currency sign, as its examples are', async () => {
-    const { user, panel } = await openBill();
-    const amount = within(panel).getByLabelText(/^Amount \(at most /);
-    await user.clear(amount);
-    await user.type(amount, '4,25 €');
-    await user.type(within(panel).getByLabelText('Tip'), '€1');
-    await user.click(within(panel).getByRole('button', { name: 'Record payment' }));
+    const { panel, record } = await openBill();
+    await record('4,25 €', '€1');
     await within(panel).findByText(/^Cash: /);
     expect(provider.bill.payments()).toMatchObject([{ amountCents: 425, tipCents: 100 }]);
   });
 
   it('after a part is taken, offers what is now left', async () => {
-    const { user, panel } = await openBill();
-    const amount = within(panel).getByLabelText(/^Amount \(at most /);
-    await user.clear(amount);
-    await user.type(amount, '5,50');
-    await user.click(within(panel).getByRole('button', { name: 'Record payment' }));
+    const { panel, record } = await openBill();
+    await record('5,50');
     await within(panel).findByText(/^Cash: /);
 
     // Two Margheritas at 11,50 €, less the 5,50 € taken.
@@ -124,12 +119,8 @@ describe('the till in es-ES', () => {
   });
 
   it('refunds a comma amount, prefilled with what is left of the payment', async () => {
-    const { user, panel } = await openBill();
-    const amount = within(panel).getByLabelText(/^Amount \(at most /);
-    await user.clear(amount);
-    await user.type(amount, '5,50');
-    await user.type(within(panel).getByLabelText('Tip'), '1,50');
-    await user.click(within(panel).getByRole('button', { name: 'Record payment' }));
+    const { user, panel, record } = await openBill();
+    await record('5,50', '1,50');
     // Named by what the screen shows of the payment, not by an id it does not show.
     const payment = new RegExp(`^Refund\\s*Cash: ${euros('5,50').source}$`);
     await user.click(await within(panel).findByRole('button', { name: payment }));
