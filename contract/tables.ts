@@ -1,5 +1,6 @@
 // The staff side of tables that last (contract v1.2): the tables editor, the front of house's floor, a table's bill and the till.
 import * as z from 'zod/mini';
+import { wordMixingAlphabets } from '../src/domain/text';
 import { billSchema, moneySchema } from './bill';
 import { idSchema, timestampSchema } from './guest';
 import { serviceRequestSchema } from './orders';
@@ -16,14 +17,17 @@ export const TABLE_LIMITS = { nameLength: 40, areaLength: 40, maxSeats: 50 } as 
  */
 export const tableNameKey = (name: string) => name.replace(/\s+/gu, ' ').trim().toLowerCase();
 
-const tableNameSchema = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1),
-    z.maxLength(TABLE_LIMITS.nameLength),
-    z.regex(/^[^\p{Cc}]*$/u, 'no control characters'),
-  );
+const TABLE_NAME_MIXES_ALPHABETS =
+  'a word mixes look-alike alphabets (a Cyrillic or Greek letter among Latin ones): type each word in one alphabet';
+
+const tableNameSchema = z.string().check(
+  z.trim(),
+  z.minLength(1),
+  z.maxLength(TABLE_LIMITS.nameLength),
+  z.regex(/^[^\p{Cc}]*$/u, 'no control characters'),
+  // Two tables that look the same on the floor and on their printed codes could not be told apart.
+  z.refine((name) => wordMixingAlphabets(name) === undefined, TABLE_NAME_MIXES_ALPHABETS),
+);
 const areaSchema = z.nullable(
   z.string().check(z.trim(), z.maxLength(TABLE_LIMITS.areaLength), z.regex(/^[^\p{Cc}]*$/u, 'no control characters')),
 );

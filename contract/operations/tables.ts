@@ -93,7 +93,9 @@ export const tableOperations = operations([
       403: notManager,
       409: nameTaken,
       415: notJsonType,
-      422: error('A field is invalid; `fields` names each.'),
+      422: error(
+        'A field is invalid; `fields` names each (a name with a word in two look-alike alphabets, “Tablе” with a Cyrillic “е”, is).',
+      ),
     },
   },
   {

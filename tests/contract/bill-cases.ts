@@ -786,6 +786,14 @@ export const billCases: ContractCase[] = [
       );
       await refused(client, add({ name: '' }), 422, 'invalid', ['name']);
       await refused(client, add({ name: 'Patio 1', seats: 0 }), 422, 'invalid', ['seats']);
+      // "Patiо 1" with a Cyrillic "о" would read as "Patio 1" on the floor and on its printed code.
+      await refused(client, add({ name: 'Pati\u043e 1' }), 422, 'invalid', ['name']);
+      // A name in another alphabet, or words in two, is a name like any other.
+      const stol = await client.expectOk(add({ name: `Стол ${unique('a')}` }), 201, staffTableSchema);
+      expect(stol.name.startsWith('Стол ')).toBe(true);
+      expect(
+        (await client.call(withCookie(manager, { method: 'DELETE', path: `staff/tables/${stol.id}` }))).status,
+      ).toBe(204);
       const patio = await client.expectOk(add({ name: 'Patio 1', area: 'Patio', seats: 2 }), 201, staffTableSchema);
       expect(patio).toMatchObject({ name: 'Patio 1', area: 'Patio', seats: 2, status: 'free', reserved: false });
       expect(patio.key?.length ?? 0).toBeGreaterThanOrEqual(16);
@@ -811,6 +819,7 @@ export const billCases: ContractCase[] = [
       });
       expect((await guestsSee()).find((table) => table.id === patio.id)?.status).toBe('reserved');
       await refused(client, patch(patio.id, {}), 422, 'invalid');
+      await refused(client, patch(patio.id, { name: 'P\u0430tio One' }), 422, 'invalid', ['name']);
       await refused(client, patch(patio.id, { seats: 'four' }), 422, 'invalid', ['seats']);
       await refused(client, patch(987_654, { name: 'Nowhere' }), 404, 'not_found');
       await refused(client, patch(patio.id, { name: 'Kitchen table' }, cook), 403, 'forbidden');

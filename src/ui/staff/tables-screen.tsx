@@ -7,6 +7,7 @@ import { TABLE_LIMITS, tableNameKey, type StaffTable, type TablePatch } from '..
 import { ApiError } from '../../api/errors';
 import { addTable, newTableKey, removeTable, updateTable } from '../../api/staff-calls';
 import { staffKeys, staffTablesQuery } from '../../api/staff-queries';
+import { wordMixingAlphabets } from '../../domain/text';
 import { useAnnounce } from '../feedback/live-announcer';
 import { STATUS_NAMES, seatsText } from './floor-screen';
 import { ConfirmDialog } from './confirm-dialog';
@@ -30,13 +31,18 @@ function problemOf(error: unknown): string {
 }
 
 /**
- * Another table already called that (case and spaces aside): two "Window 1" cards on the floor and in "Guests left?"
- * cannot be told apart. Checked against the list on screen as the manager types; the provider refuses it too (409),
- * for a table added meanwhile elsewhere, and its message is shown.
+ * What is wrong with a name, checked as the manager types; the provider refuses the same (409, 422), and its message
+ * is shown. Another table already called that (case and spaces aside): two "Window 1" cards on the floor and in
+ * "Guests left?" cannot be told apart, nor can "Window 1" and one spelt with a Cyrillic "о".
  */
-function nameTaken(name: string, tables: readonly StaffTable[] | undefined, self?: number): boolean {
+function nameProblem(name: string, tables: readonly StaffTable[] | undefined, self?: number): string | null {
   const wanted = tableNameKey(name);
-  return (tables ?? []).some((table) => table.id !== self && tableNameKey(table.name) === wanted);
+  if ((tables ?? []).some((table) => table.id !== self && tableNameKey(table.name) === wanted))
+    return 'Another table is called that: give this one a name of its own.';
+  const mixed = wordMixingAlphabets(name);
+  if (mixed !== undefined)
+    return `“${mixed}” mixes alphabets that look alike (a Cyrillic or Greek letter among Latin ones), so it would read as another name: type it in one alphabet.`;
+  return null;
 }
 
 /** Where printed codes point: the restaurant's public address, or this browser's while none is set. */
@@ -254,7 +260,7 @@ function AddTable({
   const [name, setName] = useState('');
   const [area, setArea] = useState('');
   const [seats, setSeats] = useState('4');
-  const taken = nameTaken(name, tables);
+  const problem = nameProblem(name, tables);
   const add = useMutation({
     mutationFn: () => addTable({ name: name.trim(), area: area.trim() || null, seats: Number(seats) }),
     onSuccess: (table) => {
@@ -272,7 +278,7 @@ function AddTable({
       <h2 id={`${id}-title`}>Add a table</h2>
       <TableFields
         id={id}
-        taken={taken}
+        problem={problem}
         name={name}
         area={area}
         seats={seats}
@@ -288,7 +294,7 @@ function AddTable({
       <button
         type="submit"
         className="staff-button staff-button--primary"
-        disabled={add.isPending || !name.trim() || taken}
+        disabled={add.isPending || !name.trim() || problem !== null}
       >
         Add table
       </button>
@@ -310,7 +316,7 @@ function EditTable({
   const [area, setArea] = useState(table.area ?? '');
   const [seats, setSeats] = useState(String(table.seats));
   const [reserved, setReserved] = useState(table.reserved ?? false);
-  const taken = nameTaken(name, tables, table.id);
+  const problem = nameProblem(name, tables, table.id);
   const save = useMutation({
     mutationFn: (patch: TablePatch) => updateTable(table.id, patch),
     onSuccess: onSaved,
@@ -324,7 +330,7 @@ function EditTable({
     <form className="tables__edit" onSubmit={submit} aria-label={`Change ${table.name}`}>
       <TableFields
         id={id}
-        taken={taken}
+        problem={problem}
         name={name}
         area={area}
         seats={seats}
@@ -346,7 +352,7 @@ function EditTable({
           Could not save: {problemOf(save.error)}
         </p>
       )}
-      <button type="submit" className="staff-button" disabled={save.isPending || !name.trim() || taken}>
+      <button type="submit" className="staff-button" disabled={save.isPending || !name.trim() || problem !== null}>
         Save<span className="visually-hidden"> {table.name}</span>
       </button>
     </form>
@@ -355,8 +361,8 @@ function EditTable({
 
 function TableFields(props: {
   id: string;
-  /** The name is another table's already. */
-  taken: boolean;
+  /** What is wrong with the name (another table's already, look-alike letters), or null. */
+  problem: string | null;
   name: string;
   area: string;
   seats: string;
@@ -374,13 +380,13 @@ function TableFields(props: {
           required
           maxLength={TABLE_LIMITS.nameLength}
           value={props.name}
-          aria-invalid={props.taken || undefined}
-          aria-describedby={props.taken ? `${id}-name-taken` : undefined}
+          aria-invalid={props.problem !== null || undefined}
+          aria-describedby={props.problem === null ? undefined : `${id}-name-problem`}
           onChange={(event) => props.onName(event.target.value)}
         />
-        {props.taken && (
-          <span id={`${id}-name-taken`} className="staff-error">
-            Another table is called that: give this one a name of its own.
+        {props.problem !== null && (
+          <span id={`${id}-name-problem`} className="staff-error">
+            {props.problem}
           </span>
         )}
       </label>

@@ -159,6 +159,25 @@ describe('a table’s name', () => {
     expect(within(form).getByRole('button', { name: 'Add table' })).toBeEnabled();
   });
 
+  it('says as the manager types that a word mixes look-alike alphabets, and names the word', async () => {
+    const user = userEvent.setup();
+    provider.staff.signInBrowser('manager');
+    renderApp('/staff/tables');
+    await screen.findAllByTestId('table-card');
+    const form = screen.getByRole('form', { name: 'Add a table' });
+    const field = within(form).getByLabelText('Name');
+    await user.type(field, 'Wind\u043ew 9'); // a Cyrillic "о"
+    expect(field).toHaveAccessibleDescription(
+      '“Wind\u043ew” mixes alphabets that look alike (a Cyrillic or Greek letter among Latin ones), so it would read as another name: type it in one alphabet.',
+    );
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByRole('button', { name: 'Add table' })).toBeDisabled();
+    await user.clear(field);
+    await user.type(field, 'Окно 9');
+    expect(field).not.toHaveAttribute('aria-invalid');
+    expect(within(form).getByRole('button', { name: 'Add table' })).toBeEnabled();
+  });
+
   it('shows the provider’s refusal when another manager took the name meanwhile', async () => {
     const user = userEvent.setup();
     provider.staff.signInBrowser('manager');
