@@ -53,6 +53,8 @@ export const kitchenOrderSchema = z.extend(orderSchema, {
   stations: z.optional(z.array(z.string())),
   /** Removed lines their station has not bumped yet. */
   removed_items: z.optional(z.array(removedLineSchema)),
+  /** When a member of staff acknowledged the order's allergies; absent until then (and from older providers). */
+  allergies_acknowledged_at: z.optional(timestampSchema),
 });
 export const kitchenOrdersSchema = z.array(kitchenOrderSchema);
 

@@ -82,6 +82,24 @@ export const kitchenOperations = operations([
     },
   },
   {
+    operationId: 'acknowledgeAllergies',
+    method: 'post',
+    path: '/staff/orders/{orderID}/allergies/acknowledge',
+    summary: 'Record that a member of staff has read the order’s allergies',
+    description:
+      'The first acknowledgement is the record: the provider keeps who (the signed-in account) and when, and answers when in `allergies_acknowledged_at`; a second answers the order unchanged. The order’s `order` event tells every kitchen screen. No body.',
+    since: '1.2',
+    access: ['staff'],
+    tags: ['kitchen'],
+    params: { orderID: orderIdSchema },
+    responses: {
+      200: { description: 'The order, with `allergies_acknowledged_at`.', schema: kitchenOrderSchema },
+      401: signedOut,
+      404: noSuchOrder,
+      409: { description: '`not_editable`: the order carries no allergies, so there is nothing to acknowledge.' },
+    },
+  },
+  {
     operationId: 'listStations',
     method: 'get',
     path: '/staff/stations',

@@ -6,7 +6,7 @@ import { checkJsonContentType, parseJsonBody } from '../api/request-parsing';
 import type { Database } from '../db/database';
 import { parseWith, pathId, pathOrderId } from '../staff/staff-parsing';
 import { requireStaff } from '../staff/staff-session';
-import { bumpLines, listStations, recallOrder, saveStation } from './kitchen-store';
+import { acknowledgeAllergies, bumpLines, listStations, recallOrder, saveStation } from './kitchen-store';
 
 export interface KitchenRouteDeps {
   db: Database;
@@ -47,6 +47,11 @@ export function addKitchenRoutes(api: Hono, { db, now }: KitchenRouteDeps): void
     const orderID = pathOrderId(c.req.param('orderID'));
     const { station } = parseWith(recallSchema, await jsonBody(c), 'recall');
     return c.json(await recallOrder(db, orderID, station));
+  });
+
+  api.post('/staff/orders/:orderID/allergies/acknowledge', async (c) => {
+    const { name } = await requireStaff(db, c, now());
+    return c.json(await acknowledgeAllergies(db, pathOrderId(c.req.param('orderID')), name));
   });
 
   api.get('/staff/stations', async (c) => {

@@ -1,4 +1,5 @@
-// The stations' work in the database: lines bumped at their station, the order ready once all are, recall, station settings.
+// The stations' work in the database: lines bumped at their station, the order ready once all are, recall, allergies
+// acknowledged, station settings.
 import type { OrderStatus } from '../../contract/guest';
 import { DEFAULT_STATION, STATION_DEFAULTS, type KitchenOrder, type StationSettings } from '../../contract/kitchen';
 import { RECALL_MINUTES, statusAfterLinesDone } from '../../src/domain/kitchen';
@@ -6,7 +7,7 @@ import type { Database, Queryable } from '../db/database';
 import { recordEvent } from '../live/event-store';
 import { lineNotFound, orderNotFound } from '../orders/order-checks';
 import { getOrder } from '../orders/order-store';
-import { cannotRecall, lineAtOtherStation, nothingAtStation } from './kitchen-errors';
+import { cannotRecall, lineAtOtherStation, noAllergies, nothingAtStation } from './kitchen-errors';
 
 interface LockedOrder {
   status: OrderStatus;
@@ -117,6 +118,29 @@ export async function recallOrder(db: Database, orderID: string, station?: strin
               status_changed_at = CASE WHEN status = 'preparing' THEN status_changed_at ELSE now() END
        WHERE order_id = $1`,
       [orderID],
+    );
+    return recordChange(tx, orderID);
+  });
+}
+
+/**
+ * A member of staff has read the order's allergies: the first acknowledgement is the record (who and when), and a
+ * second, from another tablet meanwhile, answers it unchanged. Every kitchen screen learns it from the order's event.
+ * An order without allergies has nothing to acknowledge (409).
+ */
+export async function acknowledgeAllergies(db: Database, orderID: string, by: string): Promise<KitchenOrder> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<{ allergies: string[] | null; acknowledged: boolean }>(
+      `SELECT allergies, allergies_acknowledged_at IS NOT NULL AS acknowledged FROM orders WHERE order_id = $1
+       FOR UPDATE`,
+      [orderID],
+    );
+    if (!row) throw orderNotFound(orderID);
+    if ((row.allergies ?? []).length === 0) throw noAllergies(orderID);
+    if (row.acknowledged) return getOrder(tx, orderID);
+    await tx.query(
+      'UPDATE orders SET allergies_acknowledged_at = now(), allergies_acknowledged_by = $2 WHERE order_id = $1',
+      [orderID, by],
     );
     return recordChange(tx, orderID);
   });

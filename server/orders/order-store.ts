@@ -46,6 +46,8 @@ interface OrderRow {
   /** Who at the table placed it (table sessions). */
   guest?: string | null;
   allergies?: string[] | null;
+  /** When a member of staff acknowledged the allergies (who is kept in the database, never answered). */
+  allergies_acknowledged_at?: Date | string | null;
   created_at: Date | string;
   updated_at: Date | string;
 }
@@ -93,7 +95,8 @@ const REMOVED_JSON = `(SELECT json_agg(json_build_object('line_id', r.line_id, '
 
 // One round trip per read: the lines come along as a JSON array, already in line order.
 export const SELECT_ORDERS = `
-  SELECT o.order_id, o.table_id, o.status, o.note, o.cancel_reason, o.guest, o.allergies, o.created_at, o.updated_at,
+  SELECT o.order_id, o.table_id, o.status, o.note, o.cancel_reason, o.guest, o.allergies, o.allergies_acknowledged_at,
+         o.created_at, o.updated_at,
          json_agg(${LINE_JSON} ORDER BY l.line_id) FILTER (WHERE l.line_id IS NOT NULL) AS lines,
          ${REMOVED_JSON} AS removed
   FROM orders o LEFT JOIN order_lines l ON l.order_id = o.order_id`;
@@ -133,6 +136,9 @@ export function toOrder(row: OrderWithLines): KitchenOrder {
     cancel_reason: row.cancel_reason ?? null,
     allergies: row.allergies ?? [],
     guest: row.guest ?? null,
+    ...(row.allergies_acknowledged_at == null
+      ? {}
+      : { allergies_acknowledged_at: new Date(row.allergies_acknowledged_at).toISOString() }),
     ...(removed.length === 0
       ? {}
       : {

@@ -133,6 +133,16 @@ export function recallOrder(orderID: string, station: string | undefined, { sign
   });
 }
 
+/**
+ * Records that this member of staff read the order's allergies (contract v1.2); the first acknowledgement stands. Null
+ * from a provider without the call: the acknowledgement then lasts on this screen only.
+ */
+export function acknowledgeAllergies(orderID: string, { signal }: CallOptions = {}) {
+  return offered(() =>
+    request(kitchenOrderSchema, `staff/orders/${enc(orderID)}/allergies/acknowledge`, { method: 'post', signal }),
+  );
+}
+
 /** The printers with their state and latest jobs (manager); null from a provider without printers. */
 export function getPrinters({ signal }: CallOptions = {}) {
   return offered(() => request(printersSchema, 'staff/printers', { signal }));

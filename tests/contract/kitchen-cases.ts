@@ -322,6 +322,44 @@ export const kitchenCases: ContractCase[] = [
     },
   ),
 
+  scenario(
+    'allergies: staff acknowledge them once, the first acknowledgement stands; a guest, an order without allergies and an unknown order are refused',
+    async (client) => {
+      const cook = await asCook(client);
+      const manager = await asManager(client);
+      const acknowledge = (orderID: string): Call => ({
+        method: 'POST',
+        path: `staff/orders/${orderID}/allergies/acknowledge`,
+      });
+      const placed = await place(client, { ...pizzaAndCola(11), allergies: ['peanuts'] });
+      const { orderID } = placed.order;
+
+      await refused(client, acknowledge(orderID), 401, 'unauthorized');
+      await refused(client, { ...acknowledge(orderID), headers: placed.key }, 401, 'unauthorized');
+      const onBoard = async () =>
+        (await client.expectOk(withCookie(cook, board()), 200, kitchenOrdersSchema)).find((o) => o.orderID === orderID);
+      expect((await onBoard())?.allergies_acknowledged_at).toBeUndefined();
+
+      const first = await client.expectOk(withCookie(cook, acknowledge(orderID)), 200, kitchenOrderSchema);
+      const at = first.allergies_acknowledged_at;
+      expect(at).toBeDefined();
+      expect(Math.abs(Date.parse(at ?? '') - Date.now())).toBeLessThan(60_000);
+      expect(first).toMatchObject({ orderID, status: 'received', allergies: ['peanuts'] });
+      // Every screen reads it from the board; a second acknowledgement (another tablet) changes nothing.
+      expect((await onBoard())?.allergies_acknowledged_at).toBe(at);
+      const second = await client.expectOk(withCookie(manager, acknowledge(orderID)), 200, kitchenOrderSchema);
+      expect(second.allergies_acknowledged_at).toBe(at);
+
+      const plain = await place(client, pizzaAndCola(11));
+      await refused(client, withCookie(cook, acknowledge(plain.order.orderID)), 409, 'not_editable');
+      await refused(client, withCookie(cook, acknowledge('NOSUCHORDER')), 404, 'not_found');
+      for (const id of [orderID, plain.order.orderID])
+        await client.call(
+          withCookie(cook, { method: 'POST', path: `staff/orders/${id}/cancel`, body: { reason: 'Test' } }),
+        );
+    },
+  ),
+
   scenario('stations: staff read their timers; only a manager sets them', async (client) => {
     const cook = await asCook(client);
     const manager = await asManager(client);

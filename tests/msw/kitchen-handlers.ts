@@ -1,4 +1,4 @@
-// The fake provider's kitchen (contract v1.2): bumps, recall, station settings, printers (tickets "print" at once), the guest's wait.
+// The fake provider's kitchen (contract v1.2): bumps, recall, allergies acknowledged, station settings, printers (tickets "print" at once), the guest's wait.
 import { http, type HttpHandler } from 'msw';
 import { type OrderStatus } from '../../contract/guest';
 import { orderEstimateSchema } from '../../contract/orders';
@@ -23,7 +23,7 @@ import {
 } from '../../contract/kitchen';
 import { badRequest, invalid, notFound } from '../../server/api/provider-error';
 import { parseJsonBody, parseOrdersQuery } from '../../server/api/request-parsing';
-import { cannotRecall, lineAtOtherStation, nothingAtStation } from '../../server/kitchen/kitchen-errors';
+import { cannotRecall, lineAtOtherStation, noAllergies, nothingAtStation } from '../../server/kitchen/kitchen-errors';
 import { lineNotFound } from '../../server/orders/order-checks';
 import { printerNotFound } from '../../server/printing/printer-store';
 import { parseWith, pathId, pathOrderId } from '../../server/staff/staff-parsing';
@@ -219,6 +219,17 @@ export function createKitchenHandlers(ctx: FakeKitchenContext): FakeKitchen {
         const orderID = pathOrderId(params.orderID ?? '');
         const { station } = parseWith(recallSchema, body(text), 'recall');
         return { body: recall(orderID, station), schema: kitchenOrderSchema };
+      }),
+    ),
+    http.post(
+      url('/staff/orders/:orderID/allergies/acknowledge'),
+      route((request, _url, _text, params) => {
+        const { name } = ctx.staff.requireSession(request);
+        const orderID = pathOrderId(params.orderID ?? '');
+        const stored = ctx.find(orderID);
+        if ((stored.allergies ?? []).length === 0) throw noAllergies(orderID);
+        stored.allergiesAcknowledged ??= { by: name, at: ctx.now() };
+        return { body: ctx.toOrder(stored), schema: kitchenOrderSchema };
       }),
     ),
     http.get(

@@ -143,6 +143,8 @@ export interface StoredOrder {
   changes?: ChangeCount;
   /** What the guest told the kitchen (contract v1.2). */
   allergies?: string[];
+  /** Who on the staff acknowledged the allergies, and when (the provider answers only when). */
+  allergiesAcknowledged?: { by: string; at: Date };
   removed?: StoredRemovedLine[];
   /** When it reached its status (recall looks back 15 minutes from it). */
   statusChangedAt?: Date;
@@ -310,6 +312,9 @@ export function createFakeProvider(options: FakeProviderOptions = {}): FakeProvi
       cancel_reason: stored.cancelReason ?? null,
       allergies: stored.allergies ?? [],
       guest: stored.guest ?? null,
+      ...(stored.allergiesAcknowledged
+        ? { allergies_acknowledged_at: stored.allergiesAcknowledged.at.toISOString() }
+        : {}),
       ...(removed.length === 0
         ? {}
         : {

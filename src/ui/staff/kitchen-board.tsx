@@ -7,7 +7,7 @@ import { STATION_DEFAULTS, type KitchenOrder, type StationSettings } from '../..
 import type { OrderStatus } from '../../../contract/guest';
 import { ApiError } from '../../api/errors';
 import { tablesQuery } from '../../api/queries';
-import { bumpTicket, cancelOrder, moveOrder, recallOrder } from '../../api/staff-calls';
+import { acknowledgeAllergies, bumpTicket, cancelOrder, moveOrder, recallOrder } from '../../api/staff-calls';
 import {
   boardPolling,
   boardQuery,
@@ -84,6 +84,10 @@ function without(list: KitchenOrder[] | undefined, orderID: string): KitchenOrde
 }
 
 // One object per action, so a memoised ticket sees the same one from render to render.
+/** Acknowledged here (this screen knows at once), or recorded by the provider from any screen. */
+const isAcknowledged = (order: KitchenOrder, here: ReadonlySet<string>) =>
+  here.has(order.orderID) || order.allergies_acknowledged_at !== undefined;
+
 const BUMP: BumpAction = { label: 'Bump', blockedBy: null };
 const CLEAR: BumpAction = { label: 'Clear', blockedBy: null };
 const SERVED: BumpAction = { label: 'Served', blockedBy: null };
@@ -286,10 +290,35 @@ export function KitchenBoard({ view }: { view?: string | undefined }) {
   const { mutate: bumpMutate } = bump;
   const { reset: resetCancel } = cancel;
 
+  // Recorded by the provider (contract v1.2), so every kitchen screen and a reload know; this screen knows at once,
+  // and alone against a provider without the call or when the call fails (the other screens then still ask).
+  const record = useMutation({
+    mutationFn: (orderID: string) => acknowledgeAllergies(orderID),
+    // Only the acknowledgement: a station's board holds only its own lines of the order the provider answers whole.
+    onSuccess: (order) => {
+      const at = order?.allergies_acknowledged_at;
+      if (at === undefined) return;
+      queryClient.setQueryData<KitchenOrder[]>(stationBoardKey(station), (list) =>
+        list?.map((candidate) =>
+          candidate.orderID === order?.orderID ? { ...candidate, allergies_acknowledged_at: at } : candidate,
+        ),
+      );
+    },
+    onError: (error) => {
+      if (isSessionEnded(error)) return;
+      const text = `Allergy acknowledged on this screen only: ${error instanceof Error ? error.message : 'unknown error'}. Other screens still ask.`;
+      setNotice(text);
+      announce(text);
+    },
+  });
+  useSessionEndedOn(record.error);
+  const { mutate: recordAcknowledgement } = record;
+
   const lastBumped = bumped.filter((entry) => now - entry.at < RECALL_MINUTES * 60_000).at(-1);
   const acknowledge = useCallback(
     (orderID: string) => {
       setAcknowledged((set) => new Set([...set, orderID]));
+      recordAcknowledgement(orderID);
       announce('Allergy acknowledged');
       // The pressed button goes with the banner's question; the ticket's Bump, now free, is the next step. Where it
       // still waits (the expo's Served, for a station not done), the ticket's heading: a tight ring on its name, not
@@ -301,7 +330,7 @@ export function KitchenBoard({ view }: { view?: string | undefined }) {
         () => ticketOf(orderID),
       );
     },
-    [announce, focusAfter],
+    [announce, focusAfter, recordAcknowledgement],
   );
   const startCancel = useCallback(
     (order: KitchenOrder) => {
@@ -317,7 +346,7 @@ export function KitchenBoard({ view }: { view?: string | undefined }) {
         if (action?.blockedBy) announce(`${tableName(order.table_id)}: ${action.blockedBy.toLowerCase()}`);
         return;
       }
-      if ((order.allergies ?? []).length > 0 && !acknowledged.has(order.orderID) && order.status !== 'cancelled') {
+      if ((order.allergies ?? []).length > 0 && !isAcknowledged(order, acknowledged) && order.status !== 'cancelled') {
         const text = `${tableName(order.table_id)} has an allergy: acknowledge it before bumping.`;
         setNotice(text);
         announce(text);
@@ -433,7 +462,7 @@ export function KitchenBoard({ view }: { view?: string | undefined }) {
             station={station}
             expo={expo}
             isNew={fresh.has(order.orderID)}
-            acknowledged={acknowledged.has(order.orderID)}
+            acknowledged={isAcknowledged(order, acknowledged)}
             busy={bump.isPending && bump.variables.orderID === order.orderID}
             bump={bumpActionOf(order, station, expo)}
             onSelect={setSelectedID}

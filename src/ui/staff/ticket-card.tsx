@@ -111,7 +111,11 @@ function TicketCardView({
         <div className="ticket__allergy" data-testid="allergy-banner">
           <strong>ALLERGY: {allergies.join(', ')}</strong>
           {acknowledged ? (
-            <span> · acknowledged</span>
+            <span>
+              {' '}
+              · acknowledged
+              {order.allergies_acknowledged_at ? ` ${clock(order.allergies_acknowledged_at)}` : ''}
+            </span>
           ) : (
             <button
               type="button"

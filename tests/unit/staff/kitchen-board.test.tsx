@@ -160,6 +160,49 @@ describe('the kitchen rail', () => {
     await waitFor(() => gone(placed.orderID));
   });
 
+  it('an acknowledgement is the provider’s record: another screen (or a reload) does not ask again, and says when', async () => {
+    const user = userEvent.setup();
+    const placed = await placeOrder(4, [{ menu_id: PIZZA, quantity: 1 }], { allergies: ['peanuts'] });
+    const first = await openBoardAs('cook');
+    const card = await waitFor(() => cardOf(placed.orderID));
+    await user.click(within(card).getByRole('button', { name: 'Acknowledge allergy' }));
+    await waitFor(() => expect(provider.order(placed.orderID)?.allergies_acknowledged_at).toBeDefined());
+    const at = new Date(provider.order(placed.orderID)?.allergies_acknowledged_at ?? '');
+    const hhmm = at.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false });
+    await waitFor(() => expect(within(card).getByTestId('allergy-banner')).toHaveTextContent(`acknowledged ${hhmm}`));
+    first.unmount();
+
+    await openBoardAs('manager');
+    const again = await waitFor(() => cardOf(placed.orderID));
+    expect(within(again).getByTestId('allergy-banner')).toHaveTextContent(`ALLERGY: peanuts · acknowledged ${hhmm}`);
+    expect(within(again).queryByRole('button', { name: 'Acknowledge allergy' })).toBeNull();
+    await user.click(within(again).getByRole('button', { name: 'Bump' }));
+    await waitFor(() => gone(placed.orderID));
+  });
+
+  it('an acknowledgement the provider could not record holds on this screen, and says the others still ask', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post(`${API}/staff/orders/:orderID/allergies/acknowledge`, () =>
+        HttpResponse.json(
+          { error: { code: 'unavailable', message: 'The database is not answering' } },
+          { status: 503 },
+        ),
+      ),
+    );
+    const placed = await placeOrder(4, [{ menu_id: PIZZA, quantity: 1 }], { allergies: ['peanuts'] });
+    await openBoardAs('cook');
+    const card = await waitFor(() => cardOf(placed.orderID));
+    await user.click(within(card).getByRole('button', { name: 'Acknowledge allergy' }));
+    expect(await screen.findByTestId('board-notice')).toHaveTextContent(
+      'Allergy acknowledged on this screen only: The database is not answering. Other screens still ask.',
+    );
+    expect(within(card).getByTestId('allergy-banner')).toHaveTextContent(/acknowledged$/);
+    expect(provider.order(placed.orderID)?.allergies_acknowledged_at).toBeUndefined();
+    await user.click(within(card).getByRole('button', { name: 'Bump' }));
+    await waitFor(() => gone(placed.orderID));
+  });
+
   it('keeps the keyboard on the rail: acknowledging lands on Bump, and a bump moves on to the next ticket', async () => {
     const user = userEvent.setup();
     const placed = await placeOrder(4, [{ menu_id: PIZZA, quantity: 1 }], { allergies: ['peanuts'] });
