@@ -1,6 +1,6 @@
 // The staff side of tables that last (contract v1.2): the tables editor, the front of house's floor, a table's bill and the till.
 import * as z from 'zod/mini';
-import { wordMixingAlphabets } from '../src/domain/text';
+import { wordMixingAlphabets } from '../src/domain/look-alike';
 import { billSchema, moneySchema } from './bill';
 import { idSchema, timestampSchema } from './guest';
 import { serviceRequestSchema } from './orders';

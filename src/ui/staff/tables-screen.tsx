@@ -7,7 +7,7 @@ import { TABLE_LIMITS, tableNameKey, type StaffTable, type TablePatch } from '..
 import { ApiError } from '../../api/errors';
 import { addTable, newTableKey, removeTable, updateTable } from '../../api/staff-calls';
 import { staffKeys, staffTablesQuery } from '../../api/staff-queries';
-import { wordMixingAlphabets } from '../../domain/text';
+import { wordMixingAlphabets } from '../../domain/look-alike';
 import { useAnnounce } from '../feedback/live-announcer';
 import { STATUS_NAMES, seatsText } from './floor-screen';
 import { ConfirmDialog } from './confirm-dialog';
