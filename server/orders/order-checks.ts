@@ -2,6 +2,7 @@
 import { invalid, notEditable, notFound, type FieldErrors } from '../api/provider-error';
 import type { NewOrderInput } from '../api/request-parsing';
 import type { OrderStatus } from '../../contract/guest';
+import { LINE_REFUSALS } from '../../contract/line-refusals';
 import { isWithinHours, type Hours } from '../../src/domain/hours';
 import { checkChoices, type OptionGroupEntry } from './option-rules';
 
@@ -40,20 +41,20 @@ function checkItem(
 ) {
   const path = `${prefix}menu_id`;
   if (entry === undefined) {
-    fields[path] = 'unknown menu item';
+    fields[path] = LINE_REFUSALS.unknown;
     sentences.push(`Menu item ${line.menu_id} does not exist.`);
     return;
   }
   if (entry.hidden) {
-    fields[path] = 'no longer on the menu';
+    fields[path] = LINE_REFUSALS.gone;
     sentences.push(`${entry.name} is no longer on the menu.`);
     return;
   }
   if (!entry.available) {
-    fields[path] = 'sold out';
+    fields[path] = LINE_REFUSALS.soldOut;
     sentences.push(`${entry.name} is sold out.`);
   } else if (time && !isWithinHours(entry.hours, time.now, time.timeZone)) {
-    fields[path] = 'not served at this hour';
+    fields[path] = LINE_REFUSALS.hours;
     sentences.push(`${entry.name} is not served at this hour.`);
   }
   checkChoices(entry.name, entry.options ?? [], line.choices ?? [], prefix, fields, sentences);

@@ -17,6 +17,8 @@ export interface CheckoutFailure {
   message: string;
   /** Cart line key → the provider's reason, for the lines it named (`items.2.menu_id: "sold out"`). */
   rejected: Record<string, string>;
+  /** Every field the refusal named is a line's: nothing else (the table, say) needs the provider's own words. */
+  onlyLines?: boolean;
   /** The provider's id for a failure on its side, for the guest to quote when asking for help. */
   reference?: string;
 }
@@ -34,7 +36,13 @@ export function describeCheckoutFailure(error: unknown, lineKeys: readonly strin
       return { kind: 'unreadable', wording, message, rejected: {} };
     case 'http':
       return isRefusal(error)
-        ? { kind: 'refused', wording, message, rejected: rejectedLines(error.fields, lineKeys) }
+        ? {
+            kind: 'refused',
+            wording,
+            message,
+            rejected: rejectedLines(error.fields, lineKeys),
+            onlyLines: Object.keys(error.fields).every((path) => /^items\.\d+(\.|$)/.test(path)),
+          }
         : { kind: 'provider', wording, message, rejected: {}, ...withReference(error) };
   }
 }

@@ -4,6 +4,7 @@ import type { CartLine } from '../../domain/cart-lines';
 import { DishImage } from '../dish-image';
 import { formatMoney } from '../format';
 import { t } from '../i18n/i18n';
+import { lineRefusalText } from './line-refusal-text';
 
 interface CartLineItemProps {
   line: CartLine;
@@ -67,7 +68,7 @@ export function CartLineItem({
         {problem ? (
           <p id={problemId} className="cart-line__problem">
             <span aria-hidden="true">⚠ </span>
-            {t('line.notAccepted', { problem })}
+            {t('line.notAccepted', { problem: lineRefusalText(problem) })}
           </p>
         ) : (
           unavailable && (

@@ -3,6 +3,7 @@ import type { CheckoutFailure, CheckoutFailureKind } from '../../machines/checko
 import { ErrorReference } from '../feedback/error-reference';
 import { errorText } from '../feedback/error-text';
 import { t, type MessageId } from '../i18n/i18n';
+import { allWorded, lineRefusalText } from './line-refusal-text';
 
 const TITLES: Record<CheckoutFailureKind, MessageId> = {
   offline: 'failure.offline',
@@ -13,7 +14,13 @@ const TITLES: Record<CheckoutFailureKind, MessageId> = {
   unknown: 'failure.unknown',
 };
 
-function explanation(failure: CheckoutFailure): string {
+/** A refused line: the dish's name as the cart shows it, and the provider's reason. */
+export interface RefusedLine {
+  name: string;
+  reason: string;
+}
+
+function explanation(failure: CheckoutFailure, refused: readonly RefusedLine[]): string {
   switch (failure.kind) {
     case 'offline':
       return t('failure.offlineWhy');
@@ -24,7 +31,14 @@ function explanation(failure: CheckoutFailure): string {
     case 'provider':
       return t('failure.providerWhy');
     default:
-      return failure.wording === null ? failure.message : errorText(failure.wording);
+      if (failure.wording !== null) return errorText(failure.wording);
+      // Refused for its lines alone, each for a reason the app has words for: said in the guest's language, with the
+      // dishes' names as the cart shows them, instead of the provider's sentence (in its own language).
+      return failure.onlyLines && allWorded(refused.map((line) => line.reason))
+        ? refused
+            .map((line) => t('failure.lineWhy', { dish: line.name, reason: lineRefusalText(line.reason) }))
+            .join(' ')
+        : failure.message;
   }
 }
 
@@ -45,10 +59,12 @@ interface CheckoutErrorProps {
   uncertain: boolean;
   /** The refusal named lines of the cart: taking them out is the one way on (Place order waits meanwhile). */
   onRemoveRefused?: () => void;
+  /** The lines the refusal named, in the cart's order. */
+  refused?: readonly RefusedLine[];
 }
 
 /** The failure, told once; Retry and Place order are the panel's own button, so its only action is removing refused lines. */
-export function CheckoutError({ failure, uncertain, onRemoveRefused }: CheckoutErrorProps) {
+export function CheckoutError({ failure, uncertain, onRemoveRefused, refused = [] }: CheckoutErrorProps) {
   return (
     <div
       className="checkout-error"
@@ -58,7 +74,7 @@ export function CheckoutError({ failure, uncertain, onRemoveRefused }: CheckoutE
       data-uncertain={uncertain}
     >
       <p className="checkout-error__title">{t(TITLES[failure.kind])}</p>
-      <p className="checkout-error__reason">{explanation(failure)}</p>
+      <p className="checkout-error__reason">{explanation(failure, refused)}</p>
       <p className="checkout-error__reassure">{reassurance(failure, uncertain)}</p>
       <ErrorReference id={failure.reference} />
       {onRemoveRefused && (

@@ -195,6 +195,7 @@ export function CheckoutPanel({
         <CheckoutError
           failure={failure}
           uncertain={uncertain}
+          refused={refusedLines.map((line) => ({ name: line.name, reason: failure.rejected[line.key] ?? '' }))}
           {...(refusedLines.length > 0 ? { onRemoveRefused: removeRefused } : {})}
         />
       )}

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { providerErrorResponse } from '../../msw/provider-handlers';
+import { activateLanguage } from '../../../src/ui/i18n/i18n';
 import { renderApp } from '../../support/render-app';
 import { setupMsw } from '../../support/msw-server';
 import {
@@ -220,7 +221,7 @@ describe('when placing fails, the cart stays exactly as it was', () => {
     expect(provider.state.orders).toHaveLength(1);
   });
 
-  it('refused (422): shows the provider’s reason and marks the line it named', async () => {
+  it('refused (422): says why in the app’s words and marks the line it named', async () => {
     const requests = recordOrderRequests();
     server.use(requests.handler);
     seedCart(margherita, cauliflower, diavola);
@@ -230,7 +231,7 @@ describe('when placing fails, the cart stays exactly as it was', () => {
 
     const error = await screen.findByTestId('order-error');
     expect(error).toHaveTextContent('The restaurant couldn’t take this order');
-    expect(error).toHaveTextContent('Korean Fried Cauliflower is sold out');
+    expect(error).toHaveTextContent('Korean Fried Cauliflower: sold out.');
     expect(error).toHaveTextContent('The lines it could not take are marked.');
     const refused = lineFor('Korean Fried Cauliflower');
     expect(refused).toHaveTextContent('Not accepted: sold out');
@@ -249,6 +250,35 @@ describe('when placing fails, the cart stays exactly as it was', () => {
     expect(requests.seen).toHaveLength(2);
     expect(requests.seen[1]?.key).not.toBe(requests.seen[0]?.key);
     expect(provider.state.orders).toHaveLength(1);
+  });
+
+  it('refused in the guest’s language: a Spanish phone reads the dish and the reason in Spanish, not the provider’s English', async () => {
+    await activateLanguage('es');
+    seedCart(margherita, cauliflower);
+    renderApp('/cart');
+    await placeOrder();
+    const error = await screen.findByTestId('order-error');
+    expect(error).toHaveTextContent('El restaurante no ha podido aceptar este pedido');
+    expect(error).not.toHaveTextContent('is sold out');
+    expect(within(error).getByText(/: agotado\.$/)).toBeVisible();
+    const refused = cartLines().find((line) => /agotado/.test(line.textContent ?? ''));
+    expect(refused).toHaveTextContent('No aceptado: agotado');
+  });
+
+  it('a refusal for a reason the app has no words for (a choice) shows the provider’s own sentence', async () => {
+    server.use(
+      http.post(`${API}/orders`, () =>
+        providerErrorResponse(422, 'Extra mozzarella is sold out', {
+          'items.0.choices.1': 'Extra mozzarella is sold out',
+        }),
+      ),
+    );
+    seedCart(margherita);
+    renderApp('/cart');
+    await placeOrder();
+    const error = await screen.findByTestId('order-error');
+    expect(error).toHaveTextContent('Extra mozzarella is sold out');
+    expect(lineFor('Margherita')).toHaveTextContent('Not accepted: Extra mozzarella is sold out');
   });
 
   it('a sold-out refusal offers removing the refused line instead of Retry, and turns off + on that line', async () => {
