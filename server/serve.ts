@@ -45,9 +45,17 @@ export function readServeSettings(env: Env, config: ProviderConfig): ServeSettin
   return { workers: config.storage.kind === 'pglite' ? 1 : asked, demo: seed === 'demo', gc };
 }
 
-/** The Node.js options each provider process is forked with: the primary's own, and PROVIDER_GC's. */
+/**
+ * The Node.js options each provider process is forked with: the primary's own, PROVIDER_GC's, and no pretenuring: V8
+ * took a request's objects for long-lived (dozens of requests are in flight at each scavenge) and allocated them
+ * straight in the old space, where they died (docs/decisions/no-pretenuring.md).
+ */
 export function workerExecArgv(settings: ServeSettings, primaryExecArgv: readonly string[]): string[] {
-  return settings.gc === 'single' ? [...primaryExecArgv, '--single-threaded-gc'] : [...primaryExecArgv];
+  return [
+    ...primaryExecArgv,
+    ...(settings.gc === 'single' ? ['--single-threaded-gc'] : []),
+    '--no-allocation-site-pretenuring',
+  ];
 }
 
 /** The signal that replaces the workers one at a time (a rolling restart, after an upgrade). */

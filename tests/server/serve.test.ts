@@ -81,6 +81,8 @@ describe('npm run serve (the compiled provider)', () => {
       expect(bare.output()).toContain('(1 process)');
       // PGlite runs in the provider's process: V8's helper threads are the database's too.
       expect(processArguments(bare.child.pid)).toEqual([expect.not.arrayContaining(['--single-threaded-gc'])]);
+      // Whatever the storage, a request's objects are not taken for long-lived ones (decisions/no-pretenuring.md).
+      expect(processArguments(bare.child.pid)).toEqual([expect.arrayContaining(['--no-allocation-site-pretenuring'])]);
       const menu = await callApi(bare.url, 'menu');
       expect(menu.status).toBe(200);
       expect(await menu.json()).toEqual([]);
@@ -148,7 +150,9 @@ describe('npm run serve (the compiled provider)', () => {
         expect(provider.output()).toContain(`storage: PostgreSQL at ${folder}:${port}/${database ?? ''}`);
         // Beside a PostgreSQL on this machine, a process's garbage is collected on its own thread (PROVIDER_GC).
         expect(provider.output()).toContain('(1 process, garbage collected on one thread each)');
-        expect(processArguments(provider.child.pid)).toEqual([expect.arrayContaining(['--single-threaded-gc'])]);
+        expect(processArguments(provider.child.pid)).toEqual([
+          expect.arrayContaining(['--single-threaded-gc', '--no-allocation-site-pretenuring']),
+        ]);
         const parallel = await serve(dataDir.path, {
           DATABASE_URL: socketUrl,
           PROVIDER_WORKERS: '1',
@@ -158,6 +162,9 @@ describe('npm run serve (the compiled provider)', () => {
         try {
           expect(parallel.output()).toContain('(1 process)');
           expect(processArguments(parallel.child.pid)).toEqual([expect.not.arrayContaining(['--single-threaded-gc'])]);
+          expect(processArguments(parallel.child.pid)).toEqual([
+            expect.arrayContaining(['--no-allocation-site-pretenuring']),
+          ]);
         } finally {
           expect(await parallel.stop()).toEqual([0, null]);
         }
@@ -237,8 +244,8 @@ describe('npm run serve (the compiled provider)', () => {
         expect(cluster.output().match(/"event":"process_replaced"/g)).toHaveLength(2);
         // The replacements are forked as the first ones were.
         expect(processArguments(cluster.child.pid)).toEqual([
-          expect.arrayContaining(['--single-threaded-gc']),
-          expect.arrayContaining(['--single-threaded-gc']),
+          expect.arrayContaining(['--single-threaded-gc', '--no-allocation-site-pretenuring']),
+          expect.arrayContaining(['--single-threaded-gc', '--no-allocation-site-pretenuring']),
         ]);
         // Nothing the app would have shown as an error: not even a first attempt failed.
         expect(firstTryFailures).toEqual([]);
