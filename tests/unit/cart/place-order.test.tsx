@@ -265,6 +265,24 @@ describe('when placing fails, the cart stays exactly as it was', () => {
     expect(refused).toHaveTextContent('No aceptado: agotado');
   });
 
+  it('a refusal naming more than lines (the table too) shows the provider’s own sentence, with the line still worded', async () => {
+    server.use(
+      http.post(`${API}/orders`, () =>
+        providerErrorResponse(422, 'Table 3 does not exist. Margherita is sold out.', {
+          table_id: 'unknown table',
+          'items.0.menu_id': 'sold out',
+        }),
+      ),
+    );
+    await activateLanguage('es');
+    seedCart(margherita);
+    renderApp('/cart');
+    await placeOrder();
+    const error = await screen.findByTestId('order-error');
+    expect(error).toHaveTextContent('Table 3 does not exist. Margherita is sold out.');
+    expect(cartLines()[0]).toHaveTextContent('No aceptado: agotado');
+  });
+
   it('a refusal for a reason the app has no words for (a choice) shows the provider’s own sentence', async () => {
     server.use(
       http.post(`${API}/orders`, () =>
