@@ -111,9 +111,10 @@ function TicketCardView({
         <div className="ticket__allergy" data-testid="allergy-banner">
           <strong>ALLERGY: {allergies.join(', ')}</strong>
           {acknowledged ? (
-            <span>
-              {' '}
-              · acknowledged
+            // A flex item of its own: wrapped under a long list of allergies, it starts its line with the tick.
+            <span className="ticket__acked">
+              <span aria-hidden="true">✓ </span>
+              acknowledged
               {order.allergies_acknowledged_at ? ` ${clock(order.allergies_acknowledged_at)}` : ''}
             </span>
           ) : (

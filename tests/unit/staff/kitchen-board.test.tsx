@@ -176,7 +176,7 @@ describe('the kitchen rail', () => {
 
     await openBoardAs('manager');
     const again = await waitFor(() => cardOf(placed.orderID));
-    expect(within(again).getByTestId('allergy-banner')).toHaveTextContent(`ALLERGY: peanuts · acknowledged ${hhmm}`);
+    expect(within(again).getByTestId('allergy-banner')).toHaveTextContent(`ALLERGY: peanuts✓ acknowledged ${hhmm}`);
     expect(within(again).queryByRole('button', { name: 'Acknowledge allergy' })).toBeNull();
     await user.click(within(again).getByRole('button', { name: 'Bump' }));
     await waitFor(() => gone(placed.orderID));
