@@ -6,6 +6,7 @@ import type { Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { brotliCopies } from './scripts/vite-brotli.ts';
 import { firstScreenChunk, preloadFirstScreen } from './scripts/vite-first-screen-preload.ts';
+import { stripMachineDescriptionsPlugin } from './scripts/vite-strip-machine-descriptions.ts';
 import { compileMessageCatalogs } from './scripts/vite-message-catalogs.ts';
 import { pwaPlugins } from './vite.pwa.ts';
 
@@ -73,6 +74,7 @@ export default defineConfig({
       semicolons: true,
     }),
     react(),
+    stripMachineDescriptionsPlugin(),
     compileMessageCatalogs({ entry: 'src/main.tsx', firstScreen: FIRST_SCREEN }),
     inlineBootPicture(),
     // What main.tsx imports on demand before the menu shows: on a slow network each link of that chain was a round trip.

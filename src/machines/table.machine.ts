@@ -2,7 +2,7 @@
 // the device; a QR scan also joins the table's seating (contract v1.2), whose key keeps this party's bill its own.
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { readTableId, saveTableAccess, saveTableId, tableAccessStore, tableStore } from '../device/device-table';
-import { forgetSeatingUnlessFor, saveSeatingState, type SeatingState } from '../device/table-seating';
+import { forgetSeatingUnlessFor, interruptedScan, saveSeatingState, type SeatingState } from '../device/table-seating';
 
 export interface TableContext {
   tableId: number | null;
@@ -84,6 +84,7 @@ export const tableMachine = setup({
   },
   guards: {
     isScan: ({ event }) => event.type === 'table.choose' && event.key !== undefined,
+    hasScan: ({ context }) => context.scan !== null,
     refused: (_, params: { result: JoinResult }) => params.result.status === 'refused',
     openedAnotherTable: ({ context }, params: { result: JoinResult }) =>
       context.scan !== null && params.result.table_id !== context.scan.tableId,
@@ -91,7 +92,10 @@ export const tableMachine = setup({
 }).createMachine({
   id: 'table',
   description: 'The table this device orders for; orders cannot be placed without one.',
-  context: () => ({ tableId: readTableId(), scan: null, corrected: null, refused: false }),
+  context: () => {
+    const tableId = readTableId();
+    return { tableId, scan: interruptedScan(tableId), corrected: null, refused: false };
+  },
   invoke: [{ src: 'watchStorage' }, { src: 'watchNetwork' }],
   on: {
     'table.choose': [
@@ -112,11 +116,16 @@ export const tableMachine = setup({
     'table.correctionSeen': { actions: 'forgetCorrection' },
     'table.storageChanged': { actions: 'loadTable' },
   },
-  initial: 'idle',
+  initial: 'starting',
   states: {
+    starting: {
+      description:
+        'The device’s table is read. A scan of it whose join never answered (the page was left before the answer came), made in the last two minutes, is joined again; otherwise nothing is.',
+      always: [{ guard: 'hasScan', target: 'joining' }, { target: 'idle' }],
+    },
     idle: {
       description:
-        'No join under way. A kept table key is never used to join on its own: the printed key lasts from party to party, and the seating it would join may be the next party’s.',
+        'No join under way. A kept table key is not used to join on its own (beyond a scan’s first two minutes, above): the printed key lasts from party to party, and the seating it would join may be the next party’s.',
     },
     joining: {
       description:
