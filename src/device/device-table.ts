@@ -32,7 +32,8 @@ export const TABLE_ACCESS_KEY = 'table_key';
 
 export const tableAccessStore = deviceStore(
   TABLE_ACCESS_KEY,
-  z.object({ table_id: idSchema, key: z.string().check(z.minLength(1)) }),
+  // `scanned_at` (ms): when the code was scanned, so a join the page left before its answer can be made again soon after.
+  z.object({ table_id: idSchema, key: z.string().check(z.minLength(1)), scanned_at: z.optional(z.number()) }),
   {
     storage: 'local',
     // Not fatal: a provider that requires the key will say so, and the guest can scan the code again.
@@ -43,7 +44,7 @@ export const tableAccessStore = deviceStore(
 /** Keeps the QR code's key with its table; a table chosen without a key keeps the key only if it is the same table. */
 export function saveTableAccess(tableId: number | null, key: string | undefined): void {
   if (key !== undefined && tableId !== null) {
-    tableAccessStore.write({ table_id: tableId, key });
+    tableAccessStore.write({ table_id: tableId, key, scanned_at: Date.now() });
     return;
   }
   const stored = tableAccessStore.read();

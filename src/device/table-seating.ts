@@ -5,7 +5,7 @@ import { useSyncExternalStore } from 'react';
 import * as z from 'zod/mini';
 import { idSchema } from '../../contract/guest';
 import { deviceStore } from './device-store';
-import { readTableId } from './device-table';
+import { readTableId, tableAccessStore } from './device-table';
 
 export const TABLE_SEATING_KEY = 'table_seating';
 
@@ -44,6 +44,22 @@ export function seatingStateFor(tableId: number | null): SeatingState | undefine
   if (tableId === null) return undefined;
   const read = tableSeatingStore.read();
   return read.status === 'ok' && read.value.table_id === tableId ? read.value : undefined;
+}
+
+/** How long after a scan its join is made again on the next start, when the page was left before the join answered. */
+const INTERRUPTED_SCAN_MS = 2 * 60_000;
+
+/**
+ * The scan of this table whose join never answered (the page was reloaded, or another address typed over it, before
+ * the answer came), if it was made in the last two minutes and nothing of a seating of this table is kept. Later, the
+ * printed key is not used to join on its own: the seating it would join may be the next party's.
+ */
+export function interruptedScan(tableId: number | null): { tableId: number; key: string } | null {
+  if (tableId === null || seatingStateFor(tableId)) return null;
+  const stored = tableAccessStore.read();
+  if (stored.status !== 'ok' || stored.value.table_id !== tableId) return null;
+  const at = stored.value.scanned_at;
+  return at !== undefined && Date.now() - at < INTERRUPTED_SCAN_MS ? { tableId, key: stored.value.key } : null;
 }
 
 /** The seating key to send for this table, while its seating is open as far as this device knows. */

@@ -101,6 +101,24 @@ describe('the table’s bill', () => {
     });
   });
 
+  it('/table typed by hand right after a scan, before its join answered, joins and shows the table’s bill', async () => {
+    const ben = await otherPhoneOrders('Ben', 47, 1);
+    // What the scan's page had kept when it was left: the table and its code's key, and no seating yet.
+    localStorage.setItem('table_id', String(TABLE));
+    localStorage.setItem(
+      'table_key',
+      JSON.stringify({ table_id: TABLE, key: provider.tableKey(TABLE), scanned_at: Date.now() - 2_000 }),
+    );
+    renderApp('/table');
+    const benGroup = await screen.findByRole('region', { name: 'Ben' });
+    expect(within(benGroup).getByText(`Order ${ben}`)).toBeInTheDocument();
+    expect(screen.queryByText('Scan your table’s QR code to see its bill')).toBeNull();
+    expect(JSON.parse(localStorage.getItem('table_seating') ?? '{}')).toMatchObject({
+      table_id: TABLE,
+      status: 'joined',
+    });
+  });
+
   it('a link naming table 4 with table 3’s key orders for table 3 and shows its bill as table 3’s', async () => {
     const window3 = provider.tableKey(3);
     const { seating_key } = seatingSchema.parse(
