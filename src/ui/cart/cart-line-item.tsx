@@ -4,7 +4,7 @@ import type { CartLine } from '../../domain/cart-lines';
 import { DishImage } from '../dish-image';
 import { formatMoney } from '../format';
 import { t } from '../i18n/i18n';
-import { lineRefusalText } from './line-refusal-text';
+import { lineRefusalText } from '../feedback/line-refusal-text';
 
 interface CartLineItemProps {
   line: CartLine;

@@ -3,7 +3,7 @@ import type { CheckoutFailure, CheckoutFailureKind } from '../../machines/checko
 import { ErrorReference } from '../feedback/error-reference';
 import { errorText } from '../feedback/error-text';
 import { t, type MessageId } from '../i18n/i18n';
-import { allWorded, lineRefusalText } from './line-refusal-text';
+import { allWorded, lineRefusalText } from '../feedback/line-refusal-text';
 
 const TITLES: Record<CheckoutFailureKind, MessageId> = {
   offline: 'failure.offline',

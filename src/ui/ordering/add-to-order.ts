@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { ApiError } from '../../api/errors';
 import { describeApiError } from '../feedback/error-text';
+import { allWorded, lineRefusalText } from '../feedback/line-refusal-text';
 import { orderQuery } from '../../api/queries';
 import type { Order } from '../../../contract/orders';
 import { mayHaveGoneThrough } from '../../machines/keyed-send';
@@ -46,6 +47,12 @@ const none: readonly number[] = [];
 /** A failure that does not say whether the dish was added. */
 export const isUncertain = mayHaveGoneThrough;
 
+/** Why an addition was refused: the dish's reason in the guest's words when the app has them ("agotado"). */
+function refusalOf(error: unknown): string {
+  const reason = error instanceof ApiError ? error.fields.menu_id : undefined;
+  return reason !== undefined && allWorded([reason]) ? lineRefusalText(reason) : describeApiError(error);
+}
+
 /** What to say about one addition, for the banner and for the live region; `online`: the browser's word on the network. */
 export function describeAddition({ addition, status, error }: OutboxEntry, online: boolean) {
   const what = `${formatNumber(addition.quantity)} × ${addition.item.name}`;
@@ -58,7 +65,7 @@ export function describeAddition({ addition, status, error }: OutboxEntry, onlin
       if (isUncertain(error)) {
         return t('addTo.uncertain', { what, error: describeApiError(error) });
       }
-      return t('addTo.failed', { what, error: describeApiError(error) });
+      return t('addTo.failed', { what, error: refusalOf(error) });
     case 'queued':
       if (!online) return t('addTo.queued', { what });
       return t('addTo.adding', { what });

@@ -1,13 +1,16 @@
 // Add-to-order mode (`/?add_to=ORDERID`): the banner, dishes sent to the order with addMenu instead of the cart, and a refusal once the order is past preparing.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../../src/ui/i18n/i18n';
+import { providerErrorResponse } from '../../msw/provider-handlers';
 import { renderApp } from '../../support/render-app';
 import { setupMsw } from '../../support/msw-server';
-import { fakeProvider, placeViaApi } from '../cart/support';
+import { API, fakeProvider, placeViaApi } from '../cart/support';
 
 const provider = fakeProvider();
-setupMsw(...provider.handlers);
+const server = setupMsw(...provider.handlers);
 
 beforeEach(() => {
   provider.reset();
@@ -113,6 +116,26 @@ describe('add-to-order mode', () => {
     expect(localStorage.getItem('order_items')).toBeNull();
     // The banner catches up with the order.
     await waitFor(() => expect(banner()).toHaveTextContent('This order is ready: it can no longer be changed.'));
+  });
+
+  it('a dish sold out meanwhile is refused in the guest’s language, in the banner and the live region', async () => {
+    const orderID = await placePizza();
+    server.use(
+      http.post(`${API}/menu`, () => providerErrorResponse(422, 'Tiramisu is sold out', { menu_id: 'sold out' })),
+    );
+    await activateLanguage('es');
+    renderApp(`/?add_to=${orderID}&${DESSERTS}`);
+    const [add] = await screen.findAllByRole('button', { name: /^Añadir .+ a tu pedido$/ });
+    if (!add) throw new Error('No Add button');
+    await userEvent.click(add);
+    const result = await within(screen.getByRole('region', { name: /^Añadiendo al pedido/ })).findByTestId(
+      'add-to-order-result',
+    );
+    await waitFor(() => expect(result).toHaveAttribute('data-status', 'error'));
+    expect(result).toHaveTextContent(/^No se ha podido añadir 1 × .+: agotado$/);
+    expect(result).not.toHaveTextContent('sold out');
+    await waitFor(() => expect(screen.getByTestId('live-region')).toHaveTextContent(/: agotado/));
+    expect(provider.order(orderID)?.items).toHaveLength(1);
   });
 
   it('for an order already served, turns Add off and offers the menu instead', async () => {
