@@ -53,8 +53,11 @@ export function saveTableAccess(tableId: number | null, key: string | undefined)
   }
 }
 
-/** The key from the QR code of this table, if the guest arrived by one; a key for another table is not sent. */
-export function tableKeyFor(tableId: number): string | undefined {
+/** What is kept of this table's QR code (its key, and when it was scanned); nothing for another table's. */
+export function keptTableAccess(tableId: number): { key: string; scanned_at?: number | undefined } | undefined {
   const stored = tableAccessStore.read();
-  return stored.status === 'ok' && stored.value.table_id === tableId ? stored.value.key : undefined;
+  return stored.status === 'ok' && stored.value.table_id === tableId ? stored.value : undefined;
 }
+
+/** The key from the QR code of this table, if the guest arrived by one; a key for another table is not sent. */
+export const tableKeyFor = (tableId: number): string | undefined => keptTableAccess(tableId)?.key;

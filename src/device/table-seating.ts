@@ -5,7 +5,7 @@ import { useSyncExternalStore } from 'react';
 import * as z from 'zod/mini';
 import { idSchema } from '../../contract/guest';
 import { deviceStore } from './device-store';
-import { readTableId, tableAccessStore } from './device-table';
+import { keptTableAccess, readTableId } from './device-table';
 
 export const TABLE_SEATING_KEY = 'table_seating';
 
@@ -56,10 +56,9 @@ const INTERRUPTED_SCAN_MS = 2 * 60_000;
  */
 export function interruptedScan(tableId: number | null): { tableId: number; key: string } | null {
   if (tableId === null || seatingStateFor(tableId)) return null;
-  const stored = tableAccessStore.read();
-  if (stored.status !== 'ok' || stored.value.table_id !== tableId) return null;
-  const at = stored.value.scanned_at;
-  return at !== undefined && Date.now() - at < INTERRUPTED_SCAN_MS ? { tableId, key: stored.value.key } : null;
+  const kept = keptTableAccess(tableId);
+  const at = kept?.scanned_at;
+  return kept && at !== undefined && Date.now() - at < INTERRUPTED_SCAN_MS ? { tableId, key: kept.key } : null;
 }
 
 /** The seating key to send for this table, while its seating is open as far as this device knows. */

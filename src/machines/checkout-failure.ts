@@ -1,7 +1,7 @@
 // Why placing an order failed, sorted into the few cases a guest needs told apart, and whether the attempt may be resent.
 import { ApiError, errorWording, referenceOf, type ErrorWording } from '../api/errors';
 import { isRefusal } from './keyed-send';
-import { rejectedLines } from './order-payload';
+import { LINE_PATH, rejectedLines } from './order-payload';
 
 /**
  * offline: the provider could not be reached; timeout: it took too long; refused: it answered no (4xx) with its reason;
@@ -41,7 +41,7 @@ export function describeCheckoutFailure(error: unknown, lineKeys: readonly strin
             wording,
             message,
             rejected: rejectedLines(error.fields, lineKeys),
-            onlyLines: Object.keys(error.fields).every((path) => /^items\.\d+(\.|$)/.test(path)),
+            onlyLines: Object.keys(error.fields).every((path) => LINE_PATH.test(path)),
           }
         : { kind: 'provider', wording, message, rejected: {}, ...withReference(error) };
   }

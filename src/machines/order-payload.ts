@@ -47,6 +47,9 @@ export function buildOrderDraft(lines: readonly CartLine[], orderNote: string): 
   return { ok: true, draft: { items, ...(note ? { note } : {}), lineKeys, entryIds } };
 }
 
+/** A field of a refusal that names a line of the request (`items.2.menu_id`), with the line's place. */
+export const LINE_PATH = /^items\.(\d+)(?:\.|$)/;
+
 /**
  * The cart lines the provider refused, with its reason: `fields` names them by their place in the request
  * (`items.2.menu_id: "sold out"`), which `lineKeys` maps back to the cart line each item came from.
@@ -57,7 +60,7 @@ export function rejectedLines(
 ): Record<string, string> {
   const rejected: Record<string, string> = {};
   for (const [path, reason] of Object.entries(fields)) {
-    const match = /^items\.(\d+)(?:\.|$)/.exec(path);
+    const match = LINE_PATH.exec(path);
     const key = match ? lineKeys[Number(match[1])] : undefined;
     if (key !== undefined) rejected[key] ??= reason;
   }

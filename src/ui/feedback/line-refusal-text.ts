@@ -10,10 +10,13 @@ const WORDS: Record<LineRefusal, MessageId> = {
   hours: 'line.refusal.hours',
 };
 
-export function lineRefusalText(reason: string): string {
+/** The reason in the guest's words, or undefined for one in the provider's own words. */
+export function wordedRefusal(reason: string): string | undefined {
   const kind = lineRefusalOf(reason);
-  return kind === undefined ? reason : t(WORDS[kind]);
+  return kind === undefined ? undefined : t(WORDS[kind]);
 }
+
+export const lineRefusalText = (reason: string): string => wordedRefusal(reason) ?? reason;
 
 /** Every reason is one the app has words for: the lines marked say it all, and the provider's English need not. */
 export const allWorded = (reasons: readonly string[]) =>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { ApiError } from '../../api/errors';
 import { describeApiError } from '../feedback/error-text';
-import { allWorded, lineRefusalText } from '../feedback/line-refusal-text';
+import { wordedRefusal } from '../feedback/line-refusal-text';
 import { orderQuery } from '../../api/queries';
 import type { Order } from '../../../contract/orders';
 import { mayHaveGoneThrough } from '../../machines/keyed-send';
@@ -50,7 +50,7 @@ export const isUncertain = mayHaveGoneThrough;
 /** Why an addition was refused: the dish's reason in the guest's words when the app has them ("agotado"). */
 function refusalOf(error: unknown): string {
   const reason = error instanceof ApiError ? error.fields.menu_id : undefined;
-  return reason !== undefined && allWorded([reason]) ? lineRefusalText(reason) : describeApiError(error);
+  return (reason !== undefined ? wordedRefusal(reason) : undefined) ?? describeApiError(error);
 }
 
 /** What to say about one addition, for the banner and for the live region; `online`: the browser's word on the network. */
