@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { brotliCopies } from './scripts/vite-brotli.ts';
+import { compileHints } from './scripts/vite-compile-hints.ts';
 import { firstScreenChunk, preloadFirstScreen } from './scripts/vite-first-screen-preload.ts';
 import { stripMachineDescriptionsPlugin } from './scripts/vite-strip-machine-descriptions.ts';
 import { compileMessageCatalogs } from './scripts/vite-message-catalogs.ts';
@@ -80,6 +81,9 @@ export default defineConfig({
     // What main.tsx imports on demand before the menu shows: on a slow network each link of that chain was a round trip.
     preloadFirstScreen(FIRST_SCREEN, { early: EARLY_SCRIPT }),
     firstScreen.plugin,
+    // The first screen's chunk and the loader's player: compiled while they stream in, not as they run
+    // (docs/decisions/compile-hints.md).
+    compileHints(['first-screen', 'plate-animation']),
     brotliCopies(),
     // The service worker and web manifest: built by `vite build` only, never in the unit tests.
     ...(process.env.VITEST ? [] : pwaPlugins()),
