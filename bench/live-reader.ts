@@ -57,9 +57,12 @@ export function openLightSse(baseUrl: string, orderID: string, orderKey: string 
             else if (line.startsWith('data: ')) data = line.slice(6);
           }
           if (data === undefined) continue;
-          events.push({ ...(id === undefined ? {} : { id }), type, data: JSON.parse(data) as unknown, at });
+          const event: LiveEvent = { type, data: JSON.parse(data) as unknown, at };
+          if (id !== undefined) event.id = id;
+          events.push(event);
+          reader.onEvent?.(event);
         }
-        for (const waiter of [...waiters]) waiter();
+        if (waiters.size > 0) for (const waiter of [...waiters]) waiter();
       });
       reader.ended = new Promise((done) => {
         res.once('close', () => done());
