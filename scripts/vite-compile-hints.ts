@@ -22,14 +22,20 @@ export function withCompileHint(code: string, sourceMap?: string): { code: strin
  * thread rather than streamed, and compiling all of it there is one task several times longer than its lazy compile.
  */
 export function compileHints(chunkNames: readonly string[]): Plugin {
+  const wanted = new Set(chunkNames);
   return {
     name: 'compile-hints',
     apply: 'build',
+    // The hint is added after the file's name is made from its content: it goes into that name too, so a browser that
+    // kept a chunk without the hint (files are cached for good) is given the hinted one under a new name.
+    augmentChunkHash(chunk) {
+      return wanted.has(chunk.name) ? COMPILE_HINT : undefined;
+    },
     // After minification (which drops comments) and after Vite's own last edits to the chunks, so the hint is line 1.
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        for (const name of chunkNames) {
+        for (const name of wanted) {
           const chunk = Object.values(bundle).find((output) => output.type === 'chunk' && output.name === name);
           // A renamed chunk would silently lose its hint, and the boot its speed.
           if (chunk?.type !== 'chunk') throw new Error(`No chunk named ${name} to give its compile hint.`);
