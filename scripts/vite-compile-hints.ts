@@ -14,8 +14,10 @@ export function withCompileHint(code: string, sourceMap?: string): { code: strin
   if (code.startsWith(COMPILE_HINT)) return { code, sourceMap };
   if (sourceMap === undefined) return { code: COMPILE_HINT + code };
   const map = JSON.parse(sourceMap) as { mappings: string };
-  return { code: COMPILE_HINT + code, sourceMap: JSON.stringify({ ...map, mappings: `;${map.mappings}` }) };
+  return { code: COMPILE_HINT + code, sourceMap: JSON.stringify({ ...map, mappings: movedDown(map.mappings) }) };
 }
+
+const movedDown = (mappings: string) => `;${mappings}`;
 
 /**
  * `chunkNames`: the chunks to hint, by name. Not the entry: a page's first script is sometimes compiled on the main
@@ -44,7 +46,7 @@ export function compileHints(chunkNames: readonly string[]): Plugin {
           const hinted = withCompileHint(chunk.code, mapAsset?.source as string | undefined);
           chunk.code = hinted.code;
           if (mapAsset && hinted.sourceMap) mapAsset.source = hinted.sourceMap;
-          if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+          if (chunk.map) chunk.map.mappings = movedDown(chunk.map.mappings);
         }
       },
     },

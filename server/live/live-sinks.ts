@@ -4,6 +4,7 @@ import type { LiveStream, StreamSink } from './live-hub';
 
 /** Each event's bytes framed once as an HTTP/1.1 chunk, whatever the number of streams it goes to. */
 const framedChunks = new WeakMap<Uint8Array, Buffer>();
+const CRLF = Buffer.from('\r\n', 'latin1');
 
 function framed(chunk: Uint8Array): Buffer {
   let bytes = framedChunks.get(chunk);
@@ -13,7 +14,6 @@ function framed(chunk: Uint8Array): Buffer {
   }
   return bytes;
 }
-const CRLF = Buffer.from('\r\n', 'latin1');
 
 /**
  * Writes to the node response itself: at 10,000 streams an event's cost is per stream, and a web stream per
@@ -25,9 +25,14 @@ const CRLF = Buffer.from('\r\n', 'latin1');
  * a web stream's queue.
  */
 export function nodeSink(response: ServerResponse): StreamSink {
+  // The head and the stream's first chunks (written as it is attached, in this tick) leave in one write, as they did
+  // when the head waited for the first `response.write`.
+  const connection = response.socket;
+  connection?.cork();
   response.flushHeaders();
-  // A response has its socket once it is the one its connection is answering; the head has just gone out on it.
-  const socket = response.chunkedEncoding ? response.socket : null;
+  if (connection) process.nextTick(() => connection.uncork());
+  // A response has its socket once it is the one its connection is answering; its head is now on that socket.
+  const socket = response.chunkedEncoding ? connection : null;
   let backlog = 0;
   const drained = () => {
     backlog = 0;
