@@ -25,14 +25,9 @@ function framed(chunk: Uint8Array): Buffer {
  * a web stream's queue.
  */
 export function nodeSink(response: ServerResponse): StreamSink {
-  // The head and the stream's first chunks (written as it is attached, in this tick) leave in one write, as they did
-  // when the head waited for the first `response.write`.
-  const connection = response.socket;
-  connection?.cork();
   response.flushHeaders();
-  if (connection) process.nextTick(() => connection.uncork());
-  // A response has its socket once it is the one its connection is answering; its head is now on that socket.
-  const socket = response.chunkedEncoding ? connection : null;
+  // A response has its socket once it is the one its connection is answering; the head has just gone out on it.
+  const socket = response.chunkedEncoding ? response.socket : null;
   let backlog = 0;
   const drained = () => {
     backlog = 0;

@@ -34,8 +34,6 @@ function fakeChunkedResponse() {
     full: false,
     destroyed: false,
     written: [] as string[],
-    cork() {},
-    uncork() {},
     write(bytes: Buffer) {
       socket.written.push(bytes.toString('latin1'));
       return !socket.full;
