@@ -442,7 +442,9 @@ test('with many dishes waiting, the all-day counts keep to one line and the rest
     await api.post(`/api/v1/staff/orders/${order.orderID}/done`, { data: { station: 'kitchen' } });
 });
 
-test('on a 1024 × 768 tablet a page holds 12 two-dish tickets, each as tall as what it holds', async ({ browser }) => {
+test('on a 1024 × 768 tablet a page holds 12 two-dish tickets, each as tall as what it holds, live or not', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   await emptyKitchenRail();
   const placed: Placed[] = [];
@@ -473,6 +475,14 @@ test('on a 1024 × 768 tablet a page holds 12 two-dish tickets, each as tall as 
     });
     expect(gap).toBeLessThan(12);
   }
+  // With no live connection the board says it checks every few seconds: the bar keeps to one line, the page its 12.
+  const polling = await (await browser.newContext({ viewport: TABLET })).newPage();
+  await polling.route('**/api/v1/staff/events**', (route) => route.abort());
+  await tablet(polling, 'kitchen');
+  await expect(polling.getByTestId('board-mode')).toHaveText('Checking for orders every few seconds');
+  await expect(tickets(polling)).toHaveCount(12);
+  expect(await inView(polling)).toBe(12);
+  await screenshotIfAsked(polling, 'kitchen-rail-polling', { fullPage: false });
   for (const order of placed)
     await api.post(`/api/v1/staff/orders/${order.orderID}/done`, { data: { station: 'kitchen' } });
 });
