@@ -475,6 +475,15 @@ test('on a 1024 × 768 tablet a page holds 12 two-dish tickets, each as tall as 
     });
     expect(gap).toBeLessThan(12);
   }
+  // A notice shown above the console's page (as the session warning is) moves the rail down without resizing it or
+  // its section: the rail pages again, so every ticket on it stays in view.
+  await cook.evaluate(() => {
+    const notice = document.createElement('div');
+    notice.style.height = '120px';
+    document.querySelector('main')?.before(notice);
+  });
+  await expect(tickets(cook)).not.toHaveCount(12);
+  expect(await inView(cook)).toBe(await tickets(cook).count());
   // With no live connection the board says it checks every few seconds: the bar keeps to one line, the page its 12.
   const polling = await (await browser.newContext({ viewport: TABLET })).newPage();
   await polling.route('**/api/v1/staff/events**', (route) => route.abort());

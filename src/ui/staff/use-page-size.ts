@@ -50,6 +50,9 @@ export function useRailGrid(): { ref: (element: HTMLElement | null) => void; gri
     observer.observe(element);
     // What sits above the rail can grow (the bar wrapping onto a second line): the rail's box then grows too.
     if (element.parentElement) observer.observe(element.parentElement);
+    // What appears above its section (the session warning over the console) moves the rail without resizing either
+    // box; the page's height changes then.
+    observer.observe(document.body);
     window.addEventListener('resize', measure);
     measure();
     cleanup.current = () => {
