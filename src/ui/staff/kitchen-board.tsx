@@ -183,8 +183,8 @@ export function KitchenBoard({ view }: { view?: string | undefined }) {
   const counts = useMemo(() => allDayCounts(orders, station), [orders, station]);
 
   const paged = useMemo(
-    () => railPages(orders, grid, (order) => ticketRows(order, station, tableName(order.table_id))),
-    [orders, grid, station, tableName],
+    () => railPages(orders, grid, (order) => ticketRows(order, station, tableName(order.table_id), now)),
+    [orders, grid, station, tableName, now],
   );
   const pages = paged.length;
   const currentPage = Math.min(page, pages - 1);
@@ -454,7 +454,7 @@ export function KitchenBoard({ view }: { view?: string | undefined }) {
             key={order.orderID}
             order={order}
             keyNumber={index < 9 ? index + 1 : null}
-            rows={Math.min(ticketRows(order, station, tableName(order.table_id)), grid.rows)}
+            rows={Math.min(ticketRows(order, station, tableName(order.table_id), now), grid.rows)}
             selected={order.orderID === selectedID}
             tableName={tableName(order.table_id)}
             now={now}

@@ -14,6 +14,9 @@ const CHARS_PER_LINE = 24;
 const FRAME_PX = 96;
 /** Beside the key and the timer, the head's bigger text holds about this many characters before the timer wraps under it. */
 const HEAD_CHARS_BESIDE_TIMER = 9;
+/** Past the hour the timer reads h:mm:ss, three characters wider, and leaves that much less beside it. */
+const HOUR_MS = 3_600_000;
+const HOUR_TIMER_EXTRA_CHARS = 3;
 const HEAD_CHARS_PER_LINE = 20;
 const HEAD_LINE_PX = 22;
 /** The red allergy banner with its 44-px Acknowledge button, and each further line of allergies. */
@@ -25,10 +28,15 @@ const SMALL_TEXT = 0.88;
 const textLines = (text: string, perLine = CHARS_PER_LINE, small = '') =>
   Math.max(1, Math.ceil((text.length + small.length * SMALL_TEXT) / perLine));
 
-/** Estimated height in CSS pixels of a ticket for `order` on a board for `station` (undefined: whole orders). */
-export function ticketHeight(order: KitchenOrder, station: string | undefined, tableName = ''): number {
+/**
+ * Estimated height in CSS pixels of a ticket for `order` on a board for `station` (undefined: whole orders), at `now`
+ * (ms since the epoch; the ticket's timer is as old as the order).
+ */
+export function ticketHeight(order: KitchenOrder, station: string | undefined, tableName = '', now?: number): number {
   const head = `${tableName}${order.guest ? ` · ${order.guest}` : ''}`;
-  const headLines = head.length <= HEAD_CHARS_BESIDE_TIMER ? 1 : 1 + textLines(head, HEAD_CHARS_PER_LINE);
+  const pastTheHour = now !== undefined && now - Date.parse(order.created_at) >= HOUR_MS;
+  const beside = HEAD_CHARS_BESIDE_TIMER - (pastTheHour ? HOUR_TIMER_EXTRA_CHARS : 0);
+  const headLines = head.length <= beside ? 1 : 1 + textLines(head, HEAD_CHARS_PER_LINE);
   const allergies = order.allergies ?? [];
   const allergy =
     allergies.length > 0 ? ALLERGY_BANNER_PX + (textLines(`ALLERGY: ${allergies.join(', ')}`) - 1) * TEXT_LINE_PX : 0;
@@ -65,8 +73,8 @@ export function ticketHeight(order: KitchenOrder, station: string | undefined, t
 }
 
 /** Rows of the rail a ticket takes: as many of the rail's small steps as its estimated height and the gap under it need. */
-export function ticketRows(order: KitchenOrder, station: string | undefined, tableName = ''): number {
-  const height = ticketHeight(order, station, tableName);
+export function ticketRows(order: KitchenOrder, station: string | undefined, tableName = '', now?: number): number {
+  const height = ticketHeight(order, station, tableName, now);
   return Math.max(1, Math.ceil((height + TICKET_BOX.gap) / TICKET_BOX.row));
 }
 

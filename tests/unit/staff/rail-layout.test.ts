@@ -57,6 +57,17 @@ describe('the rows a ticket takes on the rail', () => {
     );
   });
 
+  it('past the hour, the wider timer (h:mm:ss) leaves less room beside it: "Window 1" goes under it', () => {
+    const ticket = order([line('Margherita')]);
+    const at = (minutes: number) => Date.parse(AT) + minutes * 60_000;
+    expect(ticketHeight(ticket, 'kitchen', 'Window 1', at(59))).toBe(ticketHeight(ticket, 'kitchen', 'Window 1'));
+    expect(ticketHeight(ticket, 'kitchen', 'Window 1', at(60))).toBeGreaterThan(
+      ticketHeight(ticket, 'kitchen', 'Window 1', at(59)),
+    );
+    // A short name still fits beside it.
+    expect(ticketHeight(ticket, 'kitchen', 'Bar 2', at(90))).toBe(ticketHeight(ticket, 'kitchen', 'Bar 2', at(5)));
+  });
+
   it('is as tall as what it holds: a 1024×768 tablet shows 12 two-dish tickets with their allergens, and 16 one-dish ones', () => {
     const tickets = (count: number, items: (index: number) => KitchenOrder['items']) =>
       Array.from({ length: count }, (_, index) =>
