@@ -240,6 +240,12 @@ test('a double click on Place order places exactly one order, which the guest th
 
   await page.goto('/cart');
   await waitOutTheSplash(page, 'Your cart');
+  // On a 320-px phone each line's total takes a row of its own rather than running off the screen.
+  const size = page.viewportSize()!;
+  await page.setViewportSize({ width: 320, height: 568 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  for (const total of await page.getByTestId('line-total').all()) await expect(total).toBeInViewport({ ratio: 1 });
+  await page.setViewportSize(size);
   await page.getByTestId('place-order').dblclick();
   await expect(page).toHaveURL(/\/cart\?orderID=[0-9A-Z]{8}$/);
   const orderID = new URL(page.url()).searchParams.get('orderID')!;
