@@ -182,10 +182,14 @@ export function KitchenBoard({ view }: { view?: string | undefined }) {
   const fresh = useNewOrders(board.data, { muted, tableName });
   const counts = useMemo(() => allDayCounts(orders, station), [orders, station]);
 
-  const paged = useMemo(
-    () => railPages(orders, grid, (order) => ticketRows(order, station, tableName(order.table_id), now)),
-    [orders, grid, station, tableName, now],
-  );
+  // Each ticket's rows, estimated once: the pages are made from them and each card spans them.
+  const rowsOf = useMemo(() => {
+    const rows = new Map(
+      orders.map((order) => [order.orderID, ticketRows(order, station, tableName(order.table_id), now)]),
+    );
+    return (order: KitchenOrder) => Math.min(rows.get(order.orderID) ?? 1, grid.rows);
+  }, [orders, station, tableName, now, grid.rows]);
+  const paged = useMemo(() => railPages(orders, grid, rowsOf), [orders, grid, rowsOf]);
   const pages = paged.length;
   const currentPage = Math.min(page, pages - 1);
   const shown = paged[currentPage] ?? [];
@@ -454,7 +458,7 @@ export function KitchenBoard({ view }: { view?: string | undefined }) {
             key={order.orderID}
             order={order}
             keyNumber={index < 9 ? index + 1 : null}
-            rows={Math.min(ticketRows(order, station, tableName(order.table_id), now), grid.rows)}
+            rows={rowsOf(order)}
             selected={order.orderID === selectedID}
             tableName={tableName(order.table_id)}
             now={now}
