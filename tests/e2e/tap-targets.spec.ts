@@ -1,5 +1,6 @@
 // Every control a guest taps on a phone is at least 44 × 44 CSS pixels: Add, the section chips, the search's clear
-// button, the cart's − and +, and Remove on the order page.
+// button, the cart's − and +, and Remove on the order page; and on the smallest phone, the header's controls beside the
+// restaurant's name in whole words.
 import { expect, test, type Locator } from './support/test';
 import type { ProviderProcess } from './support/provider-process';
 import { rememberOnDevice, type PlacedOrder } from './support/guest-device';
@@ -64,4 +65,30 @@ test('on a phone, every control a guest taps is at least 44 px each way', async 
   const removes = page.getByRole('button', { name: /^Remove / });
   await expect(removes).toHaveCount(2);
   for (const remove of await removes.all()) await expectTapTarget(remove);
+});
+
+test('on a 320-px phone with no table yet, the header shows the restaurant’s name in whole words, in each language', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto(`${provider.url}/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible({ timeout: 15_000 });
+  const header = page.getByRole('banner');
+  const name = header.getByRole('link', { name: 'Amber Table' });
+  for (const [language, chooseTable] of [
+    ['en', 'Choose table'],
+    ['es', 'Elige mesa'],
+    ['ar', 'اختر طاولتك'],
+  ] as const) {
+    if (language !== 'en') await header.getByRole('combobox').selectOption(language);
+    const choose = header.getByRole('button', { name: chooseTable });
+    await expect(choose).toBeVisible();
+    // Cut, the name would be wider or taller than its box ("A…" over "T…"): whole, each word fits on its line.
+    const fits = await name.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight);
+    expect(fits, `the name is whole in ${language}`).toBe(true);
+    await expectTapTarget(header.getByRole('combobox'));
+    await expectTapTarget(choose);
+    await expectTapTarget(header.getByRole('link', { name: /^(Cart|Carrito|السلة)/ }));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  }
 });
